@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** DESIGN §3 error envelope. `fields` maps a field name to its messages, first one shown. */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    title: z.string(),
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+    current: z.unknown().optional(),
+  }),
+  request_id: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export interface SuccessEnvelope<T> {
+  data: T;
+  success?: { message: string };
+  available_languages: string[];
+}
+
+/** A page of a list (DESIGN §3). Cursors let a client walk deep lists at page-1 speed. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    next_cursor: z.string().nullable().optional(),
+    prev_cursor: z.string().nullable().optional(),
+  });
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+  next_cursor?: string | null;
+  prev_cursor?: string | null;
+}
+
+/** Query of every list endpoint. `sort` is `field` or `-field`, checked against an allowlist per resource. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.string().max(64).optional(),
+  q: z.string().max(200).optional(),
+  records: z.literal('all').optional(),
+  lang: z.string().optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Every write to an existing row carries the version it was read at (DESIGN §3, 409 when stale). */
+export const versionSchema = z.number().int().min(1);
