@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { LIMITS } from '@coachyard/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { REDACTED_LOG_PATHS } from './lib/redact.ts';
+import { resolveJwtSecret } from './lib/secrets.ts';
+import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './modules/auth/throttle.ts';
+import { createAuthService, type AuthService } from './modules/auth/service.ts';
+import { apiModules } from './modules/index.ts';
+import { createPrivilegeService, type PrivilegeService } from './modules/privileges/service.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import requestContextPlugin from './plugins/request-context.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    redis: Redis | null;
+    tokens: TokenService;
+    privileges: PrivilegeService;
+    loginFailures: FailureCounter;
+    auth: AuthService;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  redis?: Redis | null;
+}
+
+/** Builds the whole app — plugins in one place, then the modules under /api. Used by server.ts and tests. */
+export async function buildApp({ config, db, redis = null }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    bodyLimit: LIMITS.requestBodyBytes,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('redis', redis);
+  app.decorate('tokens', createTokenService(await resolveJwtSecret(db, config.jwtSecret), config.tokenTtlSeconds));
+  app.decorate('privileges', createPrivilegeService(db));
+  app.decorate(
+    'loginFailures',
+    redis
+      ? redisFailureCounter(redis, config.loginThrottle.windowSeconds)
+      : memoryFailureCounter(config.loginThrottle.windowSeconds),
+  );
+
+  app.decorate('auth', createAuthService(app));
+
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin);
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin);
+  return app;
+}

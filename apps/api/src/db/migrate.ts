@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Database } from './client.ts';
+
+const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+/** Any constant shared by every instance: they queue on it, so N processes may start at once. */
+const MIGRATION_LOCK_KEY = 7_310_042_001;
+
+export async function migrateDatabase(db: Database): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+export async function databaseIsReachable(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './privileges.ts';
+export * from './audit.ts';
+export * from './tokens.ts';
+export * from './meta.ts';

@@ -1,0 +1,55 @@
+import type { ErrorCode, MessageKey } from '@coachyard/contract';
+
+const STATUS_OF: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+const DEFAULT_MESSAGE_OF: Record<ErrorCode, MessageKey> = {
+  VALIDATION: 'errors.validation',
+  BAD_REQUEST: 'errors.bad_request',
+  UNAUTHORIZED: 'errors.unauthorized',
+  FORBIDDEN: 'errors.forbidden',
+  NOT_FOUND: 'errors.not_found',
+  CONFLICT: 'errors.conflict',
+  PAYLOAD_TOO_LARGE: 'errors.payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.unsupported_media_type',
+  RATE_LIMITED: 'errors.rate_limited',
+  INTERNAL: 'errors.internal',
+  UNAVAILABLE: 'errors.unavailable',
+};
+
+/**
+ * An error a client should read. Messages and field messages are message keys (or plain text);
+ * the error handler translates them into the request's language and wraps them in the envelope.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: string = DEFAULT_MESSAGE_OF[code],
+    readonly extra: { fields?: Record<string, string[]>; current?: unknown; retryAfterSeconds?: number } = {},
+  ) {
+    super(messageKey);
+    this.statusCode = STATUS_OF[code];
+  }
+}
+
+export const statusOf = (code: ErrorCode) => STATUS_OF[code];
+export const defaultMessageOf = (code: ErrorCode) => DEFAULT_MESSAGE_OF[code];
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const forbidden = () => new AppError('FORBIDDEN');
+export const unauthorized = () => new AppError('UNAUTHORIZED');
+export const conflict = (current: unknown) => new AppError('CONFLICT', 'errors.conflict', { current });
+export const invalidFields = (fields: Record<string, string[]>) =>
+  new AppError('VALIDATION', 'errors.validation', { fields });

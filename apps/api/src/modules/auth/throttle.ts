@@ -1,0 +1,63 @@
+import type { Redis } from 'ioredis';
+
+/** Counts events per key within a window; shared through Redis when the app runs on several instances. */
+export interface FailureCounter {
+  /** Adds one failure and returns the count within the window and the seconds until it resets. */
+  add(key: string): Promise<{ count: number; resetsInSeconds: number }>;
+  peek(key: string): Promise<{ count: number; resetsInSeconds: number }>;
+  clear(key: string): Promise<void>;
+}
+
+export function memoryFailureCounter(windowSeconds: number): FailureCounter {
+  const entries = new Map<string, { count: number; resetsAt: number }>();
+  const current = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry || entry.resetsAt <= Date.now()) {
+      entries.delete(key);
+      return { count: 0, resetsAt: Date.now() + windowSeconds * 1000 };
+    }
+    return entry;
+  };
+  const answer = (entry: { count: number; resetsAt: number }) => ({
+    count: entry.count,
+    resetsInSeconds: Math.max(1, Math.ceil((entry.resetsAt - Date.now()) / 1000)),
+  });
+  return {
+    async add(key) {
+      const entry = current(key);
+      entry.count += 1;
+      entries.set(key, entry);
+      return answer(entry);
+    },
+    async peek(key) {
+      return answer(current(key));
+    },
+    async clear(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+export function redisFailureCounter(redis: Redis, windowSeconds: number): FailureCounter {
+  const prefixed = (key: string) => `coachyard:login-failures:${key}`;
+  const read = async (key: string, increment: boolean) => {
+    const name = prefixed(key);
+    const [[, count], [, ttl]] = (await (increment
+      ? redis.multi().incr(name).pttl(name)
+      : redis.multi().get(name).pttl(name)
+    ).exec()) as [[null, number | string | null], [null, number]];
+    let milliseconds = ttl;
+    if (increment && ttl < 0) {
+      await redis.pexpire(name, windowSeconds * 1000);
+      milliseconds = windowSeconds * 1000;
+    }
+    return { count: Number(count ?? 0), resetsInSeconds: Math.max(1, Math.ceil(milliseconds / 1000)) };
+  };
+  return {
+    add: (key) => read(key, true),
+    peek: (key) => read(key, false),
+    clear: async (key) => {
+      await redis.del(prefixed(key));
+    },
+  };
+}

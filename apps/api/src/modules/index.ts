@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes.ts';
+import healthRoutes from './health/routes.ts';
+import privilegesRoutes from './privileges/routes.ts';
+import usersRoutes from './users/routes.ts';
+
+/** Every module's routes, mounted under /api. A new module adds one line here. */
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, privilegesRoutes];

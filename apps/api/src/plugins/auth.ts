@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Action, Namespace, Role } from '@coachyard/contract';
+import { revokedTokens, users } from '../db/schema/index.ts';
+import { recordAudit } from '../lib/audit.ts';
+import { AppError } from '../lib/errors.ts';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  tokenId: string;
+  tokenExpiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token (sign-in, health, the public site's endpoints). */
+    public?: boolean;
+    /** The privilege a route needs (DESIGN §4), checked before the handler runs. */
+    privilege?: readonly [Namespace, Action];
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const bearerToken = (header: string | undefined) => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+};
+
+/**
+ * Registered inside the /api scope: every API route needs a valid, unrevoked token unless it says `public`: secure by default.
+ * A route that names a privilege is refused with 403 (and audited) when the role lacks it.
+ */
+export default fp(async (app) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public) return;
+
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? app.tokens.read(token) : null;
+    if (!claims) throw new AppError('UNAUTHORIZED');
+
+    const [account] = await app.db
+      .select({
+        id: users.id,
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+      })
+      .from(users)
+      .where(and(eq(users.id, claims.sub), eq(users.isActive, true), isNull(users.deletedAt)));
+    if (!account || account.revoked || account.tokenVersion !== claims.tv) throw new AppError('UNAUTHORIZED');
+
+    request.user = {
+      id: account.id,
+      role: account.role as Role,
+      tokenId: claims.jti,
+      tokenExpiresAt: new Date(claims.exp * 1000),
+    };
+
+    if (config.privilege) {
+      const [namespace, action] = config.privilege;
+      if (!(await app.privileges.can(request.user.role, namespace, action))) {
+        await recordAudit(app.db, request, { action: 'access_denied', namespace, after: { action } });
+        throw new AppError('FORBIDDEN');
+      }
+    }
+  });
+});

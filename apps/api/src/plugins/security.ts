@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '../lib/errors.ts';
+
+/** Security headers, CORS for the public site, JSON-only writes and the request rate limit. */
+export default fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables in style attributes; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...app.config.mediaOrigins],
+        connectSrc: ["'self'", ...app.config.mediaOrigins],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(cors, {
+    origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
+    methods: ['GET', 'POST'],
+  });
+
+  // Writes are JSON only: without a parser for text/plain, any other body type is answered 415.
+  app.removeContentTypeParser(['text/plain']);
+
+  if (app.config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: app.config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      ...(app.redis ? { redis: app.redis } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new AppError('RATE_LIMITED', 'errors.rate_limited', {
+          retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+        }),
+    });
+  }
+});

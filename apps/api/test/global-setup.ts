@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedDemoData } from '../src/seed/index.ts';
+import { adminQuery, startTestServer, TEST_PASSWORD, withDatabase } from './test-database.ts';
+
+
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    templateDatabase: string;
+  }
+}
+
+/** Migrates and seeds one template database per run; every test file gets a fresh copy of it. */
+export default async function setup(project: TestProject) {
+  const server = await startTestServer();
+  const templateDatabase = `coachyard_template_${randomBytes(4).toString('hex')}`;
+  await adminQuery(server.adminUrl, `create database ${templateDatabase}`);
+  const db = createDatabase(withDatabase(server.adminUrl, templateDatabase), 2);
+  try {
+    await migrateDatabase(db);
+    await seedDemoData(db, { password: TEST_PASSWORD });
+  } finally {
+    await db.$client.end();
+  }
+  project.provide('adminUrl', server.adminUrl);
+  project.provide('templateDatabase', templateDatabase);
+
+  return async () => {
+    const leftovers = await adminQuery(
+      server.adminUrl,
+      `select datname from pg_database where datname like '${templateDatabase}%' or datname like 'coachyard_test_%'`,
+    );
+    for (const { datname } of leftovers.rows) {
+      await adminQuery(server.adminUrl, `drop database if exists "${datname}" with (force)`).catch(() => {});
+    }
+    await server.stop();
+  };
+}
