@@ -4,21 +4,23 @@ import { isMessageKey, translateMessage, type ErrorCode } from '@coachyard/contr
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, defaultMessageOf } from '../lib/errors.ts';
 
+/** A zod issue, or the same issue as fastify-type-provider-zod reshapes it (keyword, instancePath, params). */
 interface ZodLikeIssue {
   path?: readonly PropertyKey[];
   instancePath?: string;
   message: string;
   code?: string;
+  keyword?: string;
   keys?: string[];
   input?: unknown;
-  params?: { issue?: ZodLikeIssue };
+  params?: { keys?: string[]; input?: unknown };
 }
 
 /** A zod issue's message key, or the closest general one when the schema gave none. */
-function messageKeyOf(issue: ZodLikeIssue): string {
-  if (isMessageKey(issue.message)) return issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'common.required';
-  if (issue.code === 'too_big') return 'common.too_long';
+function messageKeyOf(message: string, code: string | undefined, input: unknown): string {
+  if (isMessageKey(message)) return message;
+  if (code === 'invalid_type' && input === undefined) return 'common.required';
+  if (code === 'too_big') return 'common.too_long';
   return 'common.invalid';
 }
 
@@ -27,15 +29,20 @@ export function fieldsFromIssues(issues: readonly ZodLikeIssue[], language: stri
   const fields: Record<string, string[]> = {};
   const add = (field: string, key: string) => {
     const message = translateMessage(key, language);
-    (fields[field] ??= []).includes(message) || fields[field].push(message);
+    const messages = (fields[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   };
-  for (const raw of issues) {
-    const issue = raw.params?.issue ?? raw;
-    const path = issue.path?.map(String).join('.') ?? raw.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-    if (issue.code === 'unrecognized_keys' && issue.keys) {
-      for (const key of issue.keys) add(path ? `${path}.${key}` : key, 'common.unknown_field');
+  for (const issue of issues) {
+    const code = issue.code ?? issue.keyword;
+    const keys = issue.keys ?? issue.params?.keys;
+    const input = 'input' in issue ? issue.input : issue.params?.input;
+    const path = issue.path
+      ? issue.path.map(String).join('.')
+      : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    if (code === 'unrecognized_keys' && keys) {
+      for (const key of keys) add(path ? `${path}.${key}` : key, 'common.unknown_field');
     } else {
-      add(path || '_', messageKeyOf(issue));
+      add(path || '_', messageKeyOf(issue.message, code, input));
     }
   }
   return fields;
