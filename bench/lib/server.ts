@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const BENCH_PASSWORD = 'Bench-Password-1';
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string, child: ChildProcess, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real app (server.ts) on its own embedded PostgreSQL, in a child process so load and server do not share a thread. */
+export async function startApp(environment: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coachyard-bench-'));
+  const port = await freePort();
+  const child = spawn('node', ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SEED_PASSWORD: BENCH_PASSWORD,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...environment,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/ready`, child, 600);
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare Fastify route in its own process: the ceiling any route of ours is compared with. */
+export async function startBareFastify(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn('node', ['--import', 'tsx', path.join(import.meta.dirname, 'bare-fastify.ts')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/bare`, child, 30);
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+export async function signIn(url: string, email: string) {
+  const response = await fetch(`${url}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_email: email, user_password: BENCH_PASSWORD }),
+  });
+  const body = (await response.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}

@@ -1,0 +1,51 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { measure, printTable, BENCH_SECONDS } from './lib/load.ts';
+import { repoRoot, signIn, startApp, startBareFastify } from './lib/server.ts';
+import { weighPage } from './suites/page-weight.ts';
+
+/**
+ * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
+ * The figures go in bench/RESULTS.md.
+ */
+const app = await startApp();
+const bare = await startBareFastify();
+try {
+  const loginPage = await weighPage(app.url, '/login', 150 * 1024);
+  console.log('\nPage weight (gzip JS+CSS a browser loads):');
+  printTable([
+    {
+      page: loginPage.page,
+      files: loginPage.files,
+      'gzip kB': (loginPage.gzipBytes / 1024).toFixed(1),
+      'budget kB': loginPage.budgetBytes / 1024,
+      within: loginPage.gzipBytes <= loginPage.budgetBytes ? 'yes' : 'NO',
+    },
+  ]);
+
+  const token = await signIn(app.url, 'admin@coachyard.test');
+  console.log(`\nThroughput, ${BENCH_SECONDS} s each, 10 connections:`);
+  const baseline = await measure('bare Fastify route', { url: `${bare.url}/bare` });
+  const usersMe = await measure('GET /api/users/me', {
+    url: `${app.url}/api/users/me`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  printTable(
+    [baseline, usersMe].map((row) => ({
+      endpoint: row.label,
+      'req/s': row.requestsPerSecond,
+      'p99 ms': row.p99Milliseconds,
+      errors: row.errors + row.non2xx,
+      'ratio to bare': (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+    })),
+  );
+
+  await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
+  await writeFile(
+    path.join(repoRoot, 'bench/results/latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), loginPage, baseline, usersMe }, null, 2),
+  );
+} finally {
+  await bare.stop();
+  await app.stop();
+}
