@@ -1,0 +1,247 @@
+import { slugify } from '@coachyard/contract';
+import { collection, item, sameEverywhere } from './names.ts';
+
+type VehicleType = 'city' | 'intercity' | 'coach';
+type Model = readonly [name: string, vehicleType: VehicleType];
+
+/**
+ * Current and recent models per brand slug, each with the vehicle type it is built for. Model names are trade
+ * names and read the same in every language. A slug carries the brand ("temsa-maraton") because model names alone
+ * are not unique across makers.
+ */
+const MODELS_BY_BRAND: Record<string, readonly Model[]> = {
+  temsa: [
+    ['Safari HD', 'coach'],
+    ['Maraton', 'coach'],
+    ['HD 12', 'coach'],
+    ['HD 13', 'coach'],
+    ['Safir', 'coach'],
+    ['MD9', 'coach'],
+    ['MD9 electriCITY', 'city'],
+    ['LD SB Plus', 'intercity'],
+    ['Prestij', 'intercity'],
+    ['Opalin', 'intercity'],
+    ['Avenue', 'city'],
+    ['Avenue Electron', 'city'],
+    ['TS 30', 'coach'],
+    ['TS 35E', 'coach'],
+    ['TS 45', 'coach'],
+  ],
+  'mercedes-benz': [
+    ['Tourismo', 'coach'],
+    ['Travego', 'coach'],
+    ['Tourrider', 'coach'],
+    ['Intouro', 'intercity'],
+    ['Citaro', 'city'],
+    ['eCitaro', 'city'],
+    ['Conecto', 'city'],
+    ['Sprinter Travel', 'coach'],
+    ['Sprinter City', 'city'],
+  ],
+  setra: [
+    ['S 515 HD', 'coach'],
+    ['S 516 HD', 'coach'],
+    ['S 517 HD', 'coach'],
+    ['S 516 HDH', 'coach'],
+    ['S 517 HDH', 'coach'],
+    ['S 431 DT', 'coach'],
+    ['S 531 DT', 'coach'],
+    ['S 415 LE business', 'intercity'],
+    ['S 416 LE business', 'intercity'],
+  ],
+  man: [
+    ["Lion's Coach", 'coach'],
+    ["Lion's Coach C", 'coach'],
+    ["Lion's Coach L", 'coach'],
+    ["Lion's Intercity", 'intercity'],
+    ["Lion's Intercity LE", 'intercity'],
+    ["Lion's City", 'city'],
+    ["Lion's City E", 'city'],
+  ],
+  neoplan: [
+    ['Tourliner', 'coach'],
+    ['Cityliner', 'coach'],
+    ['Skyliner', 'coach'],
+    ['Jetliner', 'coach'],
+    ['Starliner', 'coach'],
+  ],
+  volvo: [
+    ['9700', 'coach'],
+    ['9900', 'coach'],
+    ['B8R', 'coach'],
+    ['B11R', 'coach'],
+    ['8900', 'intercity'],
+    ['7900', 'city'],
+    ['7900 Electric', 'city'],
+  ],
+  scania: [
+    ['Touring', 'coach'],
+    ['OmniExpress', 'coach'],
+    ['Interlink', 'intercity'],
+    ['Citywide', 'city'],
+  ],
+  iveco: [
+    ['Evadys', 'coach'],
+    ['Magelys', 'coach'],
+    ['Crossway', 'intercity'],
+    ['Crossway LE', 'intercity'],
+    ['Urbanway', 'city'],
+    ['Streetway', 'city'],
+    ['E-Way', 'city'],
+  ],
+  irizar: [
+    ['i8', 'coach'],
+    ['i6S', 'coach'],
+    ['i6S Efficient', 'coach'],
+    ['i6', 'coach'],
+    ['i4', 'intercity'],
+    ['i3', 'city'],
+    ['ie bus', 'city'],
+  ],
+  'van-hool': [
+    ['TX16 Astron', 'coach'],
+    ['TX17 Acron', 'coach'],
+    ['TX27 Astromega', 'coach'],
+    ['EX16', 'coach'],
+    ['EX17', 'coach'],
+    ['CX35', 'coach'],
+    ['CX45', 'coach'],
+  ],
+  vdl: [
+    ['Futura FHD2', 'coach'],
+    ['Futura FMD2', 'coach'],
+    ['Futura FDD2', 'coach'],
+    ['Citea', 'city'],
+  ],
+  otokar: [
+    ['Ulyso', 'coach'],
+    ['Navigo', 'intercity'],
+    ['Territo', 'intercity'],
+    ['Sultan', 'intercity'],
+    ['Vectio', 'intercity'],
+    ['Kent', 'city'],
+    ['Doruk', 'city'],
+  ],
+  isuzu: [
+    ['Visigo', 'coach'],
+    ['Turquoise', 'intercity'],
+    ['Interliner', 'intercity'],
+    ['Novo', 'intercity'],
+    ['Novociti Life', 'city'],
+    ['Citibus', 'city'],
+    ['Citiport', 'city'],
+  ],
+  bmc: [
+    ['Probus', 'intercity'],
+    ['Levend', 'intercity'],
+    ['Procity', 'city'],
+    ['Neocity', 'city'],
+  ],
+  karsan: [
+    ['Star', 'intercity'],
+    ['Atak', 'city'],
+    ['Jest', 'city'],
+    ['e-JEST', 'city'],
+    ['e-ATAK', 'city'],
+    ['e-ATA', 'city'],
+  ],
+  solaris: [
+    ['InterUrbino', 'intercity'],
+    ['Urbino', 'city'],
+    ['Urbino electric', 'city'],
+    ['Trollino', 'city'],
+  ],
+  yutong: [
+    ['TC9', 'coach'],
+    ['TC12', 'coach'],
+    ['TCe12', 'coach'],
+    ['E10', 'city'],
+    ['E12', 'city'],
+  ],
+  'king-long': [
+    ['C13HD', 'coach'],
+    ['XMQ6127', 'coach'],
+    ['XMQ6900', 'coach'],
+    ['XMQ6800', 'intercity'],
+  ],
+  higer: [
+    ['Azure', 'city'],
+    ['Steed', 'city'],
+    ['Fencer f1', 'city'],
+  ],
+  byd: [
+    ['C9', 'coach'],
+    ['K7', 'city'],
+    ['K9', 'city'],
+  ],
+  prevost: [
+    ['H3-45', 'coach'],
+    ['X3-45', 'coach'],
+    ['X3-45 Commuter', 'coach'],
+  ],
+  mci: [
+    ['J4500', 'coach'],
+    ['J3500', 'coach'],
+    ['D4500', 'coach'],
+    ['D45 CRT LE', 'coach'],
+  ],
+  'alexander-dennis': [
+    ['Enviro200', 'city'],
+    ['Enviro200EV', 'city'],
+    ['Enviro400', 'city'],
+    ['Enviro400EV', 'city'],
+    ['Enviro500', 'city'],
+  ],
+  wrightbus: [
+    ['StreetDeck', 'city'],
+    ['StreetDeck Electroliner', 'city'],
+    ['StreetLite', 'city'],
+    ['GB Kite Electroliner', 'city'],
+  ],
+  plaxton: [
+    ['Elite', 'coach'],
+    ['Elite i', 'coach'],
+    ['Panther', 'coach'],
+    ['Leopard', 'coach'],
+    ['Panorama', 'coach'],
+  ],
+  caetano: [
+    ['Levante', 'coach'],
+    ['Boa Vista', 'coach'],
+    ['e.City Gold', 'city'],
+    ['H2.City Gold', 'city'],
+  ],
+  beulas: [
+    ['Aura', 'coach'],
+    ['Glory', 'coach'],
+    ['Jewel', 'coach'],
+    ['Mythos', 'coach'],
+  ],
+  sunsundegui: [
+    ['SC7', 'coach'],
+    ['SB3', 'coach'],
+    ['Sideral', 'coach'],
+  ],
+};
+
+export const vehicleModels = collection(
+  'vehicle-models',
+  [
+    'Araç modelleri',
+    'Vehicle models',
+    'Modelos de vehículos',
+    'Modèles de véhicules',
+    'Fahrzeugmodelle',
+    'Modelli di veicoli',
+    'Модели транспортных средств',
+    'طرازات المركبات',
+  ],
+  Object.entries(MODELS_BY_BRAND).flatMap(([brand, models]) =>
+    models.map(([name, vehicleType]) =>
+      item(sameEverywhere(name), {
+        slug: slugify(`${brand} ${name}`),
+        attributes: { brand, vehicle_type: vehicleType },
+      }),
+    ),
+  ),
+);
