@@ -35,6 +35,8 @@ if (version) {
   const where = new URL(external);
   passed = runSuite(`PostgreSQL ${version} at ${where.host}`, { TEST_DATABASE_URL: external }) && passed;
 } else {
-  console.log(`\nNo PostgreSQL answers at ${new URL(external).host}: the suite ran on the embedded server only.`);
+  console.log(
+    `\nNo PostgreSQL answers at ${new URL(external).host}: the suite ran on the embedded server only.`,
+  );
 }
 process.exit(passed ? 0 : 1);

@@ -17,6 +17,8 @@ import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
+import { createStorage } from './storage/index.ts';
+import mediaRoute from './storage/media-route.ts';
 import webPlugin from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -41,7 +43,9 @@ export interface AppDependencies {
 export async function buildApp({ config, db, redis = null }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
     bodyLimit: LIMITS.requestBodyBytes,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -57,8 +61,12 @@ export async function buildApp({ config, db, redis = null }: AppDependencies): P
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('redis', redis);
-  app.decorate('tokens', createTokenService(await resolveJwtSecret(db, config.jwtSecret), config.tokenTtlSeconds));
+  app.decorate(
+    'tokens',
+    createTokenService(await resolveJwtSecret(db, config.jwtSecret), config.tokenTtlSeconds),
+  );
   app.decorate('privileges', createPrivilegeService(db));
+  app.decorate('storage', createStorage(config, await resolveJwtSecret(db, config.jwtSecret)));
   app.decorate(
     'loginFailures',
     redis
@@ -79,6 +87,7 @@ export async function buildApp({ config, db, redis = null }: AppDependencies): P
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoute);
   await app.register(webPlugin);
   return app;
 }

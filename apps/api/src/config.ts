@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_DEFAULT_MAX_BYTES, UPLOAD_DEFAULT_MAX_PIXELS } from '@coachyard/contract';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -27,6 +28,19 @@ const environmentSchema = z.object({
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Where images live: `local` (DATA_DIR/media, default) or `s3` (the default when S3_BUCKET is set). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(UPLOAD_DEFAULT_MAX_BYTES),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(UPLOAD_DEFAULT_MAX_PIXELS),
+  /** The public origin of this server (https://admin.example.com); empty means same-origin relative URLs. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -38,6 +52,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const storage = storageConfig(env);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -61,7 +76,55 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       windowSeconds: Math.round(env.LOGIN_FAILURE_WINDOW_MINUTES * 60),
     },
     trustProxy: env.TRUST_PROXY,
-    /** Origins images may come from besides our own (an S3 bucket), for the CSP. */
-    mediaOrigins: [] as string[],
+    storage,
+    uploads: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
+    /** Origins images are uploaded to and served from besides our own (an S3 bucket, a CDN), for the CSP. */
+    mediaOrigins: [
+      ...new Set(
+        [storage.publicBaseUrl, storage.uploadBaseUrl]
+          .filter((url) => /^https?:/.test(url))
+          .map((url) => new URL(url).origin),
+      ),
+    ],
+  };
+}
+
+/** The storage driver and the base URL every stored image is served from. */
+function storageConfig(env: z.infer<typeof environmentSchema>) {
+  const driver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'local');
+  const ownBase = (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, '');
+  if (driver === 'local') {
+    // Images and upload URLs are served by this API: relative to the page unless PUBLIC_BASE_URL says otherwise.
+    return {
+      driver,
+      publicBaseUrl: `${ownBase}/media`,
+      uploadBaseUrl: `${ownBase}/api/uploads/direct`,
+      s3: null,
+    };
+  }
+  if (!env.S3_BUCKET)
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER is s3');
+  const bucket = env.S3_BUCKET;
+  const endpoint = env.S3_ENDPOINT?.replace(/\/+$/, '');
+  const bucketUrl = !endpoint
+    ? `https://${bucket}.s3.${env.S3_REGION}.amazonaws.com`
+    : env.S3_FORCE_PATH_STYLE
+      ? `${endpoint}/${bucket}`
+      : `${new URL(endpoint).protocol}//${bucket}.${new URL(endpoint).host}`;
+  return {
+    driver,
+    publicBaseUrl: (env.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ''),
+    /** Where the browser posts the form to (createPresignedPost's URL). */
+    uploadBaseUrl: bucketUrl,
+    s3: {
+      bucket,
+      region: env.S3_REGION,
+      endpoint,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
   };
 }

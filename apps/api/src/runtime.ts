@@ -13,7 +13,12 @@ export interface Runtime {
 export async function openDatabase(config: Config, log: (line: string) => void = () => {}): Promise<Runtime> {
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'coachyard', log });
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        database: 'coachyard',
+        log,
+      });
   const db = createDatabase(config.databaseUrl ?? embedded!.url);
   await migrateDatabase(db);
   return {

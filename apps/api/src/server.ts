@@ -9,7 +9,11 @@ const config = loadConfig();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const quiet = config.logLevel === 'silent' || config.logLevel === 'error' || config.logLevel === 'fatal';
 
-say(config.databaseUrl ? 'Connecting to PostgreSQL at DATABASE_URL…' : `Starting embedded PostgreSQL (${config.dataDir}/pg)…`);
+say(
+  config.databaseUrl
+    ? 'Connecting to PostgreSQL at DATABASE_URL…'
+    : `Starting embedded PostgreSQL (${config.dataDir}/pg)…`,
+);
 const runtime = await openDatabase(config, config.logLevel === 'debug' ? say : undefined);
 
 let seededPassword: string | null = null;
@@ -19,7 +23,9 @@ if (config.seedOnStart && !(await isSeeded(runtime.db))) {
   await seedDemoData(runtime.db, { password: seededPassword, log: quiet ? undefined : say });
 }
 
-const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+  : null;
 const app = await buildApp({ config, db: runtime.db, redis });
 
 let stopping = false;
@@ -55,5 +61,6 @@ say('');
 say(`Coachyard is running at ${url}`);
 say(`API docs: ${url}/api/docs`);
 say('Sign in with:');
-for (const account of DEMO_ACCOUNTS) say(`  ${account.role.padEnd(15)} ${account.email.padEnd(32)} ${password}`);
+for (const account of DEMO_ACCOUNTS)
+  say(`  ${account.role.padEnd(15)} ${account.email.padEnd(32)} ${password}`);
 say('Press Ctrl+C to stop.');

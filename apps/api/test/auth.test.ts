@@ -12,14 +12,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signIn = (user_email: string, user_password: string, lang = 'en', remoteAddress = '127.0.0.1') =>
-  t.request({ method: 'POST', url: `/api/auth?lang=${lang}`, payload: { user_email, user_password }, remoteAddress });
+  t.request({
+    method: 'POST',
+    url: `/api/auth?lang=${lang}`,
+    payload: { user_email, user_password },
+    remoteAddress,
+  });
 
 describe('POST /api/auth', () => {
   it('signs in with the right password and returns the user and a token', async () => {
     const response = await signIn(ACCOUNTS.ADMIN, TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.data.user).toMatchObject({ email_address: ACCOUNTS.ADMIN, role: 'ADMIN', first_name: 'Elif' });
+    expect(body.data.user).toMatchObject({
+      email_address: ACCOUNTS.ADMIN,
+      role: 'ADMIN',
+      first_name: 'Elif',
+    });
     expect(body.data.user).not.toHaveProperty('password_hash');
     expect(body.data.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.available_languages).toEqual(['tr', 'en', 'es', 'fr', 'de', 'it', 'ru', 'ar']);
@@ -87,7 +96,8 @@ describe('POST /api/auth', () => {
 
   it('throttles one IP that tries many accounts', async () => {
     const ip = '10.0.2.1';
-    for (let attempt = 0; attempt < 30; attempt += 1) await signIn(`guess${attempt}@coachyard.test`, 'wrong-password', 'en', ip);
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      await signIn(`guess${attempt}@coachyard.test`, 'wrong-password', 'en', ip);
     const blocked = await signIn(ACCOUNTS.ADMIN, TEST_PASSWORD, 'en', ip);
     expect(blocked.statusCode).toBe(429);
     expect((await signIn(ACCOUNTS.ADMIN, TEST_PASSWORD, 'en', '10.0.2.2')).statusCode).toBe(200);
@@ -156,7 +166,12 @@ describe('tokens', () => {
     ];
     const { exp: _exp, ...withoutExpiry } = claims;
     forged.push(createSigner({ key: JWT_SECRET, algorithm: 'HS256' })(withoutExpiry));
-    forged.push(createSigner({ key: JWT_SECRET, algorithm: 'HS256' })({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }));
+    forged.push(
+      createSigner({ key: JWT_SECRET, algorithm: 'HS256' })({
+        ...claims,
+        exp: Math.floor(Date.now() / 1000) - 60,
+      }),
+    );
     // The same claims signed with the real key are accepted: the refusals above are about the forgery.
     expect((await me(createSigner({ key: JWT_SECRET, algorithm: 'HS256' })(claims))).statusCode).toBe(200);
     for (const candidate of forged) expect((await me(candidate)).statusCode, candidate).toBe(401);

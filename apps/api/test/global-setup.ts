@@ -5,8 +5,6 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/seed/index.ts';
 import { adminQuery, startTestServer, TEST_PASSWORD, withDatabase } from './test-database.ts';
 
-
-
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;

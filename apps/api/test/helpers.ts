@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -10,7 +10,6 @@ import { createDatabase, type Database } from '../src/db/client.ts';
 import { adminQuery, TEST_PASSWORD, withDatabase } from './test-database.ts';
 
 export { TEST_PASSWORD };
-
 
 export const ACCOUNTS = {
   ADMIN: 'admin@coachyard.test',
@@ -41,7 +40,7 @@ export interface TestApp {
   /** Signs in through POST /api/auth and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /** `app.inject` with the token of the given account (or none). */
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -59,7 +58,10 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   await app.ready();
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
-    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   return {
     app,

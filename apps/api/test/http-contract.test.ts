@@ -42,7 +42,11 @@ describe('envelope and errors (DESIGN §3)', () => {
   });
 
   it('answers 415 to a write that is not JSON', async () => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const response = await t.request({
         method: 'POST',
         url: '/api/auth',
@@ -97,13 +101,19 @@ describe('envelope and errors (DESIGN §3)', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth', '/api/users/me', '/api/users/permissions']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth', '/api/users/me', '/api/users/permissions']),
+    );
   });
 });
 
 describe('GET /api/users/permissions', () => {
   it("answers the caller's privileges and the hierarchy", async () => {
-    const response = await t.request({ method: 'GET', url: '/api/users/permissions?role=DEALER', token: dealerToken });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/users/permissions?role=DEALER',
+      token: dealerToken,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       privileges: {
@@ -116,13 +126,21 @@ describe('GET /api/users/permissions', () => {
   });
 
   it('lets a non-admin ask only for its own role', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/users/permissions?role=ADMIN', token: dealerToken });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/users/permissions?role=ADMIN',
+      token: dealerToken,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('FORBIDDEN');
   });
 
   it('lets an admin read any role', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/users/permissions?role=REPRESENTATIVE', token: adminToken });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/users/permissions?role=REPRESENTATIVE',
+      token: adminToken,
+    });
     expect(Object.keys(response.json().data.privileges)).toContain('users');
   });
 });

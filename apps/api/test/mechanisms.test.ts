@@ -20,20 +20,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const presentUser = (row: typeof users.$inferSelect) => ({ id: row.id, first_name: row.firstName, version: row.version });
+const presentUser = (row: typeof users.$inferSelect) => ({
+  id: row.id,
+  first_name: row.firstName,
+  version: row.version,
+});
 
 describe('declarative privilege check', () => {
   it('lets a role with the privilege through and refuses, audits, others with 403', async () => {
     const allowed = await t.request({ method: 'GET', url: '/api/privileges?role=DEALER', token: adminToken });
     expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().data.map((row: { namespace: string }) => row.namespace)).toContain('advertisements');
+    expect(allowed.json().data.map((row: { namespace: string }) => row.namespace)).toContain(
+      'advertisements',
+    );
 
     const denied = await t.request({ method: 'GET', url: '/api/privileges', token: dealerToken });
     expect(denied.statusCode).toBe(403);
     const audits = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'access_denied'), eq(auditEvents.actorId, await idOf(ACCOUNTS.DEALER))));
+      .where(
+        and(eq(auditEvents.action, 'access_denied'), eq(auditEvents.actorId, await idOf(ACCOUNTS.DEALER))),
+      );
     expect(audits[0]).toMatchObject({ namespace: 'settings', actorRole: 'DEALER' });
   });
 
@@ -49,7 +57,10 @@ describe('declarative privilege check', () => {
       payload: { actions: ['list', 'read'], version: row!.version },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ data: { actions: ['list', 'read'], version: row!.version + 1 }, success: { message: 'Saved' } });
+    expect(saved.json()).toMatchObject({
+      data: { actions: ['list', 'read'], version: row!.version + 1 },
+      success: { message: 'Saved' },
+    });
     const permissions = await t.request({ method: 'GET', url: '/api/users/permissions', token: dealerToken });
     expect(permissions.json().data.privileges.leads_query).toEqual(['list', 'read']);
   });
@@ -75,7 +86,10 @@ describe('version check', () => {
       payload: { actions: [], version: row!.version },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({ code: 'CONFLICT', current: { actions: ['read', 'list'], version: row!.version + 1 } });
+    expect(stale.json().error).toMatchObject({
+      code: 'CONFLICT',
+      current: { actions: ['read', 'list'], version: row!.version + 1 },
+    });
     const [after] = await t.db.select().from(rolePrivileges).where(eq(rolePrivileges.id, row!.id));
     expect(after!.actions).toEqual(['read', 'list']);
   });
@@ -116,15 +130,33 @@ describe('soft delete, restore and audit', () => {
   it('hides a deleted row, restores it, and records both with before/after', async () => {
     const id = await idOf(ACCOUNTS.DEALER);
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
-    const deleted = await softDelete(t.db, null, { table: users, namespace: 'users', id, version: row!.version, present: presentUser });
+    const deleted = await softDelete(t.db, null, {
+      table: users,
+      namespace: 'users',
+      id,
+      version: row!.version,
+      present: presentUser,
+    });
     expect(deleted.version).toBe(row!.version + 1);
     const [stored] = await t.db.select().from(users).where(eq(users.id, id));
     expect(stored!.deletedAt).toBeInstanceOf(Date);
     // A deleted row is not found by a second delete, only by restore.
     await expect(
-      softDelete(t.db, null, { table: users, namespace: 'users', id, version: deleted.version, present: presentUser }),
+      softDelete(t.db, null, {
+        table: users,
+        namespace: 'users',
+        id,
+        version: deleted.version,
+        present: presentUser,
+      }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const restored = await restore(t.db, null, { table: users, namespace: 'users', id, version: deleted.version, present: presentUser });
+    const restored = await restore(t.db, null, {
+      table: users,
+      namespace: 'users',
+      id,
+      version: deleted.version,
+      present: presentUser,
+    });
     expect(restored.version).toBe(row!.version + 2);
     const trail = await t.db
       .select()

@@ -31,7 +31,9 @@ describe('login rules (SPEC §5)', () => {
     });
   });
   it('requires at least 5 characters of password', () => {
-    expect(firstErrors({ username: 'admin@coachyard.test', password: '1234' })).toEqual({ password: 'login.password_min' });
+    expect(firstErrors({ username: 'admin@coachyard.test', password: '1234' })).toEqual({
+      password: 'login.password_min',
+    });
     expect(firstErrors({ username: 'admin@coachyard.test', password: '12345' })).toEqual({});
   });
   it('words the messages in Turkish for tr', () => {
@@ -43,7 +45,8 @@ describe('login rules (SPEC §5)', () => {
     const keys = Object.keys(MESSAGES.en);
     for (const language of LANGUAGES) {
       expect(Object.keys(MESSAGES[language]).sort()).toEqual([...keys].sort());
-      for (const key of keys) expect(MESSAGES[language][key as keyof typeof MESSAGES.en].length).toBeGreaterThan(1);
+      for (const key of keys)
+        expect(MESSAGES[language][key as keyof typeof MESSAGES.en].length).toBeGreaterThan(1);
     }
   });
 });
@@ -85,7 +88,9 @@ describe('formatters', () => {
     expect(publicAdvertisementUrl('https://coachyard.com/', { ...ad, lang: 'tr' })).toBe(
       'https://coachyard.com/tr-tr/ilan/2019-temsa-maraton-12/AB12CD34',
     );
-    expect(publicAdvertisementUrl('https://coachyard.com', { ...ad, lang: 'en' })).toContain('/en-tr/listing/');
+    expect(publicAdvertisementUrl('https://coachyard.com', { ...ad, lang: 'en' })).toContain(
+      '/en-tr/listing/',
+    );
   });
   it('slugifies names with Turkish and accented letters', () => {
     expect(slugify('Şehirlerarası Otobüs')).toBe('sehirlerarasi-otobus');

@@ -7,3 +7,5 @@ export * from './format/slug.ts';
 export * from './format/phone.ts';
 export * from './format/currency.ts';
 export * from './format/ad-url.ts';
+export * from './schemas/lookups.ts';
+export * from './schemas/uploads.ts';

@@ -89,7 +89,10 @@ export async function applyVersionedChange<TRow extends Row, TOut>(
   });
 }
 
-type SoftDeleteChange<TRow extends Row, TOut> = Omit<VersionedChange<TRow, TOut>, 'changes' | 'state' | 'action'>;
+type SoftDeleteChange<TRow extends Row, TOut> = Omit<
+  VersionedChange<TRow, TOut>,
+  'changes' | 'state' | 'action'
+>;
 
 /** Soft delete (DESIGN §5): the row is hidden, not removed, and can be restored. */
 export const softDelete = <TRow extends Row, TOut>(

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.ts';
+import lookupTablesRoutes from './collections/index.ts';
 import healthRoutes from './health/routes.ts';
 import privilegesRoutes from './privileges/routes.ts';
+import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, privilegesRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, privilegesRoutes, lookupTablesRoutes, uploadsRoutes];

@@ -67,7 +67,10 @@ function sendError(
   const message = translateMessage(messageKey, request.lang);
   const fields = extra.fields
     ? Object.fromEntries(
-        Object.entries(extra.fields).map(([field, keys]) => [field, keys.map((key) => translateMessage(key, request.lang))]),
+        Object.entries(extra.fields).map(([field, keys]) => [
+          field,
+          keys.map((key) => translateMessage(key, request.lang)),
+        ]),
       )
     : undefined;
   return reply.status(status).send({
@@ -97,8 +100,14 @@ export default fp(async (app) => {
     if (fastifyCode) {
       return sendError(request, reply, fastifyCode, error.statusCode ?? 400, defaultMessageOf(fastifyCode));
     }
-    if (error.statusCode === 429) return sendError(request, reply, 'RATE_LIMITED', 429, 'errors.rate_limited');
-    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    if (error.statusCode === 429)
+      return sendError(request, reply, 'RATE_LIMITED', 429, 'errors.rate_limited');
+    if (
+      !isResponseSerializationError(error) &&
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       // Malformed JSON, prototype-poisoning keys and other client mistakes.
       return sendError(request, reply, 'BAD_REQUEST', error.statusCode, 'errors.bad_request');
     }

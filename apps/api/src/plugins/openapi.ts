@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Coachyard API', version: '1.0.0', description: 'Back office of a marketplace of used buses and coaches.' },
+      info: {
+        title: 'Coachyard API',
+        version: '1.0.0',
+        description: 'Back office of a marketplace of used buses and coaches.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

@@ -66,8 +66,11 @@ export async function seedDemoAccounts(db: Database, password: string) {
       .returning({ id: users.id });
     const id =
       row?.id ??
-      (await db.execute<{ id: string }>(sql`select id from users where lower(email_address) = ${account.email}`))
-        .rows[0]!.id;
+      (
+        await db.execute<{ id: string }>(
+          sql`select id from users where lower(email_address) = ${account.email}`,
+        )
+      ).rows[0]!.id;
     created[account.role] = id;
   }
   return created;

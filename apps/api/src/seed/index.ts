@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
 import { seedDefaultPrivileges } from '../modules/privileges/service.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { lookupTablesStep } from './steps/lookups.ts';
 
 export interface SeedContext {
   db: Database;
@@ -14,7 +15,7 @@ export interface SeedContext {
 export type SeedStep = { name: string; run: (context: SeedContext) => Promise<void> };
 
 /** The demo data after roles and accounts, in order. Each module that has demo data adds its step. */
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [lookupTablesStep];
 
 const SEEDED_KEY = 'demo_data_seeded_at';
 
@@ -24,7 +25,10 @@ export async function isSeeded(db: Database) {
 }
 
 /** Seeds roles' privileges, the demo accounts and every module's demo data, once. */
-export async function seedDemoData(db: Database, options: { password: string; log?: (message: string) => void }) {
+export async function seedDemoData(
+  db: Database,
+  options: { password: string; log?: (message: string) => void },
+) {
   const log = options.log ?? (() => {});
   await seedDefaultPrivileges(db);
   const accounts = await seedDemoAccounts(db, options.password);
@@ -33,8 +37,5 @@ export async function seedDemoData(db: Database, options: { password: string; lo
     await step.run({ db, accounts, log });
     log(`seeded ${step.name} in ${Date.now() - started} ms`);
   }
-  await db
-    .insert(appMeta)
-    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-    .onConflictDoNothing();
+  await db.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 
 export const users = pgTable(
@@ -18,7 +28,10 @@ export const users = pgTable(
     phoneExtension: text('phone_extension'),
     country: uuid('country'),
     city: uuid('city'),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     timeZone: text('time_zone'),
     workHours: jsonb('work_hours').$type<{ start: string; end: string } | null>(),
     coordinates: jsonb('coordinates').$type<{ lat: string; lng: string } | null>(),
@@ -29,7 +42,9 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
   },
   (table) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${table.emailAddress})`).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${table.emailAddress})`)
+      .where(sql`${table.deletedAt} is null`),
     index('users_manager_idx').on(table.managerId),
     index('users_role_idx').on(table.role),
   ],

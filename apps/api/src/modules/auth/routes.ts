@@ -23,7 +23,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the token of this request', response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the token of this request',
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       await auth.logout(request);
       return ok(null);

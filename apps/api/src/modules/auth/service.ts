@@ -54,14 +54,22 @@ export function createAuthService(app: FastifyInstance) {
           action: 'login_failed',
           namespace: 'auth',
           entityId: account?.id ?? null,
-          after: { email, reason: !account ? 'unknown_email' : !passwordMatches ? 'wrong_password' : 'inactive' },
+          after: {
+            email,
+            reason: !account ? 'unknown_email' : !passwordMatches ? 'wrong_password' : 'inactive',
+          },
         });
         throw wrongCredentials();
       }
 
       await loginFailures.clear(accountKey(email));
       const { token } = app.tokens.issue(account.id, account.tokenVersion);
-      await recordAudit(db, request, { action: 'login', namespace: 'auth', entityId: account.id, actorId: account.id });
+      await recordAudit(db, request, {
+        action: 'login',
+        namespace: 'auth',
+        entityId: account.id,
+        actorId: account.id,
+      });
       return { user: presentSessionUser(account), access_token: token };
     },
 

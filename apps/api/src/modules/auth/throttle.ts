@@ -42,9 +42,8 @@ export function redisFailureCounter(redis: Redis, windowSeconds: number): Failur
   const prefixed = (key: string) => `coachyard:login-failures:${key}`;
   const read = async (key: string, increment: boolean) => {
     const name = prefixed(key);
-    const [[, count], [, ttl]] = (await (increment
-      ? redis.multi().incr(name).pttl(name)
-      : redis.multi().get(name).pttl(name)
+    const [[, count], [, ttl]] = (await (
+      increment ? redis.multi().incr(name).pttl(name) : redis.multi().get(name).pttl(name)
     ).exec()) as [[null, number | string | null], [null, number]];
     let milliseconds = ttl;
     if (increment && ttl < 0) {

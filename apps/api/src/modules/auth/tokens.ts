@@ -27,7 +27,11 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     read(token: string): TokenClaims | null {
       try {
         const claims = verify(token) as Partial<TokenClaims>;
-        if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string' || typeof claims.tv !== 'number') {
+        if (
+          typeof claims.exp !== 'number' ||
+          typeof claims.sub !== 'string' ||
+          typeof claims.tv !== 'number'
+        ) {
           return null;
         }
         return claims as TokenClaims;

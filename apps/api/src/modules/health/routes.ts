@@ -9,8 +9,10 @@ const status = envelope(z.object({ status: z.literal('ok') }));
 const routes: FastifyPluginAsyncZod = async (app) => {
   const probe = { config: { public: true, rateLimit: false }, schema: { tags: ['health'], security: [] } };
 
-  app.get('/health', { ...probe, schema: { ...probe.schema, summary: 'The process is up', response: { 200: status } } }, async () =>
-    ok({ status: 'ok' as const }),
+  app.get(
+    '/health',
+    { ...probe, schema: { ...probe.schema, summary: 'The process is up', response: { 200: status } } },
+    async () => ok({ status: 'ok' as const }),
   );
 
   app.get(

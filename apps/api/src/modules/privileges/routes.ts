@@ -57,12 +57,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['privileges'],
         summary: "Replace the actions of one role's namespace",
         params: z.object({ id: z.string().uuid() }),
-        body: z.strictObject({ actions: z.array(z.enum(ACTIONS)).max(ACTIONS.length), version: versionSchema }),
+        body: z.strictObject({
+          actions: z.array(z.enum(ACTIONS)).max(ACTIONS.length),
+          version: versionSchema,
+        }),
         response: { 200: envelope(privilegeRowSchema) },
       },
     },
     async (request) => {
-      const [row] = await app.db.select().from(rolePrivileges).where(and(eq(rolePrivileges.id, request.params.id)));
+      const [row] = await app.db
+        .select()
+        .from(rolePrivileges)
+        .where(and(eq(rolePrivileges.id, request.params.id)));
       // An ADMIN removing its own right to manage privileges would lock everyone out.
       if (row?.role === 'ADMIN' && row.namespace === 'settings' && !request.body.actions.includes('update')) {
         throw new AppError('VALIDATION', 'errors.validation', { fields: { actions: ['common.invalid'] } });

@@ -29,7 +29,9 @@ export function createPrivilegeService(db: Database) {
     const privileges: Privileges = {};
     for (const row of rows) {
       if (!(NAMESPACES as readonly string[]).includes(row.namespace)) continue;
-      const actions = row.actions.filter((action): action is Action => (ACTIONS as readonly string[]).includes(action));
+      const actions = row.actions.filter((action): action is Action =>
+        (ACTIONS as readonly string[]).includes(action),
+      );
       if (actions.length > 0) privileges[row.namespace as Namespace] = actions;
     }
     cache.set(role, { privileges, loadedAt: Date.now() });

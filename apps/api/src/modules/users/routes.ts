@@ -10,7 +10,13 @@ import { presentSessionUser } from './present.ts';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
-    { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelope(sessionUserSchema) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: envelope(sessionUserSchema) },
+      },
+    },
     async (request) => {
       const [row] = await app.db
         .select()
@@ -36,7 +42,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const role = request.query.role ?? caller.role;
       // Only an ADMIN may read another role's privileges.
       if (role !== caller.role && caller.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-      return ok({ privileges: await app.privileges.privilegesOf(role), hierarchy: app.privileges.hierarchy() });
+      return ok({
+        privileges: await app.privileges.privilegesOf(role),
+        hierarchy: app.privileges.hierarchy(),
+      });
     },
   );
 };

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorEnvelopeSchema, type Action } from '@coachyard/contract';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { NAMESPACE } from './writes.ts';
+
+/** A second privilege on the same route (e.g. import both creates and updates), audited like the first. */
+export async function requireAction(app: FastifyInstance, request: FastifyRequest, action: Action) {
+  if (await app.privileges.can(request.user!.role, NAMESPACE, action)) return;
+  await recordAudit(app.db, request, { action: 'access_denied', namespace: NAMESPACE, after: { action } });
+  throw new AppError('FORBIDDEN');
+}
+
+/** Restoring a deleted row is an ADMIN's call (DESIGN §5), on top of the delete privilege. */
+export async function requireAdmin(app: FastifyInstance, request: FastifyRequest) {
+  if (request.user!.role === 'ADMIN') return;
+  await recordAudit(app.db, request, {
+    action: 'access_denied',
+    namespace: NAMESPACE,
+    after: { action: 'restore' },
+  });
+  throw new AppError('FORBIDDEN');
+}
+
+export const TAG = 'lookup-tables';
+
+/** `{id}` of a table route: a table id (anything else is simply not found). */
+export const collectionParams = z.object({ id: z.string().min(1).max(200) });
+/** `{id}` of an item route: a table id or slug, or an item id; `{itemId}` an item of it. */
+export const containerParams = z.object({ id: z.string().min(1).max(200) });
+export const itemParams = containerParams.extend({ itemId: z.string().min(1).max(200) });
+export const langQuery = z.object({ lang: z.string().optional() });
+
+/** The error answers a route documents, all in DESIGN §3's envelope. */
+export const errorResponses = <S extends 400 | 401 | 403 | 404 | 409 | 413>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as {
+    [K in S]: typeof errorEnvelopeSchema;
+  };

@@ -1,0 +1,233 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  lookupCollectionCreateSchema,
+  lookupCollectionListQuerySchema,
+  lookupCollectionPageSchema,
+  lookupCollectionPatchSchema,
+  lookupCollectionSchema,
+  lookupCollectionUpdateSchema,
+  lookupDeleteQuerySchema,
+  lookupRestoreSchema,
+  lookupTrailEntrySchema,
+  type Language,
+} from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import { collectionItems, collections } from '../../db/schema/index.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { applyVersionedChange, restore, softDelete } from '../../lib/versioned.ts';
+import {
+  collectionParams,
+  containerParams,
+  errorResponses,
+  langQuery,
+  requireAction,
+  requireAdmin,
+  TAG,
+} from './access.ts';
+import { presentCollection, presentItem, type CollectionWithStats } from './present.ts';
+import {
+  countRows,
+  filterConditions,
+  findCollection,
+  resolveContainer,
+  selectCollections,
+  selectItems,
+  trailOf,
+} from './queries.ts';
+import { assertEntryRules, createCollection, entryChanges, NAMESPACE, withSlugCheck } from './writes.ts';
+
+/** With `by_slug` + `records=all`: the table's active top-level items, so one call fills a select. */
+async function withActiveItems(db: Database, row: CollectionWithStats, language: Language) {
+  const items = await selectItems(db, {
+    where: and(
+      eq(collectionItems.collectionId, row.id),
+      isNull(collectionItems.parentId),
+      isNull(collectionItems.deletedAt),
+      eq(collectionItems.isActive, true),
+    ),
+  });
+  return { ...presentCollection(row, language), items: items.map((item) => presentItem(item, language)) };
+}
+
+/** Lookup tables themselves (issue 3). Reads: any signed-in user; writes: the `lookup-tables` privilege. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const present = (row: CollectionWithStats, language: Language) => presentCollection(row, language);
+  /** A write's `present` for applyVersionedChange: the row plus the stats read just before. */
+  const presentAfter =
+    (before: CollectionWithStats, language: Language) => (row: typeof collections.$inferSelect) =>
+      present({ ...row, itemCount: before.itemCount, missing: before.missing }, language);
+
+  app.get(
+    '/collections',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'List lookup tables (search, filters, sort, pages; by_slug; records=all)',
+        querystring: lookupCollectionListQuerySchema,
+        response: { 200: envelope(lookupCollectionPageSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, sort, records, ...filters } = request.query;
+      if (filters.deleted === 1) await requireAction(app, request, 'delete');
+      const where = and(...filterConditions(collections, filters));
+      const all = records === 'all';
+      const [rows, total] = await Promise.all([
+        selectCollections(app.db, {
+          where,
+          sort,
+          ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
+        }),
+        countRows(app.db, collections, where),
+      ]);
+      const items =
+        all && filters.by_slug
+          ? await Promise.all(rows.map((row) => withActiveItems(app.db, row, request.lang)))
+          : rows.map((row) => present(row, request.lang));
+      return ok({ items, total, page: all ? 1 : page, per_page: all ? total : perPage });
+    },
+  );
+
+  app.get(
+    '/collections/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One lookup table',
+        params: collectionParams,
+        querystring: langQuery,
+        response: { 200: envelope(lookupCollectionSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ok(present(await findCollection(app.db, request.params.id), request.lang)),
+  );
+
+  app.get(
+    '/collections/:id/trail',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Breadcrumbs of a table or an item: the table first, then each item down to it',
+        params: containerParams,
+        querystring: langQuery,
+        response: { 200: envelope(z.array(lookupTrailEntrySchema)), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ok(trailOf(await resolveContainer(app.db, request.params.id), request.lang)),
+  );
+
+  app.post(
+    '/collections',
+    {
+      config: { privilege: [NAMESPACE, 'create'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Create a lookup table (key generated from the name when absent)',
+        body: lookupCollectionCreateSchema,
+        querystring: langQuery,
+        response: { 201: envelope(lookupCollectionSchema), ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const row = await createCollection(app.db, request, request.body);
+      reply.code(201);
+      return ok(present({ ...row, itemCount: 0, missing: {} }, request.lang), {
+        messageKey: 'common.created',
+        language: request.lang,
+      });
+    },
+  );
+
+  // PUT replaces the editable fields, PATCH changes some (e.g. the list's in-place active toggle).
+  for (const partial of [false, true]) {
+    app.route({
+      method: partial ? 'PATCH' : 'PUT',
+      url: '/collections/:id',
+      config: { privilege: [NAMESPACE, 'update'] },
+      schema: {
+        tags: [TAG],
+        summary: partial
+          ? 'Change some fields of a lookup table (e.g. toggle is_active); name and key stay'
+          : 'Replace the editable fields of a lookup table; name and key stay',
+        params: collectionParams,
+        querystring: langQuery,
+        body: partial ? lookupCollectionPatchSchema : lookupCollectionUpdateSchema,
+        response: { 200: envelope(lookupCollectionSchema), ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+      handler: async (request) => {
+        const before = await findCollection(app.db, request.params.id);
+        assertEntryRules(request.body, { richText: false, current: before });
+        const { rich_text: richText } = request.body;
+        const row = await applyVersionedChange(app.db, request, {
+          table: collections,
+          namespace: NAMESPACE,
+          id: before.id,
+          version: request.body.version,
+          changes: {
+            ...entryChanges(request.body),
+            ...(richText !== undefined ? { richText: richText === 1 } : {}),
+          },
+          present: presentAfter(before, request.lang),
+        });
+        return ok(row, { messageKey: 'common.saved', language: request.lang });
+      },
+    });
+  }
+
+  app.delete(
+    '/collections/:id',
+    {
+      config: { privilege: [NAMESPACE, 'delete'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Soft-delete a lookup table (its items go with it; restorable)',
+        params: collectionParams,
+        querystring: lookupDeleteQuerySchema,
+        response: { 200: envelope(lookupCollectionSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const before = await findCollection(app.db, request.params.id);
+      const row = await softDelete(app.db, request, {
+        table: collections,
+        namespace: NAMESPACE,
+        id: before.id,
+        version: request.query.version,
+        present: presentAfter(before, request.lang),
+      });
+      return ok(row, { messageKey: 'common.deleted', language: request.lang });
+    },
+  );
+
+  app.post(
+    '/collections/:id/restore',
+    {
+      config: { privilege: [NAMESPACE, 'delete'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Restore a deleted lookup table (ADMIN)',
+        params: collectionParams,
+        querystring: langQuery,
+        body: lookupRestoreSchema,
+        response: { 200: envelope(lookupCollectionSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(app, request);
+      const before = await findCollection(app.db, request.params.id, 'deleted');
+      const row = await withSlugCheck(() =>
+        restore(app.db, request, {
+          table: collections,
+          namespace: NAMESPACE,
+          id: before.id,
+          version: request.body.version,
+          present: presentAfter(before, request.lang),
+        }),
+      );
+      return ok(row, { messageKey: 'common.restored', language: request.lang });
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  LIMITS,
+  LOOKUP_CSV_COLUMNS,
+  lookupImportErrorEnvelopeSchema,
+  lookupImportRequestSchema,
+  lookupImportResultSchema,
+  translateMessage,
+} from '@coachyard/contract';
+import { collectionItems } from '../../db/schema/index.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { containerParams, errorResponses, langQuery, requireAction, TAG } from './access.ts';
+import { importItems } from './import-write.ts';
+import { cleanTranslations, flag } from './present.ts';
+import { levelCondition, resolveContainer, selectItems } from './queries.ts';
+import { serializeCsv } from './csv.ts';
+import { NAMESPACE } from './writes.ts';
+
+/** The JSON around the CSV text escapes quotes and line breaks: leave room for it above the CSV limit. */
+const IMPORT_BODY_LIMIT = 2 * LIMITS.requestBodyBytes;
+
+/** CSV export and import of one level of a table (its items, or an item's children). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/collections/:id/items/export.csv',
+    {
+      schema: {
+        tags: [TAG],
+        summary: `Items as CSV (UTF-8 with BOM; columns ${LOOKUP_CSV_COLUMNS.join(',')})`,
+        params: containerParams,
+        querystring: langQuery,
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const container = await resolveContainer(app.db, request.params.id);
+      const rows = await selectItems(app.db, {
+        where: and(levelCondition(container), isNull(collectionItems.deletedAt)),
+      });
+      const csv = serializeCsv([
+        [...LOOKUP_CSV_COLUMNS],
+        ...rows.map((row) => {
+          const translations = cleanTranslations(row.translations);
+          return [
+            row.slug,
+            row.name,
+            String(flag(row.isActive)),
+            String(flag(row.isExposable)),
+            ...LOOKUP_CSV_COLUMNS.slice(4).map(
+              (language) => translations[language as keyof typeof translations] ?? '',
+            ),
+          ];
+        }),
+      ]);
+      const fileName = [container.collection.slug, ...container.ancestors.map((row) => row.slug)]
+        .join('-')
+        .replace(/[^A-Za-z0-9._+-]/g, '_');
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/collections/:id/items/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { privilege: [NAMESPACE, 'update'] },
+      schema: {
+        tags: [TAG],
+        summary:
+          'Import items from CSV, upserting by key; any bad row → 400 listing every bad row, nothing changed',
+        params: containerParams,
+        querystring: langQuery,
+        body: lookupImportRequestSchema,
+        response: {
+          200: envelope(lookupImportResultSchema),
+          400: lookupImportErrorEnvelopeSchema,
+          ...errorResponses(401, 403, 404, 413),
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireAction(app, request, 'create');
+      const container = await resolveContainer(app.db, request.params.id);
+      const outcome = await importItems(app.db, request, container, request.body.csv);
+      if ('result' in outcome)
+        return ok(outcome.result, { messageKey: 'csv.imported', language: request.lang });
+
+      const rows = outcome.issues
+        .sort((left, right) => left.line - right.line)
+        .map((issue) => ({ ...issue, message: translateMessage(issue.message, request.lang) }));
+      const fields: Record<string, string[]> = {};
+      for (const row of rows) (fields[`${row.line}.${row.field}`] ??= []).push(row.message);
+      const message = translateMessage('csv.invalid_rows', request.lang);
+      return reply.code(400).send({
+        error: { title: message, message, code: 'VALIDATION' as const, fields, rows },
+        request_id: request.id,
+      });
+    },
+  );
+};
+export default routes;

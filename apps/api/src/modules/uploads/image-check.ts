@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import type { UploadContentType } from '@coachyard/contract';
+
+/** Why stored bytes are not an acceptable image, as a message key. */
+export class ImageRejected extends Error {
+  constructor(readonly messageKey: 'upload.not_an_image' | 'upload.too_many_pixels') {
+    super(messageKey);
+  }
+}
+
+const SIGNATURES: Record<UploadContentType, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+const SHARP_FORMAT: Record<UploadContentType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png' };
+
+const startsWith = (bytes: Buffer, signature: number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
+
+/** The first bytes decide what a file is, never its name: an SVG or HTML page called .png is refused. */
+export const hasSignatureOf = (bytes: Buffer, type: UploadContentType) => startsWith(bytes, SIGNATURES[type]);
+
+export const THUMBNAIL_SIZE = 480;
+
+/**
+ * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its webp
+ * thumbnail. The header is read first, so a tiny file declaring 20000×20000 pixels (a pixel flood) is
+ * refused before anything is decoded; the full decode for the thumbnail then proves the data is whole.
+ */
+export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixels: number) {
+  if (!hasSignatureOf(bytes, type)) throw new ImageRejected('upload.not_an_image');
+
+  // Header only: safe to read without a pixel limit, and it tells us the dimensions to judge.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new ImageRejected('upload.not_an_image');
+    });
+  if (metadata.format !== SHARP_FORMAT[type] || !metadata.width || !metadata.height) {
+    throw new ImageRejected('upload.not_an_image');
+  }
+  if (metadata.width * metadata.height > maxPixels) throw new ImageRejected('upload.too_many_pixels');
+
+  const thumbnail = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+    .rotate()
+    .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer()
+    .catch(() => {
+      throw new ImageRejected('upload.not_an_image');
+    });
+
+  // Width and height as the image is shown, after its EXIF orientation.
+  const shown = metadata.autoOrient ?? metadata;
+  return { width: shown.width, height: shown.height, thumbnail };
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  isUploadKey,
+  thumbnailKeyOf,
+  uploadKeyFor,
+  type AcceptedImage,
+  type UploadContentType,
+  type UploadNamespace,
+  type UploadSignature,
+} from '@coachyard/contract';
+import { uploadKeys, type UploadKeyRow } from '../../db/schema/index.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
+import { checkImage, ImageRejected } from './image-check.ts';
+
+/** How long a signed upload URL works. */
+export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+/**
+ * How long after its URL expired an uploaded image may still be attached to an entity: a form may
+ * hold a photo while its user finishes typing.
+ */
+export const ACCEPT_WITHIN_SECONDS = 24 * 60 * 60;
+
+type App = Pick<FastifyInstance, 'db' | 'storage' | 'config'>;
+
+export interface UploadRequest {
+  namespace: UploadNamespace;
+  filename: string;
+  content_type: UploadContentType;
+  size: number;
+}
+
+/** Signs a direct upload of one image to a key the server chooses, recorded as issued to `ownerId`. */
+export async function issueUpload(
+  app: App,
+  ownerId: string,
+  upload: UploadRequest,
+): Promise<UploadSignature> {
+  const now = new Date();
+  const key = uploadKeyFor(upload.namespace, now, randomBytes(16).toString('hex'), upload.content_type);
+  const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
+  const maxBytes = app.config.uploads.maxBytes;
+  // Recorded before it is signed: no URL exists for a key the server does not know.
+  await app.db.insert(uploadKeys).values({
+    key,
+    ownerId,
+    namespace: upload.namespace,
+    contentType: upload.content_type,
+    maxBytes,
+    issuedAt: now,
+    expiresAt,
+  });
+  const target = await app.storage.createUploadTarget(
+    key,
+    upload.content_type,
+    maxBytes,
+    UPLOAD_URL_TTL_SECONDS,
+  );
+  return { upload: target, key, public_url: app.storage.publicUrl(key), expires_at: expiresAt.toISOString() };
+}
+
+export interface AcceptOptions {
+  /** The namespace the key must have been issued for (a profile picture takes only `user` keys). */
+  namespace: UploadNamespace;
+  /** The field of the entity being saved, which the error names. Default `key`. */
+  field?: string;
+  /** What will use the image (e.g. `users:<id>`): saving that same entity again with the key is allowed. */
+  entity?: string;
+}
+
+const presentAccepted = (app: App, row: UploadKeyRow): AcceptedImage => ({
+  key: row.key,
+  url: app.storage.publicUrl(row.key),
+  thumbnail_url: app.storage.publicUrl(row.thumbnailKey ?? thumbnailKeyOf(row.key)),
+  width: row.width ?? 0,
+  height: row.height ?? 0,
+});
+
+/**
+ * What another module calls before it stores an upload key on an entity (DESIGN §3). The key must have
+ * been issued to the caller for `namespace`, not be expired or used by another entity, and its object
+ * must exist and be a real JPEG/PNG within the size and pixel limits. A bad object is deleted and its
+ * key marked rejected. Every refusal is a 400 on `field`; a key of someone else reads like an unknown one.
+ * On success a webp thumbnail exists at `images/thumbs/…webp`.
+ */
+export async function acceptUpload(
+  app: App,
+  request: Pick<FastifyRequest, 'user'>,
+  key: string,
+  options: AcceptOptions,
+): Promise<AcceptedImage> {
+  const caller = request.user;
+  if (!caller) throw unauthorized();
+  const field = options.field ?? 'key';
+  const entity = options.entity ?? null;
+  const refuse = (messageKey: string) =>
+    new AppError('VALIDATION', 'errors.validation', { fields: { [field]: [messageKey] } });
+
+  if (!isUploadKey(key)) throw refuse('upload.key_invalid');
+  const [row] = await app.db
+    .select()
+    .from(uploadKeys)
+    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.ownerId, caller.id)));
+  if (!row || row.namespace !== options.namespace) throw refuse('upload.key_invalid');
+
+  if (row.status === 'accepted') {
+    if (row.acceptedByEntity === entity) return presentAccepted(app, row);
+    throw refuse('upload.key_used');
+  }
+  if (row.status === 'rejected') throw refuse('upload.key_invalid');
+
+  /** The object is bad: it goes, the key can never be used, and the caller is told why. */
+  const reject = async (messageKey: string) => {
+    await app.storage.delete(key);
+    await app.db
+      .update(uploadKeys)
+      .set({ status: 'rejected' })
+      .where(and(eq(uploadKeys.key, key), eq(uploadKeys.status, 'issued')));
+    return refuse(messageKey);
+  };
+
+  if (Date.now() > row.expiresAt.getTime() + ACCEPT_WITHIN_SECONDS * 1000)
+    throw await reject('upload.key_expired');
+
+  const stored = await app.storage.head(key);
+  // Not uploaded yet: the key stays usable while its URL works.
+  if (!stored) throw refuse('upload.missing');
+  if (stored.size > row.maxBytes) throw await reject('upload.too_large');
+  if (stored.contentType && stored.contentType.toLowerCase() !== row.contentType) {
+    throw await reject('upload.type_not_allowed');
+  }
+
+  const bytes = await app.storage.read(key);
+  if (bytes.length > row.maxBytes) throw await reject('upload.too_large');
+  let image: Awaited<ReturnType<typeof checkImage>>;
+  try {
+    image = await checkImage(bytes, row.contentType as UploadContentType, app.config.uploads.maxPixels);
+  } catch (error) {
+    if (error instanceof ImageRejected) throw await reject(error.messageKey);
+    throw error;
+  }
+
+  const thumbnailKey = thumbnailKeyOf(key);
+  await app.storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+
+  const [accepted] = await app.db
+    .update(uploadKeys)
+    .set({
+      status: 'accepted',
+      acceptedByEntity: entity,
+      acceptedAt: new Date(),
+      thumbnailKey,
+      width: image.width,
+      height: image.height,
+    })
+    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.status, 'issued')))
+    .returning();
+  if (accepted) return presentAccepted(app, accepted);
+
+  // Another request accepted (or refused) the same key meanwhile.
+  const [current] = await app.db.select().from(uploadKeys).where(eq(uploadKeys.key, key));
+  if (current?.status === 'accepted' && current.acceptedByEntity === entity)
+    return presentAccepted(app, current);
+  throw refuse(current?.status === 'accepted' ? 'upload.key_used' : 'upload.key_invalid');
+}

@@ -1,0 +1,107 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { UPLOAD_NAMESPACES } from '@coachyard/contract';
+import { buildApp } from '../src/app.ts';
+import { ok } from '../src/lib/envelope.ts';
+import { acceptUpload } from '../src/modules/uploads/index.ts';
+import authPlugin from '../src/plugins/auth.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers.ts';
+
+/** Test images are made at test time, never kept as binary fixtures. */
+export const jpegBytes = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
+export const pngBytes = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 4, background: '#2980b9' } })
+    .png()
+    .toBuffer();
+
+/**
+ * A pixel flood: a valid PNG of a few kilobytes declaring width×height pixels (1-bit grey, every row
+ * zero), which would take gigabytes to decode. Built by hand because no encoder makes one quickly.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const ACCEPT_PROBE_URL = '/test/accept-upload';
+
+/**
+ * The real app plus one test-only route that does what an entity module does before it saves a key:
+ * POST /test/accept-upload { key, namespace, entity? } answers acceptUpload's result in the envelope,
+ * or its error (field `profile_picture`) through the app's error handler.
+ */
+export async function createUploadsTestApp(environment: Record<string, string> = {}) {
+  const base: TestApp = await createTestApp(environment);
+  const app: FastifyInstance = await buildApp({ config: base.config, db: base.db });
+  await app.register(async (scope) => {
+    await scope.register(authPlugin);
+    scope.post(ACCEPT_PROBE_URL, async (request) => {
+      const body = z
+        .object({ key: z.string(), namespace: z.enum(UPLOAD_NAMESPACES), entity: z.string().optional() })
+        .parse(request.body);
+      return ok(
+        await acceptUpload(app, request, body.key, {
+          namespace: body.namespace,
+          entity: body.entity,
+          field: 'profile_picture',
+        }),
+      );
+    });
+  });
+  await app.ready();
+  // The helper's own app shares the database; only the one with the probe route serves requests.
+  await base.app.close();
+
+  const request = ({ token, headers, ...options }: InjectOptions & { token?: string }) =>
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  return {
+    app,
+    db: base.db,
+    config: base.config,
+    request,
+    login: async (email: string) => {
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { user_email: email, user_password: TEST_PASSWORD },
+      });
+      return response.json().data.access_token as string;
+    },
+    sign: (token: string, payload: Record<string, unknown>) =>
+      request({ method: 'POST', url: '/api/uploads/signature', token, payload }),
+    accept: (token: string, payload: { key: string; namespace: string; entity?: string }) =>
+      request({ method: 'POST', url: ACCEPT_PROBE_URL, token, payload }),
+    async close() {
+      await app.close();
+      await base.db.$client.end();
+    },
+  };
+}
+export type UploadsTestApp = Awaited<ReturnType<typeof createUploadsTestApp>>;

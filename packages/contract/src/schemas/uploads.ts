@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/**
+ * Signed direct uploads (SPEC §3 Upload item, §5 Images, §7 Uploads; DESIGN §3): the shapes of the
+ * signature call, the layout of storage keys, and how a stored image path becomes a URL.
+ */
+
+/** Where images may be uploaded to; the first path segment after `images/original/`. */
+export const UPLOAD_NAMESPACES = ['user', 'advertisements', 'media', 'content'] as const;
+export type UploadNamespace = (typeof UPLOAD_NAMESPACES)[number];
+
+/** Only JPEG and PNG (SPEC §5 Images), checked by extension and by content type alike. */
+export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+/** Defaults of the server's UPLOAD_MAX_BYTES and UPLOAD_MAX_PIXELS. */
+export const UPLOAD_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_DEFAULT_MAX_PIXELS = 40_000_000;
+
+const EXTENSION_OF_TYPE: Record<UploadContentType, 'jpg' | 'png'> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+const TYPE_OF_EXTENSION: Record<string, UploadContentType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** `image/jpeg` or `image/png` for what a client declared; profile uploads say `image/jpg` (SPEC §5). */
+export function normalizeImageContentType(value: string): UploadContentType | null {
+  const type = value.trim().toLowerCase();
+  if (type === 'image/jpg') return 'image/jpeg';
+  return (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type) ? (type as UploadContentType) : null;
+}
+
+/** The lower-cased extension of a file name, or '' when it has none. */
+export const extensionOf = (filename: string) => {
+  const match = /\.([^./\\]+)$/.exec(filename.trim());
+  return match ? match[1].toLowerCase() : '';
+};
+
+/** The image type a file name announces by its extension, or null when it is not an allowed image. */
+export const contentTypeOfFilename = (filename: string): UploadContentType | null =>
+  TYPE_OF_EXTENSION[extensionOf(filename)] ?? null;
+
+/** Extension of the stored object for an image type: keys end in `.jpg` or `.png`. */
+export const extensionOfContentType = (type: UploadContentType) => EXTENSION_OF_TYPE[type];
+
+const requiredOr = (key: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'common.required' : key;
+
+/**
+ * POST /api/uploads/signature. Error messages are message keys. The size limit is the server's
+ * UPLOAD_MAX_BYTES; the web uses the default one.
+ */
+export const makeUploadSignatureRequestSchema = (maxBytes: number = UPLOAD_DEFAULT_MAX_BYTES) =>
+  z
+    .strictObject({
+      namespace: z.enum(UPLOAD_NAMESPACES, { error: requiredOr('upload.namespace_invalid') }),
+      filename: z
+        .string({ error: requiredOr('common.invalid') })
+        .trim()
+        .min(1, 'common.required')
+        .max(255, 'common.too_long')
+        .refine((name) => contentTypeOfFilename(name) !== null, 'upload.type_not_allowed'),
+      content_type: z
+        .string({ error: requiredOr('upload.type_not_allowed') })
+        .max(100, 'common.too_long')
+        .refine((type) => normalizeImageContentType(type) !== null, 'upload.type_not_allowed'),
+      size: z
+        .number({ error: requiredOr('common.invalid') })
+        .int('common.invalid')
+        .min(1, 'upload.empty')
+        .max(maxBytes, 'upload.too_large'),
+    })
+    .superRefine((body, context) => {
+      // A photo.png declared as image/jpeg: one of the two is wrong.
+      const byName = contentTypeOfFilename(body.filename);
+      const declared = normalizeImageContentType(body.content_type);
+      if (byName && declared && byName !== declared) {
+        context.addIssue({ code: 'custom', path: ['content_type'], message: 'upload.type_mismatch' });
+      }
+    })
+    .transform((body) => ({ ...body, content_type: normalizeImageContentType(body.content_type)! }));
+export const uploadSignatureRequestSchema = makeUploadSignatureRequestSchema();
+export type UploadSignatureRequest = z.input<typeof uploadSignatureRequestSchema>;
+
+/** Where and how the browser sends the bytes: a form POST (S3) or a PUT with headers (local driver). */
+export const uploadTargetSchema = z.object({
+  url: z.string(),
+  method: z.enum(['POST', 'PUT']),
+  /** Form fields to send before the file (field name `file`), in this order. */
+  fields: z.record(z.string(), z.string()).optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type UploadTarget = z.infer<typeof uploadTargetSchema>;
+
+export const uploadSignatureSchema = z.object({
+  upload: uploadTargetSchema,
+  key: z.string(),
+  public_url: z.string(),
+  expires_at: z.string(),
+});
+export type UploadSignature = z.infer<typeof uploadSignatureSchema>;
+
+/** An image an entity accepted: the key it stores and where the original and its thumbnail are served. */
+export const acceptedImageSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type AcceptedImage = z.infer<typeof acceptedImageSchema>;
+
+/** GET /api/uploads/settings: what the web's uploader checks before signing, and the media base of SPEC §2. */
+export const uploadSettingsSchema = z.object({
+  media_base_url: z.string(),
+  max_bytes: z.number().int(),
+  max_pixels: z.number().int(),
+  extensions: z.array(z.string()),
+  content_types: z.array(z.string()),
+  namespaces: z.array(z.enum(UPLOAD_NAMESPACES)),
+});
+export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
+
+/** `images/original/{namespace}/{YYYY-MM-DD}/{random}.{ext}` (SPEC §3), chosen by the server. */
+export const UPLOAD_KEY_PATTERN = new RegExp(
+  `^images/original/(${UPLOAD_NAMESPACES.join('|')})/(\\d{4}-\\d{2}-\\d{2})/([a-f0-9]{32})\\.(jpg|png)$`,
+);
+export const isUploadKey = (value: unknown): value is string =>
+  typeof value === 'string' && UPLOAD_KEY_PATTERN.test(value);
+
+export function uploadKeyFor(
+  namespace: UploadNamespace,
+  date: Date,
+  random: string,
+  type: UploadContentType,
+) {
+  return `images/original/${namespace}/${date.toISOString().slice(0, 10)}/${random}.${EXTENSION_OF_TYPE[type]}`;
+}
+
+/** The namespace an upload key was issued for, or null for anything that is not an upload key. */
+export const namespaceOfUploadKey = (key: string): UploadNamespace | null =>
+  (UPLOAD_KEY_PATTERN.exec(key)?.[1] as UploadNamespace | undefined) ?? null;
+
+/** The webp thumbnail of an original: `images/thumbs/{namespace}/{date}/{random}.webp`. */
+export const thumbnailKeyOf = (key: string) =>
+  key.replace(/^images\/original\//, 'images/thumbs/').replace(/\.[a-z0-9]+$/i, '.webp');
+
+/**
+ * SPEC §2 Image preview: a path without http is resolved against the media base; full URLs (and the
+ * browser's own blob:/data: previews) are used as they are.
+ */
+export function resolveImageUrl(path: string | null | undefined, mediaBase: string): string | null {
+  if (!path) return null;
+  if (/^(https?:)?\/\//i.test(path) || /^(blob|data):/i.test(path)) return path;
+  return `${mediaBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
