@@ -173,6 +173,90 @@ describe('creating a lookup table', () => {
   });
 });
 
+describe('changing and deleting a lookup table', () => {
+  it('toggles in place, keeps name and key, and answers a stale version with 409 and the current row', async () => {
+    const table = (await create({ name: 'Toggle table', translations: { en: 'Toggle' } })).json().data;
+    const url = `/api/collections/${table.id}`;
+    const toggled = await t.request({
+      method: 'PATCH',
+      url,
+      token: admin,
+      payload: { is_active: 0, version: 1 },
+    });
+    expect(toggled.json()).toMatchObject({
+      data: { is_active: 0, version: 2 },
+      success: { message: 'Saved' },
+    });
+    const stale = await t.request({
+      method: 'PATCH',
+      url,
+      token: admin,
+      payload: { is_active: 1, version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.current).toMatchObject({ id: table.id, is_active: 0, version: 2 });
+    const rename = await t.request({
+      method: 'PUT',
+      url,
+      token: admin,
+      payload: { name: 'Renamed', translations: { en: 'Toggle' }, is_active: 1, is_exposable: 1, version: 2 },
+    });
+    expect(rename.json().error.fields).toEqual({ name: ['This field cannot be changed after creation'] });
+    const dealerEdit = await t.request({
+      method: 'PATCH',
+      url,
+      token: dealer,
+      payload: { is_active: 1, version: 2 },
+    });
+    expect(dealerEdit.statusCode).toBe(403);
+  });
+
+  it('soft-deletes (its items go with it) and restores, unless the key was taken meanwhile', async () => {
+    const first = (await create({ name: 'Bin table', translations: { en: 'Bin' } })).json().data;
+    const url = `/api/collections/${first.id}`;
+    await t.request({
+      method: 'POST',
+      url: `${url}/items`,
+      token: admin,
+      payload: { name: 'Inside', translations: { en: 'Inside' } },
+    });
+    expect((await t.request({ method: 'DELETE', url: `${url}?version=1`, token: dealer })).statusCode).toBe(
+      403,
+    );
+    expect((await t.request({ method: 'DELETE', url: `${url}?version=1`, token: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await t.request({ method: 'GET', url, token: admin })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${url}/items`, token: admin })).statusCode).toBe(404);
+    expect((await list('by_slug=bin-table')).body.data.total).toBe(0);
+    expect((await list('deleted=1&by_slug=bin-table')).body.data.items[0]).toMatchObject({
+      id: first.id,
+      item_count: 1,
+    });
+
+    const second = (await create({ name: 'Bin table', translations: { en: 'Bin again' } })).json().data;
+    const blocked = await t.request({
+      method: 'POST',
+      url: `${url}/restore`,
+      token: admin,
+      payload: { version: 2 },
+    });
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json().error.fields.slug).toEqual(['This key is already used in this table']);
+
+    await t.request({ method: 'DELETE', url: `/api/collections/${second.id}?version=1`, token: admin });
+    const restored = await t.request({
+      method: 'POST',
+      url: `${url}/restore`,
+      token: admin,
+      payload: { version: 2 },
+    });
+    expect(restored.json().data).toMatchObject({ id: first.id, version: 3, deleted_at: null, item_count: 1 });
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, first.id));
+    expect(events.map((event) => event.action).sort()).toEqual(['create', 'delete', 'restore']);
+  });
+});
+
 describe('seeded demo accounts', () => {
   it('live in Türkiye: the admin in İstanbul, the representative in Ankara', async () => {
     const [countries] = (await list('by_slug=countries')).body.data.items;

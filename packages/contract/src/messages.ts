@@ -205,7 +205,8 @@ const es: Catalog = {
   'translation.slug_invalid': 'Una clave solo puede contener letras, dígitos y - _ . +',
   'translation.not_editable': 'Este campo no se puede cambiar después de crearlo',
   'translation.html_not_allowed': 'Aquí no se admite HTML; introduzca texto sin formato',
-  'translation.html_unsafe': 'No se admiten scripts, marcos incrustados ni atributos de eventos en el contenido',
+  'translation.html_unsafe':
+    'No se admiten scripts, marcos incrustados ni atributos de eventos en el contenido',
   'csv.empty': 'El archivo no tiene filas para importar',
   'csv.malformed': 'El archivo no es un CSV válido: un valor entre comillas no está cerrado',
   'csv.header_invalid': 'La primera línea debe nombrar las columnas, incluidas slug y name',
@@ -285,7 +286,8 @@ const fr: Catalog = {
   'translation.slug_invalid': 'Une clé ne peut contenir que des lettres, des chiffres et - _ . +',
   'translation.not_editable': 'Ce champ ne peut plus être modifié après la création',
   'translation.html_not_allowed': "Le HTML n'est pas autorisé ici ; saisissez du texte brut",
-  'translation.html_unsafe': "Les scripts, cadres intégrés et attributs d'événement ne sont pas autorisés dans le contenu",
+  'translation.html_unsafe':
+    "Les scripts, cadres intégrés et attributs d'événement ne sont pas autorisés dans le contenu",
   'csv.empty': 'Le fichier ne contient aucune ligne à importer',
   'csv.malformed': "Le fichier n'est pas un CSV valide : une valeur entre guillemets n'est pas fermée",
   'csv.header_invalid': 'La première ligne doit nommer les colonnes, dont slug et name',
@@ -366,7 +368,8 @@ const de: Catalog = {
   'translation.slug_invalid': 'Ein Schlüssel darf nur Buchstaben, Ziffern und - _ . + enthalten',
   'translation.not_editable': 'Dieses Feld kann nach dem Anlegen nicht mehr geändert werden',
   'translation.html_not_allowed': 'HTML ist hier nicht erlaubt; geben Sie reinen Text ein',
-  'translation.html_unsafe': 'Skripte, eingebettete Frames und Ereignisattribute sind im Inhalt nicht erlaubt',
+  'translation.html_unsafe':
+    'Skripte, eingebettete Frames und Ereignisattribute sind im Inhalt nicht erlaubt',
   'csv.empty': 'Die Datei enthält keine Zeilen zum Importieren',
   'csv.malformed': 'Die Datei ist kein gültiges CSV: ein Wert in Anführungszeichen ist nicht geschlossen',
   'csv.header_invalid': 'Die erste Zeile muss die Spalten benennen, darunter slug und name',
@@ -447,7 +450,8 @@ const it: Catalog = {
   'translation.slug_invalid': 'Una chiave può contenere solo lettere, cifre e - _ . +',
   'translation.not_editable': 'Questo campo non può essere modificato dopo la creazione',
   'translation.html_not_allowed': "L'HTML non è consentito qui; inserisci testo semplice",
-  'translation.html_unsafe': 'Script, frame incorporati e attributi di evento non sono consentiti nel contenuto',
+  'translation.html_unsafe':
+    'Script, frame incorporati e attributi di evento non sono consentiti nel contenuto',
   'csv.empty': 'Il file non contiene righe da importare',
   'csv.malformed': 'Il file non è un CSV valido: un valore tra virgolette non è chiuso',
   'csv.header_invalid': 'La prima riga deve indicare le colonne, incluse slug e name',

@@ -53,11 +53,10 @@ async function withActiveItems(db: Database, row: CollectionWithStats, language:
 
 /** Lookup tables themselves (issue 3). Reads: any signed-in user; writes: the `lookup-tables` privilege. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const present = (row: CollectionWithStats, language: Language) => presentCollection(row, language);
   /** A write's `present` for applyVersionedChange: the row plus the stats read just before. */
   const presentAfter =
     (before: CollectionWithStats, language: Language) => (row: typeof collections.$inferSelect) =>
-      present({ ...row, itemCount: before.itemCount, missing: before.missing }, language);
+      presentCollection({ ...row, itemCount: before.itemCount, missing: before.missing }, language);
 
   app.get(
     '/collections',
@@ -85,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const items =
         all && filters.by_slug
           ? await Promise.all(rows.map((row) => withActiveItems(app.db, row, request.lang)))
-          : rows.map((row) => present(row, request.lang));
+          : rows.map((row) => presentCollection(row, request.lang));
       return ok({ items, total, page: all ? 1 : page, per_page: all ? total : perPage });
     },
   );
@@ -101,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(lookupCollectionSchema), ...errorResponses(401, 404) },
       },
     },
-    async (request) => ok(present(await findCollection(app.db, request.params.id), request.lang)),
+    async (request) => ok(presentCollection(await findCollection(app.db, request.params.id), request.lang)),
   );
 
   app.get(
@@ -133,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await createCollection(app.db, request, request.body);
       reply.code(201);
-      return ok(present({ ...row, itemCount: 0, missing: {} }, request.lang), {
+      return ok(presentCollection({ ...row, itemCount: 0, missing: {} }, request.lang), {
         messageKey: 'common.created',
         language: request.lang,
       });

@@ -108,6 +108,13 @@ export function filterConditions(table: EntryTable, filters: ListFilters): SQL[]
   return conditions;
 }
 
+/** The listed item's id, qualified: drizzle leaves columns of a one-table select unqualified. */
+export const outerItemId = sql.raw('"collection_items"."id"');
+
+/** Names sort by the Unicode collation, so Şırnak comes after Sakarya, not after Zonguldak. */
+export const byName = (column: typeof collections.name | typeof collectionItems.name) =>
+  sql`${column} collate "und-x-icu"`;
+
 /** `field` or `-field` from an allowlist; anything else is a 400 on `sort`. */
 export function parseSort<T extends string>(sort: string | undefined, allowed: readonly T[], fallback: T) {
   const text = sort?.trim() || fallback;
@@ -182,13 +189,6 @@ export async function findCollection(db: Database, id: string, state: 'live' | '
 }
 
 // ── Items ────────────────────────────────────────────────────────────────────────────────────
-
-/** The listed item's id, qualified: drizzle leaves columns of a one-table select unqualified. */
-export const outerItemId = sql.raw('"collection_items"."id"');
-
-/** Names sort by the Unicode collation, so Şırnak comes after Sakarya, not after Zonguldak. */
-export const byName = (column: typeof collections.name | typeof collectionItems.name) =>
-  sql`${column} collate "und-x-icu"`;
 
 /** Live children of each listed item (a country's cities). */
 const childCount = sql<number>`(select count(*) from collection_items as child
