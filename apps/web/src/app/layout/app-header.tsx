@@ -1,0 +1,44 @@
+import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '@/components/language-select';
+import { Logo } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { UserMenu } from './user-menu';
+
+interface AppHeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('shell.toggleNavigation')}
+          aria-expanded={navOpened}
+          aria-controls="app-navbar"
+        />
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('app.name')}>
+          <Group gap="xs" wrap="nowrap">
+            <Logo size={32} decorative />
+            <Text fw={700} size="lg" visibleFrom="xs">
+              {t('app.name')}
+            </Text>
+          </Group>
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSelect />
+        <ThemeToggle />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

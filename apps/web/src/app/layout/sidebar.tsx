@@ -1,0 +1,48 @@
+import { NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
+import { IconPoint } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NAV_ICONS } from './nav-icons';
+import { useNavbarEntries } from './use-navbar-entries';
+
+const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { entries, isPending } = useNavbarEntries();
+
+  if (isPending) {
+    return (
+      <Stack gap="xs" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} h={36} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <ScrollArea type="scroll" scrollbarSize={6}>
+      <Stack gap={2}>
+        {entries.map((entry) => {
+          const Icon = NAV_ICONS[entry.key] ?? IconPoint;
+          const active = isActive(pathname, entry.path);
+          return (
+            <NavLink
+              key={entry.path}
+              component={Link}
+              to={entry.path}
+              label={t(`nav.${entry.key}`)}
+              leftSection={<Icon size={20} stroke={1.6} aria-hidden="true" />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              variant="light"
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            />
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '@/features/auth';
+import { PageTitle } from '@/components/page-title';
+import { useRouteHandle } from '@/components/route-handle';
+
+/**
+ * A page whose namespace is not in the user's privileges says so, instead of showing a screen whose
+ * every call the server would refuse. Without known privileges the server remains the judge.
+ */
+export function PageAccess({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { namespace } = useRouteHandle();
+  const { data } = usePermissions();
+  if (!namespace || !data || (data.privileges[namespace]?.length ?? 0) > 0) return children;
+  return (
+    <Stack align="flex-start" gap="sm">
+      <PageTitle title="errors.noAccessTitle" />
+      <Text>{t('errors.noAccessMessage')}</Text>
+      <Button component={Link} to="/" variant="light">
+        {t('common.backHome')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRouteHandle } from '@/components/route-handle';
+
+/** The one layout every route renders in; keeps the document title on the current page's title. */
+export function AppRoot() {
+  const { t } = useTranslation();
+  const { title } = useRouteHandle();
+  useEffect(() => {
+    document.title = title ? `${t(title)} · ${t('app.name')}` : t('app.name');
+  }, [t, title]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { Namespace } from '@coachyard/contract';
+
+type PageModule = { default: ComponentType };
+export interface PageRoute {
+  path: string;
+  namespace: Namespace;
+  /** Translation key of the page title. */
+  title: string;
+  load: () => Promise<PageModule>;
+}
+
+/** Until a later issue builds a screen, its route shows the shared empty page with the title. */
+const emptyPage = () => import('@/components/empty-page');
+
+/** List, create and edit of one resource (SPEC §2), under `pages.<name>.{list,create,edit}`. */
+const crud = (
+  path: string,
+  namespace: Namespace,
+  name: string,
+  { id = 'id', load = emptyPage } = {},
+): PageRoute[] => [
+  { path, namespace, title: `pages.${name}.list`, load },
+  { path: `${path}/create`, namespace, title: `pages.${name}.create`, load },
+  { path: `${path}/:${id}/edit`, namespace, title: `pages.${name}.edit`, load },
+];
+
+/** Every page of SPEC §2 behind the sign-in, in one table. */
+export const PAGE_ROUTES: PageRoute[] = [
+  ...crud('/users', 'users', 'users'),
+  ...crud('/lookup-tables', 'lookup-tables', 'lookupTables'),
+  ...crud('/lookup-tables/:id/items', 'lookup-tables', 'lookupItems', { id: 'itemId' }),
+  ...crud('/advertisements', 'advertisements', 'advertisements'),
+  { path: '/settings', namespace: 'settings', title: 'pages.settings.list', load: emptyPage },
+  ...crud('/locations', 'locations', 'locations'),
+  ...crud('/locations/:id/items', 'locations', 'locationItems', { id: 'itemId' }),
+  { path: '/pages', namespace: 'pages', title: 'pages.pages.list', load: emptyPage },
+  { path: '/leads_query', namespace: 'leads_query', title: 'pages.leadsQuery.list', load: emptyPage },
+  { path: '/leads_faq', namespace: 'leads_faq', title: 'pages.leadsFaq.list', load: emptyPage },
+  { path: '/leads_contact', namespace: 'leads_contact', title: 'pages.leadsContact.list', load: emptyPage },
+  {
+    path: '/model_relations',
+    namespace: 'model_relations',
+    title: 'pages.modelRelations.list',
+    load: emptyPage,
+  },
+  {
+    path: '/model_relations/:id/edit',
+    namespace: 'model_relations',
+    title: 'pages.modelRelations.edit',
+    load: emptyPage,
+  },
+  ...crud('/content', 'content', 'content'),
+];
+
+/** Where `/` and `/dashboard` lead (SPEC §2). */
+export const HOME_PATH = '/advertisements';

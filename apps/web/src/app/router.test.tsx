@@ -1,0 +1,93 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+// RouterProvider from the same entry as the hooks: under Node, 'react-router/dom' is another copy.
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { DEFAULT_PRIVILEGES, HIERARCHY } from '@coachyard/contract';
+import { markLoggedOut, sessionStore } from '@/lib/auth';
+import { jsonResponse, renderWithProviders, setTestLanguage } from '@/test/render';
+import { RouteError } from './route-error';
+import { appRoutes } from './router';
+
+const dealer = {
+  id: '00000000-0000-4000-8000-000000000003',
+  role: 'DEALER' as const,
+  first_name: 'Anadolu Otobüs',
+  last_name: null,
+  email_address: 'dealer@coachyard.test',
+  profile_picture: null,
+  country: null,
+  city: null,
+  version: 1,
+};
+
+/** A small fake of the API: sign-in, permissions and the profile. */
+function fakeApi() {
+  const envelope = (data: unknown) => jsonResponse(200, { data, available_languages: ['en'] });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/auth?')) return envelope({ user: dealer, access_token: 'jwt' });
+      if (url.startsWith('/api/users/permissions?'))
+        return envelope({ privileges: DEFAULT_PRIVILEGES.DEALER, hierarchy: HIERARCHY });
+      if (url.startsWith('/api/users/me?')) return envelope(dealer);
+      return jsonResponse(404, { error: { title: 'x', message: 'x', code: 'NOT_FOUND' }, request_id: 'r' });
+    }),
+  );
+}
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+};
+
+beforeAll(() => setTestLanguage('en'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  markLoggedOut('expired');
+});
+
+describe('routing and guards', () => {
+  it('sends a signed-out visitor to /login and, after signing in, to the page first asked for', async () => {
+    fakeApi();
+    const router = renderAt('/leads_query');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'dealer@coachyard.test');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leads Query' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leads_query');
+    expect(sessionStore.get()).toMatchObject({ isLoggedIn: true, user: dealer });
+    expect(JSON.parse(sessionStorage.getItem('privileges')!)).toEqual(DEFAULT_PRIVILEGES.DEALER);
+
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = [...navigation.querySelectorAll('a')].map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard', 'Advertisements', 'Leads Query']);
+  });
+
+  it('shows a retry message when a page chunk fails to load', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          lazy: async () =>
+            Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<RouterProvider router={router} />);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('This page could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

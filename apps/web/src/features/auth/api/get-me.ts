@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { sessionUserSchema } from '@coachyard/contract';
+import { api } from '@/lib/api-client';
+import { storeUser, useSession } from '@/lib/auth';
+
+/**
+ * GET /users/me: checks on start that the stored token still works (a 401 ends the session) and keeps
+ * the stored profile current, so a changed role refreshes the permissions.
+ */
+export function useCurrentUser() {
+  const { isLoggedIn, user } = useSession();
+  const query = useQuery({
+    queryKey: ['users', 'me'],
+    queryFn: async ({ signal }) => sessionUserSchema.parse(await api.get('/users/me', undefined, signal)),
+    enabled: isLoggedIn,
+  });
+  const fresh = query.data;
+  useEffect(() => {
+    if (fresh && JSON.stringify(fresh) !== JSON.stringify(user)) storeUser(fresh);
+  }, [fresh, user]);
+  return query;
+}

@@ -1,0 +1,10 @@
+export { LoginForm } from './components/login-form';
+export { useSignIn, signIn, toLoginRequest } from './api/sign-in';
+export { useSignOut } from './api/sign-out';
+export { useCurrentUser } from './api/get-me';
+export {
+  usePermissions,
+  permissionsQueryKey,
+  permissionsQueryOptions,
+  toPermissions,
+} from './api/get-permissions';

@@ -1,0 +1,170 @@
+import { translateMessage, type Page } from '@coachyard/contract';
+import { endSession, getToken } from './auth';
+import { currentLanguage } from './i18n';
+
+/**
+ * The one API client (SPEC §7, DESIGN §3): base /api, Bearer token, `lang` on every request,
+ * envelope unwrapped to `data`, errors thrown as ApiError, and 401/403 end the session (SPEC §8).
+ */
+export const API_BASE = '/api';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface ApiResponse<T> {
+  data: T;
+  /** `success.message` of the envelope, already in the request's language. */
+  successMessage?: string;
+  availableLanguages: string[];
+}
+
+interface ErrorBody {
+  title?: string;
+  message?: string;
+  code?: string;
+  fields?: Record<string, string[]>;
+  current?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** The envelope's `error.message`: the longer explanation; `message` is its title (SPEC §8). */
+  readonly detail: string;
+  readonly fields: Record<string, string[]>;
+  /** The current row on a 409 (stale version). */
+  readonly current?: unknown;
+  readonly requestId?: string;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    status: number,
+    body: ErrorBody,
+    extra: { requestId?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(body.title || body.message || translateMessage('errors.internal', currentLanguage()));
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code ?? 'INTERNAL';
+    this.detail = body.message || this.message;
+    this.fields = body.fields ?? {};
+    this.current = body.current;
+    this.requestId = extra.requestId;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+
+  /** The first message for a field, the one a form shows under it (SPEC §2). */
+  fieldError(field: string): string | undefined {
+    return this.fields[field]?.[0];
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export function buildUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.set(key, String(value));
+  }
+  params.set('lang', currentLanguage());
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}?${params}`;
+}
+
+/** The sign-in call answers 401/404/429 about the credentials, not about a session to end. */
+const isSignInCall = (method: string, path: string) => method === 'POST' && /^\/?auth\/?$/.test(path);
+
+async function readBody(response: Response): Promise<Record<string, unknown> | null> {
+  if (response.status === 204) return null;
+  try {
+    return (await response.json()) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+function errorFrom(response: Response, body: Record<string, unknown> | null): ApiError {
+  const error = (body?.error ?? {}) as ErrorBody;
+  const fallbackKey = response.status >= 500 ? 'errors.unavailable' : 'errors.bad_request';
+  if (!error.title && !error.message) error.title = translateMessage(fallbackKey, currentLanguage());
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError(response.status, error, {
+    requestId: typeof body?.request_id === 'string' ? body.request_id : undefined,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, {
+      code: 'UNAVAILABLE',
+      title: translateMessage('errors.unavailable', currentLanguage()),
+    });
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if ((response.status === 401 || response.status === 403) && !isSignInCall(method, path)) endSession();
+    throw errorFrom(response, body);
+  }
+  const success = body?.success as { message?: string } | undefined;
+  return {
+    data: body?.data as T,
+    successMessage: success?.message,
+    availableLanguages: Array.isArray(body?.available_languages)
+      ? (body.available_languages as string[])
+      : [],
+  } satisfies ApiResponse<T>;
+}
+
+/** Shorthands that unwrap to `data` for the common case. */
+export const api = {
+  get: async <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    (await apiRequest<T>('GET', path, { query, signal })).data,
+  post: async <T>(path: string, body?: unknown) => (await apiRequest<T>('POST', path, { body })).data,
+  put: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PUT', path, { body })).data,
+  patch: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PATCH', path, { body })).data,
+  delete: async <T>(path: string) => (await apiRequest<T>('DELETE', path)).data,
+};
+
+type Id = string | number;
+const segment = (value: Id) => encodeURIComponent(String(value));
+
+/**
+ * Generic resource calls of SPEC §7 for a namespace. Writes return the whole response so that
+ * a form can show the envelope's success message.
+ */
+export function resource<T, TCreate = Partial<T>, TUpdate = Partial<T>>(namespace: string) {
+  const base = `/${namespace}`;
+  return {
+    list: <R = Page<T>>(query?: Query, ...extraSegments: Id[]) =>
+      api.get<R>([base, ...extraSegments.map(segment)].join('/'), query),
+    get: (id: Id, query?: Query) => api.get<T>(`${base}/${segment(id)}`, query),
+    create: (body: TCreate) => apiRequest<T>('POST', base, { body }),
+    update: (id: Id, body: TUpdate) => apiRequest<T>('PUT', `${base}/${segment(id)}`, { body }),
+    patch: (id: Id, body: Partial<TUpdate>) => apiRequest<T>('PATCH', `${base}/${segment(id)}`, { body }),
+    remove: (id: Id) => apiRequest<T>('DELETE', `${base}/${segment(id)}`),
+  };
+}
+export type Resource<T> = ReturnType<typeof resource<T>>;

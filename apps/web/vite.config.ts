@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    // The API runs on its own port in development; the browser only ever talks to one origin.
+    proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Emit every asset as a file: the server's CSP need not allow data: URLs.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      // The contract only declares schemas, constants and pure helpers: a page takes the parts it uses,
+      // not every schema every later feature adds (and zod with them).
+      treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, mainNavigation, test } from './fixtures';
+
+/** The WCAG 2 A/AA violations on the page, summarised so that a failure reads at a glance. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+}
+
+test('the login page has no WCAG 2 A/AA violations, with and without errors', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    'Enter your username',
+  );
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the shell has no WCAG 2 A/AA violations, in light and dark, left-to-right and right-to-left', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('ADMIN');
+  await expect(page.getByRole('heading', { level: 1, name: 'Advertisements' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await expect(mainNavigation(page)).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { expect, mainNavigation, test } from './fixtures';
+
+test("a DEALER's sidebar shows only what the role may open", async ({ page, signInAs }) => {
+  await signInAs('DEALER');
+  await expect(mainNavigation(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Advertisements',
+    'Leads Query',
+  ]);
+  await expect(mainNavigation(page).getByRole('link', { name: 'Advertisements' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // A page outside the role's privileges says so instead of showing a screen.
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+});
+
+test("an ADMIN's sidebar shows all ten entries, in the spec's order", async ({ page, signInAs }) => {
+  await signInAs('ADMIN');
+  await expect(mainNavigation(page).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Advertisements',
+    'Users',
+    'Lookup Table',
+    'Locations',
+    'Leads Query',
+    'Leads FAQ',
+    'Leads Contact',
+    'Model Relations',
+    'CMS',
+  ]);
+  await mainNavigation(page).getByRole('link', { name: 'Lookup Table' }).click();
+  await expect(page).toHaveURL(/\/lookup-tables$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lookup tables' })).toBeVisible();
+  await expect(mainNavigation(page).getByRole('link', { name: 'Lookup Table' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
