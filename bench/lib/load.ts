@@ -13,7 +13,13 @@ export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** Sends requests for a fixed time with N connections and reports the throughput and the p99 latency. */
 export async function measure(
   label: string,
-  options: { url: string; connections?: number; headers?: Record<string, string>; method?: 'GET' | 'PATCH' | 'POST'; body?: string },
+  options: {
+    url: string;
+    connections?: number;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'PATCH' | 'POST';
+    body?: string;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,

@@ -8,7 +8,13 @@ export interface PageWeight {
   budgetBytes: number;
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * What a browser really downloads for a page: every JS and CSS response while it opens, gzip-sized.
@@ -20,7 +26,11 @@ export async function weighPage(
   budgetBytes: number,
   prepare?: (page: import('playwright-core').Page) => Promise<void>,
 ): Promise<PageWeight> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     if (prepare) await prepare(page);
@@ -35,7 +45,12 @@ export async function weighPage(
       }
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    return { page: path, files: sizes.size, gzipBytes: [...sizes.values()].reduce((sum, size) => sum + size, 0), budgetBytes };
+    return {
+      page: path,
+      files: sizes.size,
+      gzipBytes: [...sizes.values()].reduce((sum, size) => sum + size, 0),
+      budgetBytes,
+    };
   } finally {
     await browser.close();
   }
