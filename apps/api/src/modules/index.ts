@@ -7,4 +7,11 @@ import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, authRoutes, usersRoutes, privilegesRoutes, lookupTablesRoutes, uploadsRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  privilegesRoutes,
+  lookupTablesRoutes,
+  uploadsRoutes,
+];

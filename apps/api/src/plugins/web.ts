@@ -4,25 +4,39 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors.ts';
 
-/** Serves the built web app at / with a fallback to index.html for its client-side routes. */
+/**
+ * Serves the built web app at / with a fallback to index.html for its client-side routes.
+ * Files are looked up per request (wildcard), so a rebuild is served without a restart; a missing
+ * asset is a real 404, never index.html, so a stale page reports a failed chunk instead of parsing HTML.
+ */
 export default fp(async (app) => {
   const indexFile = path.join(app.config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: app.config.webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (response, filePath) => {
-        // Hashed assets never change; index.html must always be fresh to pick up new ones.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasWeb;
+  const hasWeb = () => fs.existsSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: app.config.webDist,
+    wildcard: true,
+    index: false,
+    setHeaders: (response, filePath) => {
+      // Hashed assets never change; index.html must always be fresh to pick up new ones.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The folder itself is not a file: the app's home page is index.html.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => {
+    if (!hasWeb()) throw new AppError('NOT_FOUND');
+    return sendIndex(reply);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/') &&
+      !request.url.startsWith('/media/') &&
+      hasWeb();
     if (!isPage) throw new AppError('NOT_FOUND');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndex(reply);
   });
 });
