@@ -2,20 +2,24 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const here = import.meta.dirname;
-const PORT = 3111;
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-// One fresh data directory per run; workers inherit it through the environment, so all agree.
+// Ports and data directory are chosen once per run and inherited by the workers through the
+// environment, so every process agrees and two runs on one machine never meet.
+const pick = (from: number, span: number) => String(from + Math.floor(Math.random() * span));
+process.env.E2E_PORT ??= pick(3200, 700);
+process.env.E2E_PG_PORT ??= pick(55000, 4000);
 process.env.E2E_RUN_DIR ??= path.join(here, '.tmp', `run-${Date.now()}`);
+const PORT = Number(process.env.E2E_PORT);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
   DATA_DIR: process.env.E2E_RUN_DIR,
-  EMBEDDED_PG_PORT: '54339',
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
+  // Always a fresh embedded database: a DATABASE_URL in the environment is the API suite's, not ours.
+  DATABASE_URL: '',
   SEED_PASSWORD: 'e2e-Password-123',
   LOG_LEVEL: 'warn',
 };
-if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: './tests',
