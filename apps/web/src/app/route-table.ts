@@ -28,8 +28,44 @@ const crud = (
 /** Every page of SPEC §2 behind the sign-in, in one table. */
 export const PAGE_ROUTES: PageRoute[] = [
   ...crud('/users', 'users', 'users'),
-  ...crud('/lookup-tables', 'lookup-tables', 'lookupTables'),
-  ...crud('/lookup-tables/:id/items', 'lookup-tables', 'lookupItems', { id: 'itemId' }),
+  // Lookup tables (issue 3): crud()'s paths and titles, each with its screen. {id} of the item routes is
+  // a table id, or an item id for that item's children.
+  {
+    path: '/lookup-tables',
+    namespace: 'lookup-tables',
+    title: 'pages.lookupTables.list',
+    load: () => import('@/features/lookup-tables/pages/collections-page'),
+  },
+  {
+    path: '/lookup-tables/create',
+    namespace: 'lookup-tables',
+    title: 'pages.lookupTables.create',
+    load: () => import('@/features/lookup-tables/pages/collection-form-page'),
+  },
+  {
+    path: '/lookup-tables/:id/edit',
+    namespace: 'lookup-tables',
+    title: 'pages.lookupTables.edit',
+    load: () => import('@/features/lookup-tables/pages/collection-form-page'),
+  },
+  {
+    path: '/lookup-tables/:id/items',
+    namespace: 'lookup-tables',
+    title: 'pages.lookupItems.list',
+    load: () => import('@/features/lookup-tables/pages/items-page'),
+  },
+  {
+    path: '/lookup-tables/:id/items/create',
+    namespace: 'lookup-tables',
+    title: 'pages.lookupItems.create',
+    load: () => import('@/features/lookup-tables/pages/item-form-page'),
+  },
+  {
+    path: '/lookup-tables/:id/items/:itemId/edit',
+    namespace: 'lookup-tables',
+    title: 'pages.lookupItems.edit',
+    load: () => import('@/features/lookup-tables/pages/item-form-page'),
+  },
   ...crud('/advertisements', 'advertisements', 'advertisements'),
   { path: '/settings', namespace: 'settings', title: 'pages.settings.list', load: emptyPage },
   ...crud('/locations', 'locations', 'locations'),

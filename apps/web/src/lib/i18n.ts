@@ -11,13 +11,17 @@ import {
 
 const LANGUAGE_KEY = 'language';
 type LocaleModule = { default: Record<string, unknown> };
-/** One chunk per language: a user downloads only the texts of the language they read. */
-const localeLoaders = import.meta.glob<LocaleModule>('../locales/*.json');
+/**
+ * One chunk per language and text file: a user downloads only the texts of the language they read. The
+ * shell's texts live in `locales/`, each feature's in `features/<name>/locales/`, merged into one bundle.
+ */
+const localeLoaders = import.meta.glob<LocaleModule>(['../locales/*.json', '../features/*/locales/*.json']);
 
 async function loadLocale(language: Language) {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const locale = await localeLoaders[`../locales/${language}.json`]();
-  i18n.addResourceBundle(language, 'translation', locale.default, true, true);
+  const files = Object.entries(localeLoaders).filter(([file]) => file.endsWith(`/${language}.json`));
+  const locales = await Promise.all(files.map(([, load]) => load()));
+  for (const locale of locales) i18n.addResourceBundle(language, 'translation', locale.default, true, true);
 }
 
 export const directionOf = (language: string): 'rtl' | 'ltr' =>

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@coachyard/contract';
 
-const locales = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+type Texts = Record<string, unknown>;
+const shellFiles = import.meta.glob<Texts>('./*.json', { eager: true, import: 'default' });
+/** Each feature keeps its texts beside it (`features/<name>/locales/<lang>.json`): merged as the app does. */
+const featureFiles = import.meta.glob<Texts>('../features/*/locales/*.json', { eager: true, import: 'default' });
+
+const locales: Record<string, Texts> = { ...shellFiles };
+for (const [file, texts] of Object.entries(featureFiles)) {
+  const key = `./${file.split('/').pop()}`;
+  if (!locales[key]) throw new Error(`${file} has no shell locale ${key} beside it`);
+  for (const name of Object.keys(texts))
+    if (name in locales[key]) throw new Error(`${file} redefines the top-level key "${name}"`);
+  locales[key] = { ...locales[key], ...texts };
+}
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };

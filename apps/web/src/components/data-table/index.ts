@@ -1,0 +1,4 @@
+export { DataTable, type DataColumn } from './data-table';
+export { ListPagination } from './list-pagination';
+export { ListToolbar, type FlagFilter } from './list-toolbar';
+export { useListParams, type ListParams, type ListParamsOptions } from './use-list-params';

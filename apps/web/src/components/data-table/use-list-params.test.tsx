@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { useListParams } from './use-list-params';
+
+function setup(url: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  const hook = renderHook(
+    () => ({
+      list: useListParams({ filters: ['is_active'], defaultSort: 'position' }),
+      search: useLocation().search,
+    }),
+    { wrapper },
+  );
+  return () => hook.result.current;
+}
+
+describe('useListParams', () => {
+  it('reads page, search, sort and filters from the URL into the API query', () => {
+    const current = setup('/x?page=3&q=t%C3%BCrk&sort=-name&is_active=1');
+    expect(current().list.query).toEqual({ page: 3, per_page: 25, sort: '-name', q: 'türk', is_active: '1' });
+  });
+
+  it('flips the sort on a second click, leaves the default out of the URL, and restarts at page 1', () => {
+    const current = setup('/x?page=2');
+    act(() => current().list.toggleSort('name'));
+    expect(current().search).toBe('?sort=name');
+    act(() => current().list.toggleSort('name'));
+    expect(current().list.sort).toBe('-name');
+    act(() => current().list.toggleSort('position'));
+    expect(current().search).toBe('');
+  });
+
+  it('goes back to page 1 when the search or a filter changes, and drops empty values', () => {
+    const current = setup('/x?page=4&is_active=0');
+    act(() => current().list.setSearch('  bus '));
+    expect(current().search).toBe('?is_active=0&q=bus');
+    act(() => current().list.setPage(2));
+    act(() => current().list.setFilter('is_active', ''));
+    expect(current().search).toBe('?q=bus');
+  });
+});

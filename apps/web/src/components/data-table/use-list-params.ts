@@ -1,0 +1,73 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { LIMITS } from '@coachyard/contract';
+import type { Query } from '@/lib/api-client';
+
+export interface ListParamsOptions<F extends string> {
+  /** Filter names, read from and written to the URL as they are sent to the API. */
+  filters: readonly F[];
+  /** The API's default order, left out of the URL. */
+  defaultSort: string;
+  perPage?: number;
+}
+
+type Changes = Record<string, string | number | undefined>;
+
+/**
+ * A list's state (page, search, sort, filters) in the URL's search params: a list can be bookmarked,
+ * shared and reloaded, and the back button returns to the same page of results.
+ */
+export function useListParams<F extends string>({
+  filters,
+  defaultSort,
+  perPage = LIMITS.perPageDefault,
+}: ListParamsOptions<F>) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const q = params.get('q') ?? '';
+  const sort = params.get('sort') || defaultSort;
+  const filterKey = filters.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
+  const filterValues = useMemo(
+    () => Object.fromEntries(new URLSearchParams(filterKey)) as Record<F, string>,
+    [filterKey],
+  );
+
+  /** Any change but the page's own goes back to page 1: the old page number means nothing then. */
+  const update = useCallback(
+    (changes: Changes, { replace = false } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  const setPage = useCallback((value: number) => update({ page: value }), [update]);
+  // Typing replaces the history entry: Back leaves the list instead of undoing letter by letter.
+  const setSearch = useCallback((value: string) => update({ q: value.trim() }, { replace: true }), [update]);
+  const setFilter = useCallback((name: F, value: string) => update({ [name]: value }), [update]);
+  /** A first click sorts ascending, the next one descending, and so on. */
+  const toggleSort = useCallback(
+    (field: string) => {
+      const next = sort === field ? `-${field}` : field;
+      update({ sort: next === defaultSort ? undefined : next });
+    },
+    [sort, defaultSort, update],
+  );
+
+  const query: Query = useMemo(
+    () => ({ page, per_page: perPage, sort, q: q || undefined, ...filterValues }),
+    [page, perPage, sort, q, filterValues],
+  );
+
+  return { page, perPage, q, sort, filters: filterValues, query, setPage, setSearch, setFilter, toggleSort };
+}
+export type ListParams<F extends string = string> = ReturnType<typeof useListParams<F>>;

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lookupCollectionSchema, type LookupCollectionCreate } from '@coachyard/contract';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateLookups, lookupPaths } from './query-keys';
+
+/** POST /collections → 201 with the new table and the envelope's success message. */
+export function useCreateCollection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LookupCollectionCreate) => {
+      const response = await apiRequest('POST', `/${lookupPaths.collections}`, { body });
+      return { ...response, data: lookupCollectionSchema.parse(response.data) };
+    },
+    onSuccess: () => invalidateLookups(queryClient),
+  });
+}

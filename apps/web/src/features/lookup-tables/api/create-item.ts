@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lookupItemSchema, type LookupItemCreate } from '@coachyard/contract';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateLookups, lookupPaths } from './query-keys';
+
+/** POST /collections/{container}/items → 201 with the new item (a child when the container is an item). */
+export function useCreateItem(containerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LookupItemCreate) => {
+      const response = await apiRequest('POST', `/${lookupPaths.items(containerId)}`, { body });
+      return { ...response, data: lookupItemSchema.parse(response.data) };
+    },
+    onSuccess: () => invalidateLookups(queryClient),
+  });
+}

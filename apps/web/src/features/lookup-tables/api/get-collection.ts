@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { lookupCollectionSchema } from '@coachyard/contract';
+import { api } from '@/lib/api-client';
+import { lookupKeys, lookupPaths } from './query-keys';
+
+/** GET /collections/{id}: one lookup table, for its edit form. */
+export function useCollection(id: string | undefined) {
+  return useQuery({
+    queryKey: lookupKeys.collection(id ?? ''),
+    queryFn: async ({ signal }) =>
+      lookupCollectionSchema.parse(
+        await api.get(`/${lookupPaths.collections}/${encodeURIComponent(id!)}`, undefined, signal),
+      ),
+    enabled: Boolean(id),
+  });
+}

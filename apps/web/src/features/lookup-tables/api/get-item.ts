@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { lookupItemSchema } from '@coachyard/contract';
+import { api } from '@/lib/api-client';
+import { lookupKeys, lookupPaths } from './query-keys';
+
+/** GET /collections/{container}/items/{itemId}: one item, for its edit form. */
+export function useItem(containerId: string, itemId: string | undefined) {
+  return useQuery({
+    queryKey: lookupKeys.item(containerId, itemId ?? ''),
+    queryFn: async ({ signal }) =>
+      lookupItemSchema.parse(
+        await api.get(`/${lookupPaths.items(containerId)}/${encodeURIComponent(itemId!)}`, undefined, signal),
+      ),
+    enabled: Boolean(containerId && itemId),
+  });
+}

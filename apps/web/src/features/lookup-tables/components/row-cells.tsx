@@ -1,0 +1,81 @@
+import { ActionIcon, Switch, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import type { ActiveToggle } from '../hooks/use-active-toggle';
+
+interface Row {
+  id: string;
+  /** The row's name in the reader's language, which names its controls. */
+  text: string;
+  is_active: 0 | 1;
+  version: number;
+}
+
+/** The in-place Active switch of a row, named after the row. */
+export function ActiveSwitch({
+  row,
+  toggle,
+  disabled,
+}: {
+  row: Row;
+  toggle: ActiveToggle;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      checked={toggle.isActive(row)}
+      onChange={() => void toggle.toggle(row)}
+      disabled={disabled || toggle.pendingId === row.id}
+      aria-label={t('lookupTables.activeOf', { name: row.text })}
+    />
+  );
+}
+
+export function YesNo({ value }: { value: 0 | 1 }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c={value ? undefined : 'dimmed'}>
+      {value ? t('dataTable.yes') : t('dataTable.no')}
+    </Text>
+  );
+}
+
+export function DateCell({ value }: { value: string }) {
+  const date = new Date(value);
+  const text = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+  return (
+    <Text size="sm" component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Text>
+  );
+}
+
+export function EditLink({ to, name }: { to: string; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon component={Link} to={to} variant="subtle" aria-label={t('lookupTables.editOf', { name })}>
+      <IconPencil size={18} aria-hidden="true" />
+    </ActionIcon>
+  );
+}
+
+/** The name, and below it the text in the reader's language when it says something else. */
+export function NameCell({ name, text }: { name: string; text: string }) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {name}
+      </Text>
+      {text && text !== name ? (
+        <Text size="xs" c="dimmed">
+          {text}
+        </Text>
+      ) : null}
+    </>
+  );
+}

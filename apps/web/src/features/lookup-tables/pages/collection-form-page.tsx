@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { useCollection } from '../api/get-collection';
+import { LoadFailure } from '../components/load-failure';
+import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
+import { LookupForm } from '../components/lookup-form';
+import { lookupRoutes } from '../routes';
+
+/** /lookup-tables/create and /lookup-tables/{id}/edit: the Translation form of a table. */
+export default function CollectionFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const collection = useCollection(id);
+  const trail = collection.data ? [{ kind: 'collection' as const, ...collection.data }] : undefined;
+
+  return (
+    <>
+      <LookupBreadcrumbs
+        trail={trail}
+        current={t(id ? 'pages.lookupTables.edit' : 'pages.lookupTables.create')}
+      />
+      <PageTitle />
+      {id && collection.isPending ? (
+        <PageLoader />
+      ) : id && !collection.data ? (
+        <LoadFailure error={collection.error} />
+      ) : (
+        <LookupForm
+          key={collection.data?.id ?? 'new'}
+          target={{ owner: 'collection' }}
+          entry={collection.data}
+          cancelTo={lookupRoutes.list}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useListParams } from '@/components/data-table';
+import { PageTitle } from '@/components/page-title';
+import { useCollections } from '../api/get-collections';
+import { usePatchCollection } from '../api/patch-collection';
+import { useCollectionColumns } from '../components/collection-columns';
+import { LOOKUP_FILTERS, LookupList } from '../components/lookup-list';
+import { useActiveToggle } from '../hooks/use-active-toggle';
+import { useLookupPrivileges } from '../hooks/use-lookup-privileges';
+import { lookupRoutes } from '../routes';
+
+/** /lookup-tables: every lookup table, searchable, filterable, sortable, with Active switched in place. */
+export default function CollectionsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { canCreate, canUpdate } = useLookupPrivileges();
+  const list = useListParams({ filters: LOOKUP_FILTERS, defaultSort: 'name' });
+  const collections = useCollections(list.query);
+  const toggle = useActiveToggle(usePatchCollection().mutateAsync);
+  const columns = useCollectionColumns(toggle, canUpdate);
+
+  return (
+    <>
+      <PageTitle>
+        {canCreate ? (
+          <Button
+            component={Link}
+            to={lookupRoutes.createCollection}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            {t('lookupTables.create')}
+          </Button>
+        ) : null}
+      </PageTitle>
+      <LookupList
+        label={t('lookupTables.tableLabel')}
+        list={list}
+        page={collections.data}
+        isLoading={collections.isPending}
+        isFetching={collections.isPlaceholderData}
+        error={collections.error}
+        columns={columns}
+        onOpen={(row) => navigate(lookupRoutes.editCollection(row.id))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { useItem } from '../api/get-item';
+import { useItemContainer } from '../api/get-items';
+import { LoadFailure } from '../components/load-failure';
+import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
+import { LookupForm } from '../components/lookup-form';
+import { lookupRoutes } from '../routes';
+
+/**
+ * /lookup-tables/{id}/items/create and …/{itemId}/edit: the same Translation form for an item of a
+ * table, or for a child of an item when {id} is an item.
+ */
+export default function ItemFormPage() {
+  const { t } = useTranslation();
+  const { id: containerId = '', itemId } = useParams();
+  const container = useItemContainer(containerId);
+  const item = useItem(containerId, itemId);
+  const isPending = container.isPending || (itemId !== undefined && item.isPending);
+  const failed = !container.data || (itemId !== undefined && !item.data);
+
+  return (
+    <>
+      <LookupBreadcrumbs
+        trail={container.data?.trail}
+        current={item.data?.text ?? t(itemId ? 'pages.lookupItems.edit' : 'pages.lookupItems.create')}
+      />
+      <PageTitle />
+      {isPending ? (
+        <PageLoader />
+      ) : failed ? (
+        <LoadFailure error={container.error ?? item.error} />
+      ) : (
+        <LookupForm
+          key={item.data?.id ?? 'new'}
+          target={{ owner: 'item', containerId }}
+          entry={item.data}
+          richText={container.data?.collection.rich_text === 1}
+          cancelTo={lookupRoutes.items(containerId)}
+        />
+      )}
+    </>
+  );
+}

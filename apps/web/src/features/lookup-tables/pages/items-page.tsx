@@ -1,0 +1,72 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useListParams } from '@/components/data-table';
+import { PageTitle } from '@/components/page-title';
+import { useItems } from '../api/get-items';
+import { usePatchItem } from '../api/patch-item';
+import { CsvActions } from '../components/csv-actions';
+import { ImportReport } from '../components/import-report';
+import { useItemColumns } from '../components/item-columns';
+import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
+import { LOOKUP_FILTERS, LookupList } from '../components/lookup-list';
+import { useActiveToggle } from '../hooks/use-active-toggle';
+import { useCsvImport } from '../hooks/use-csv-import';
+import { useLookupPrivileges } from '../hooks/use-lookup-privileges';
+import { lookupRoutes } from '../routes';
+
+/**
+ * /lookup-tables/{id}/items: the items of a table, or the children of an item when {id} is an item
+ * (Countries → Türkiye → its provinces), with the breadcrumb trail and CSV export/import.
+ */
+export default function ItemsPage() {
+  const { id: containerId = '' } = useParams();
+  // A new container is a new screen: no import report or pending switch carries over from the last one.
+  return <ItemsScreen key={containerId} containerId={containerId} />;
+}
+
+function ItemsScreen({ containerId }: { containerId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { canCreate, canUpdate } = useLookupPrivileges();
+  const list = useListParams({ filters: LOOKUP_FILTERS, defaultSort: 'position' });
+  const items = useItems(containerId, list.query);
+  const toggle = useActiveToggle(usePatchItem(containerId).mutateAsync);
+  const csvImport = useCsvImport(containerId);
+  const columns = useItemColumns(containerId, toggle, canUpdate);
+  const container = items.data?.trail.at(-1);
+
+  return (
+    <>
+      <LookupBreadcrumbs trail={items.data?.trail} />
+      <PageTitle>
+        {canCreate ? (
+          <Button
+            component={Link}
+            to={lookupRoutes.createItem(containerId)}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            {t('lookupItems.create')}
+          </Button>
+        ) : null}
+      </PageTitle>
+      <LookupList
+        label={
+          container ? t('lookupItems.tableLabel', { name: container.text }) : t('pages.lookupItems.list')
+        }
+        list={list}
+        page={items.data}
+        isLoading={items.isPending}
+        isFetching={items.isPlaceholderData}
+        error={items.error}
+        columns={columns}
+        onOpen={(row) => navigate(lookupRoutes.editItem(containerId, row.id))}
+        actions={
+          <CsvActions containerId={containerId} csvImport={csvImport} canImport={canCreate && canUpdate} />
+        }
+        notice={<ImportReport csvImport={csvImport} />}
+      />
+    </>
+  );
+}
