@@ -9,3 +9,8 @@ export * from './format/currency.ts';
 export * from './format/ad-url.ts';
 export * from './schemas/lookups.ts';
 export * from './schemas/uploads.ts';
+export * from './schemas/advertisements.ts';
+export * from './schemas/model-relations.ts';
+export * from './schemas/user-rules.ts';
+export * from './schemas/users.ts';
+export * from './schemas/user-form.ts';
