@@ -1,5 +1,14 @@
-import type { SessionUser } from '@coachyard/contract';
+import {
+  LANGUAGES,
+  thumbnailKeyOf,
+  userDisplayName,
+  type Language,
+  type SessionUser,
+  type User,
+} from '@coachyard/contract';
 import type { UserRow } from '../../db/schema/index.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { PlaceNames } from './places.ts';
 
 /** The profile the client keeps as `userData` (SPEC §3); never the hash or token version. */
 export const presentSessionUser = (row: UserRow): SessionUser => ({
@@ -13,3 +22,36 @@ export const presentSessionUser = (row: UserRow): SessionUser => ({
   city: row.city,
   version: row.version,
 });
+
+export interface PresentContext {
+  storage: Pick<Storage, 'publicUrl'>;
+  names: PlaceNames;
+}
+
+/** A user as the API answers it (contract `userSchema`): no hash, no token version. */
+export function presentUser(row: UserRow, { storage, names }: PresentContext): User {
+  const session = presentSessionUser(row);
+  const picture = row.profilePicture;
+  return {
+    ...session,
+    display_name: userDisplayName(session),
+    phone_number: row.phoneNumber,
+    phone_extension: row.phoneExtension,
+    country_name: row.country ? (names.get(row.country) ?? null) : null,
+    city_name: row.city ? (names.get(row.city) ?? null) : null,
+    languages: row.languages.filter((code): code is Language =>
+      (LANGUAGES as readonly string[]).includes(code),
+    ),
+    time_zone: row.timeZone,
+    work_hours: row.workHours ?? null,
+    coordinates: row.coordinates ?? null,
+    address: row.address,
+    is_active: row.isActive ? 1 : 0,
+    profile_picture_url: picture ? storage.publicUrl(picture) : null,
+    profile_picture_thumbnail_url: picture ? storage.publicUrl(thumbnailKeyOf(picture)) : null,
+    manager_id: row.managerId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+  };
+}

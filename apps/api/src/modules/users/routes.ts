@@ -1,37 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { permissionsResponseSchema, ROLES, sessionUserSchema } from '@coachyard/contract';
-import { users } from '../../db/schema/index.ts';
+import { permissionsResponseSchema, ROLES } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { presentSessionUser } from './present.ts';
+import listRoutes from './routes-list.ts';
+import meRoutes from './routes-me.ts';
+import writeRoutes from './routes-write.ts';
+import { TAG } from './schemas.ts';
 
+/** Users (issue 4): one's own account, privileges, the list and the writes of namespace `users`. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/me',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in user',
-        response: { 200: envelope(sessionUserSchema) },
-      },
-    },
-    async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, request.user!.id), isNull(users.deletedAt)));
-      if (!row) throw new AppError('UNAUTHORIZED');
-      return ok(presentSessionUser(row));
-    },
-  );
+  await app.register(meRoutes);
+  await app.register(listRoutes);
+  await app.register(writeRoutes);
 
   app.get(
     '/users/permissions',
     {
       schema: {
-        tags: ['users'],
+        tags: [TAG],
         summary: 'Privileges of a role and the role hierarchy',
         querystring: z.object({ role: z.enum(ROLES).optional(), lang: z.string().optional() }),
         response: { 200: envelope(permissionsResponseSchema) },

@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  USER_DEFAULT_SORT,
+  type UserListQuery,
+  type UserPage,
+  type UserSortField,
+} from '@coachyard/contract';
+import { users } from '../../db/schema/index.ts';
+import { visibleUsersScope } from '../../lib/scope.ts';
+import { actorOf } from './policy.ts';
+import { presenterFor } from './service.ts';
+
+type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'tokens'>;
+type ListQuery = Omit<UserListQuery, 'page' | 'per_page' | 'is_active' | 'deleted'> & {
+  page: number;
+  per_page: number;
+  is_active?: 0 | 1;
+  deleted?: 0 | 1;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** Names sort by the Unicode collation, so Şahin comes after Sahin, not after Zorlu. */
+const collated = (column: SQL | typeof users.firstName) => sql`${column} collate "und-x-icu"`;
+
+/** q: first or last name, both together, email, or phone — the phone by its digits whatever the hyphens. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  const digits = text.replace(/\D/g, '');
+  return or(
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    sql`(${users.firstName} || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+    ilike(users.emailAddress, pattern),
+    ilike(users.phoneNumber, pattern),
+    digits.length >= 3
+      ? sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
+const SORT_COLUMNS: Record<UserSortField, SQL[]> = {
+  name: [collated(users.firstName), collated(sql`coalesce(${users.lastName}, '')`)],
+  first_name: [collated(users.firstName)],
+  last_name: [collated(sql`coalesce(${users.lastName}, '')`)],
+  email_address: [sql`lower(${users.emailAddress})`],
+  role: [sql`${users.role}`],
+  is_active: [sql`${users.isActive}`],
+  created_at: [sql`${users.createdAt}`],
+  updated_at: [sql`${users.updatedAt}`],
+};
+
+/** GET /api/users: the caller's row scope, filters, search, an allowlisted sort and a page with its total. */
+export async function listUsers(app: App, request: FastifyRequest, query: ListQuery): Promise<UserPage> {
+  const actor = actorOf(request);
+  const where = and(
+    query.deleted === 1 ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
+    visibleUsersScope(app.db, actor),
+    query.role ? eq(users.role, query.role) : undefined,
+    query.is_active !== undefined ? eq(users.isActive, query.is_active === 1) : undefined,
+    query.country ? eq(users.country, query.country) : undefined,
+    query.city ? eq(users.city, query.city) : undefined,
+    searchCondition(query.q),
+  );
+  const sort = query.sort || USER_DEFAULT_SORT;
+  const descending = sort.startsWith('-');
+  const field = (descending ? sort.slice(1) : sort) as UserSortField;
+  const order = descending ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    app.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...SORT_COLUMNS[field].map((column) => order(column)), asc(users.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    app.db.select({ total: count() }).from(users).where(where),
+  ]);
+  const present = await presenterFor(app, request, rows);
+  return { items: rows.map(present), total: counted?.total ?? 0, page: query.page, per_page: query.per_page };
+}

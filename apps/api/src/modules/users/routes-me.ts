@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userMePatchBodySchema, userSchema } from '@coachyard/contract';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findVisibleUser } from './policy.ts';
+import { errorResponses, langQuery, TAG } from './schemas.ts';
+import { presenterFor, updateUser } from './service.ts';
+
+/**
+ * One's own account (DESIGN §4), whatever one's privileges: read it, and change it with the same rules
+ * as the User form — role and is_active may be sent back but not changed.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The signed-in user',
+        querystring: langQuery,
+        response: { 200: envelope(userSchema), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const row = await findVisibleUser(app.db, request.user!, request.user!.id).catch(() => {
+        throw new AppError('UNAUTHORIZED');
+      });
+      return ok((await presenterFor(app, request, [row]))(row));
+    },
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Change one’s own account (profile picture included)',
+        querystring: langQuery,
+        body: userMePatchBodySchema,
+        response: { 200: envelope(userSchema), ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(app, request, request.user!.id, request.body, { replace: false });
+      return ok(user, { messageKey: 'common.saved', language: request.lang });
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@coachyard/contract';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+import { fieldsOf, message, placesOf, type Places } from './users-support.ts';
+
+let t: TestApp;
+let admin: string;
+let places: Places;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(ACCOUNTS.ADMIN);
+  places = await placesOf(t);
+});
+afterAll(() => t?.close());
+
+const list = async (query: string, token = admin) => {
+  const response = await t.request({ method: 'GET', url: `/api/users?${query}`, token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { items: User[]; total: number; page: number; per_page: number };
+};
+const emails = (items: User[]) => items.map((item) => item.email_address);
+
+describe('GET /api/users', () => {
+  it('answers a page of users with their total, newest change first by default', async () => {
+    const page = await list('');
+    expect(page).toMatchObject({ page: 1, per_page: 25 });
+    expect(page.total).toBeGreaterThanOrEqual(28);
+    const updated = page.items.map((item) => item.updated_at);
+    expect(updated).toEqual([...updated].sort().reverse());
+    expect(JSON.stringify(page)).not.toMatch(/password|token_version|argon2/);
+  });
+
+  it('pages through every user once', async () => {
+    const { total } = await list('per_page=100');
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(total / 7); page += 1) {
+      const result = await list(`per_page=7&page=${page}&sort=email_address`);
+      expect(result.total).toBe(total);
+      seen.push(...emails(result.items));
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect((await list(`per_page=7&page=${Math.ceil(total / 7) + 1}`)).items).toEqual([]);
+  });
+
+  it('searches first and last name, email and phone (by its digits too)', async () => {
+    expect(emails((await list('q=becker')).items)).toEqual(['hans.becker@coachyard.test']);
+    expect(emails((await list('q=Hans%20Becker')).items)).toEqual(['hans.becker@coachyard.test']);
+    expect(emails((await list('q=RHEIN-MAIN-BUSSE')).items)).toEqual(['verkauf@rhein-main-busse.test']);
+    expect(emails((await list('q=892-317')).items)).toEqual(['hans.becker@coachyard.test']);
+    expect(emails((await list('q=498923174410')).items)).toEqual(['hans.becker@coachyard.test']);
+    expect((await list('q=Otobüs')).items.every((item) => item.role === 'DEALER')).toBe(true);
+    expect((await list('q=%25')).total).toBe(0);
+  });
+
+  it('filters by role, activity, country and city', async () => {
+    const representatives = await list('role=REPRESENTATIVE&per_page=100');
+    expect(representatives.total).toBeGreaterThanOrEqual(6);
+    expect(representatives.items.every((item) => item.role === 'REPRESENTATIVE')).toBe(true);
+
+    const inactive = await list('is_active=0');
+    expect(emails(inactive.items)).toEqual(
+      expect.arrayContaining(['oliver.hughes@coachyard.test', 'info@karadenizotobus.test']),
+    );
+    expect(inactive.items.every((item) => item.is_active === 0)).toBe(true);
+
+    const germany = await list(`country=${places.country('de')}&sort=email_address`);
+    expect(emails(germany.items)).toEqual([
+      'hans.becker@coachyard.test',
+      'info@bayern-reisebus.test',
+      'verkauf@rhein-main-busse.test',
+    ]);
+    const nuremberg = await list(`country=${places.country('de')}&city=${places.city('de', 'nuremberg')}`);
+    expect(emails(nuremberg.items)).toEqual(['info@bayern-reisebus.test']);
+  });
+
+  it('sorts by an allowlisted field either way, and refuses any other', async () => {
+    const ascending = emails((await list('role=REPRESENTATIVE&sort=email_address')).items);
+    expect(ascending).toEqual([...ascending].sort());
+    const descending = emails((await list('role=REPRESENTATIVE&sort=-email_address')).items);
+    expect(descending).toEqual([...ascending].reverse());
+    const byName = (await list('role=ADMIN&sort=name')).items.map((item) => item.display_name);
+    expect(byName).toEqual([...byName].sort((left, right) => left.localeCompare(right)));
+
+    const refused = await t.request({ method: 'GET', url: '/api/users?sort=password_hash', token: admin });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toEqual({ sort: [message('common.invalid')] });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users?per_page=101', token: admin })).statusCode,
+    ).toBe(400);
+  });
+
+  it('shows the dealer’s branch name, the places in the request language and the manager', async () => {
+    const [dealer] = (await list('q=bayern-reisebus&lang=de')).items;
+    expect(dealer).toMatchObject({
+      role: 'DEALER',
+      first_name: 'Bayern Reisebus Handel – Nürnberg',
+      last_name: null,
+      display_name: 'Bayern Reisebus Handel – Nürnberg',
+      country_name: 'Deutschland',
+      city_name: 'Nürnberg',
+      phone_number: '49-911-356-2240',
+      is_active: 1,
+      profile_picture: null,
+      profile_picture_url: null,
+      coordinates: { lat: '49.4447', lng: '11.0189' },
+    });
+    const [manager] = (await list('q=hans.becker')).items;
+    expect(dealer!.manager_id).toBe(manager!.id);
+    expect(manager).toMatchObject({ city_name: 'Munich', work_hours: { start: '08:00', end: '16:00' } });
+    const [inTurkish] = (await list('q=hans.becker&lang=tr')).items;
+    expect(inTurkish).toMatchObject({ country_name: 'Almanya', city_name: 'Münih' });
+  });
+});
