@@ -3,12 +3,14 @@ import path from 'node:path';
 import { measure, printTable, BENCH_SECONDS } from './lib/load.ts';
 import { repoRoot, signIn, startApp, startBareFastify } from './lib/server.ts';
 import { weighPage } from './suites/page-weight.ts';
+import { advertisementsEnvironment, benchAdvertisements } from './suites/advertisements.ts';
 
 /**
  * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
  * The figures go in bench/RESULTS.md.
  */
-const app = await startApp();
+const ads = await advertisementsEnvironment();
+const app = await startApp(ads.environment);
 const bare = await startBareFastify();
 try {
   const loginPage = await weighPage(app.url, '/login', 150 * 1024);
@@ -40,12 +42,15 @@ try {
     })),
   );
 
+  const advertisements = await benchAdvertisements(app, ads, token);
+
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(
     path.join(repoRoot, 'bench/results/latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), loginPage, baseline, usersMe }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), loginPage, baseline, usersMe, advertisements }, null, 2),
   );
 } finally {
   await bare.stop();
   await app.stop();
+  await ads.cleanup();
 }

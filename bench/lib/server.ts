@@ -17,7 +17,7 @@ export const freePort = () =>
     });
   });
 
-async function waitFor(url: string, child: ChildProcess, seconds: number) {
+export async function waitFor(url: string, child: ChildProcess, seconds: number) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { UPLOAD_DEFAULT_MAX_BYTES, UPLOAD_DEFAULT_MAX_PIXELS } from '@coachyard/contract';
+import {
+  ADVERTISEMENT_LIMITS,
+  UPLOAD_DEFAULT_MAX_BYTES,
+  UPLOAD_DEFAULT_MAX_PIXELS,
+} from '@coachyard/contract';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -41,6 +45,10 @@ const environmentSchema = z.object({
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(UPLOAD_DEFAULT_MAX_PIXELS),
   /** The public origin of this server (https://admin.example.com); empty means same-origin relative URLs. */
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Photos one advertisement may have (issue 5). */
+  ADS_MAX_PHOTOS: z.coerce.number().int().min(1).max(200).default(ADVERTISEMENT_LIMITS.photosMax),
+  /** The public marketplace site the advertisements' public URLs point at. */
+  SITE_URL: z.string().url().default('https://www.coachyard.com'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -80,6 +88,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY,
     storage,
     uploads: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
+    ads: { maxPhotos: env.ADS_MAX_PHOTOS, siteUrl: env.SITE_URL.replace(/\/+$/, '') },
     /** Origins images are uploaded to and served from besides our own (an S3 bucket, a CDN), for the CSP. */
     mediaOrigins: [
       ...new Set(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, collectionItems, collections, users } from '../src/db/schema/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
@@ -266,7 +266,8 @@ describe('seeded demo accounts', () => {
       .where(and(eq(collectionItems.collectionId, countries.id), eq(collectionItems.slug, 'tr')));
     const homes = await t.db
       .select({ email: users.emailAddress, country: users.country, city: users.city })
-      .from(users);
+      .from(users)
+      .where(inArray(users.emailAddress, Object.values(ACCOUNTS)));
     const cityOf = async (id: string | null) =>
       (await t.db.select().from(collectionItems).where(eq(collectionItems.id, id!)))[0]!;
     for (const home of homes) expect(home.country).toBe(turkey!.id);

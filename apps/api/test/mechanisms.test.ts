@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, rolePrivileges, users } from '../src/db/schema/index.ts';
 import { changedFields } from '../src/lib/audit.ts';
@@ -186,7 +186,16 @@ describe('row scope', () => {
         .map((row) => row.email)
         .sort();
     expect(await visible(admin)).toEqual(expect.arrayContaining(Object.values(ACCOUNTS)));
-    expect(await visible(representative)).toEqual([ACCOUNTS.DEALER, ACCOUNTS.REPRESENTATIVE]);
+    // Itself and exactly the dealers it manages (the demo data gives it more than the demo dealer).
+    const managed = await t.db
+      .select({ email: users.emailAddress })
+      .from(users)
+      .where(or(eq(users.id, representative.id), eq(users.managerId, representative.id)));
+    expect(await visible(representative)).toEqual(managed.map((row) => row.email).sort());
+    expect(await visible(representative)).toEqual(
+      expect.arrayContaining([ACCOUNTS.DEALER, ACCOUNTS.REPRESENTATIVE]),
+    );
+    expect(await visible(representative)).not.toContain(ACCOUNTS.ADMIN);
     expect(await visible(dealer)).toEqual([ACCOUNTS.DEALER]);
   });
 });

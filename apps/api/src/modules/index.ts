@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import advertisementsRoutes from './advertisements/index.ts';
 import authRoutes from './auth/routes.ts';
 import lookupTablesRoutes from './collections/index.ts';
 import healthRoutes from './health/routes.ts';
+import modelRelationsRoutes from './model-relations/index.ts';
 import privilegesRoutes from './privileges/routes.ts';
 import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
@@ -14,4 +16,6 @@ export const apiModules: FastifyPluginAsync[] = [
   privilegesRoutes,
   lookupTablesRoutes,
   uploadsRoutes,
+  modelRelationsRoutes,
+  advertisementsRoutes,
 ];

@@ -4,6 +4,8 @@ import { appMeta } from '../db/schema/index.ts';
 import { seedDefaultPrivileges } from '../modules/privileges/service.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { lookupTablesStep } from './steps/lookups.ts';
+import { demoUsersStep } from './steps/users.ts';
+import { advertisementsStep, modelRelationsStep } from './steps/advertisements.ts';
 
 export interface SeedContext {
   db: Database;
@@ -15,7 +17,12 @@ export interface SeedContext {
 export type SeedStep = { name: string; run: (context: SeedContext) => Promise<void> };
 
 /** The demo data after roles and accounts, in order. Each module that has demo data adds its step. */
-export const seedSteps: SeedStep[] = [lookupTablesStep];
+export const seedSteps: SeedStep[] = [
+  lookupTablesStep,
+  demoUsersStep,
+  modelRelationsStep,
+  advertisementsStep,
+];
 
 const SEEDED_KEY = 'demo_data_seeded_at';
 

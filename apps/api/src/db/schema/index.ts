@@ -5,3 +5,5 @@ export * from './tokens.ts';
 export * from './meta.ts';
 export * from './collections.ts';
 export * from './uploads.ts';
+export * from './advertisements.ts';
+export * from './model-relations.ts';

@@ -4,6 +4,11 @@ import itemRoutes from './item-routes.ts';
 import publicRoutes from './public-routes.ts';
 import transferRoutes from './transfer-routes.ts';
 
+/** What other modules read of lookup tables: items by table or id, display texts, and the CSV writer. */
+export { lookupEntriesByIds, lookupEntriesOf, type LookupEntry } from './lookup-entries.ts';
+export { textIn } from './present.ts';
+export { serializeCsv } from './csv.ts';
+
 /** Lookup tables (issue 3): tables, their items, CSV transfer and the public read. */
 const lookupTables: FastifyPluginAsync = async (app) => {
   await app.register(collectionRoutes);

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AdvertisementStatus, Translations } from '@coachyard/contract';
+import { collectionItems } from './collections.ts';
+import { softDeleteColumn, trackedColumns } from './columns.ts';
+import { users } from './users.ts';
+
+/** One photo of an ad, in gallery order; `position` is the index in the array. */
+export interface StoredAdvertisementMedia {
+  id: string;
+  key: string;
+  /** The webp thumbnail's key (images/thumbs/…). */
+  thumbnailKey: string;
+  isCover: boolean;
+}
+
+const lookupReference = (name: string) => uuid(name).references(() => collectionItems.id);
+const live = sql`deleted_at is null`;
+
+/** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Advertisements (issue 5). Lookup values are collection item ids; many-valued ones are uuid arrays (only ever
+ * read whole with their ad). `search_text` is the folded text `q` searches — short id, brand and model names in
+ * every language, titles and descriptions — kept by the API on every write and indexed for full-text search
+ * (`simple` configuration: words as written, no stemming), so a search over 100,000 ads needs no join. The list's common filters and sorts have their own partial indexes
+ * ending in (…, id), the keyset cursor's tiebreak.
+ */
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    ...trackedColumns(),
+    ...softDeleteColumn(),
+    shortId: text('short_id').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    lang: text('lang').notNull(),
+    region: text('region').notNull(),
+    status: text('status').$type<AdvertisementStatus>().notNull().default('draft'),
+    rejectionReason: text('rejection_reason'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    brandId: lookupReference('brand_id').notNull(),
+    modelId: lookupReference('model_id').notNull(),
+    year: integer('year').notNull(),
+    vehicleTypeId: lookupReference('vehicle_type_id').notNull(),
+    mileage: integer('mileage'),
+    mileageTypeId: lookupReference('mileage_type_id'),
+    seats: integer('seats'),
+    seatsLayout: text('seats_layout'),
+    engineBrandId: lookupReference('engine_brand_id'),
+    gearboxBrandId: lookupReference('gearbox_brand_id'),
+    steeringWheelId: lookupReference('steering_wheel_id'),
+    gvwrTypeId: lookupReference('gvwr_type_id'),
+    productFeatureIds: uuid('product_feature_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    vehicleTagIds: uuid('vehicle_tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    regionTagIds: uuid('region_tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    countryId: lookupReference('country_id').notNull(),
+    cityId: lookupReference('city_id').notNull(),
+    title: jsonb('title').$type<Translations>().notNull().default({}),
+    description: jsonb('description').$type<Translations>().notNull().default({}),
+    media: jsonb('media').$type<StoredAdvertisementMedia[]>().notNull().default([]),
+    searchText: text('search_text').notNull().default(''),
+    /** The search text as full-text words (`simple`: as written, no stemming), kept by PostgreSQL itself. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+  },
+  (table) => [
+    index('advertisements_updated_idx').on(table.updatedAt, table.id).where(live),
+    index('advertisements_created_idx').on(table.createdAt, table.id).where(live),
+    index('advertisements_price_idx').on(table.priceMinor, table.id).where(live),
+    index('advertisements_year_idx').on(table.year, table.id).where(live),
+    index('advertisements_status_updated_idx').on(table.status, table.updatedAt, table.id).where(live),
+    index('advertisements_owner_updated_idx').on(table.ownerId, table.updatedAt, table.id).where(live),
+    index('advertisements_brand_updated_idx').on(table.brandId, table.updatedAt, table.id).where(live),
+    index('advertisements_region_status_updated_idx')
+      .on(table.region, table.status, table.updatedAt, table.id)
+      .where(live),
+    index('advertisements_deleted_idx')
+      .on(table.deletedAt)
+      .where(sql`deleted_at is not null`),
+    index('advertisements_search_idx').using('gin', table.searchVector).where(live),
+  ],
+);
+export type AdvertisementRow = typeof advertisements.$inferSelect;
+export type AdvertisementInsert = typeof advertisements.$inferInsert;

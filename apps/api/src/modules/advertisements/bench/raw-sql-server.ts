@@ -1,0 +1,109 @@
+/**
+ * The bench's twin of the advertisements endpoints (bench/suites/advertisements.ts): a bare Fastify server that
+ * runs the very SQL the API runs for each measured case — built once by the API's own query builders, then sent
+ * through `pg` as is — and answers the raw rows. What the API adds on top (auth, privileges, validation,
+ * presenting, response schemas) is the difference the bench measures.
+ *
+ * Env: DATABASE_URL, PORT, RAW_CASES = JSON { name: list query string }, RAW_GET_ID = an ad id.
+ */
+import Fastify from 'fastify';
+import { and } from 'drizzle-orm';
+import { advertisementListQuerySchema } from '@coachyard/contract';
+import { createDatabase } from '../../../db/client.ts';
+import { filterConditions, listStatements, parseSort, visibleRowQuery } from '../queries.ts';
+
+const db = createDatabase(process.env.DATABASE_URL!);
+const pool = db.$client;
+
+/** The count and page statements of each list case, as the API builds them for an ADMIN (no row scope). */
+const listCases = Object.fromEntries(
+  Object.entries(JSON.parse(process.env.RAW_CASES ?? '{}') as Record<string, string>).map(([name, query]) => {
+    const parsed = advertisementListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const statements = listStatements(db, {
+      where: and(...filterConditions(parsed)),
+      sort: parseSort(parsed.sort),
+      page: parsed.page,
+      perPage: parsed.per_page,
+      cursor: parsed.cursor,
+    });
+    return [name, { page: statements.page.toSQL(), total: statements.total.toSQL() }];
+  }),
+);
+
+const app = Fastify({ logger: false });
+
+app.get<{ Params: { name: string } }>('/raw/list/:name', async (request, reply) => {
+  const statements = listCases[request.params.name];
+  if (!statements) return reply.code(404).send({ error: 'unknown case' });
+  const [page, total] = await Promise.all([
+    pool.query(statements.page.sql, statements.page.params),
+    pool.query(statements.total.sql, statements.total.params),
+  ]);
+  return { data: { items: page.rows, total: Number(total.rows[0].total) } };
+});
+
+const byId = visibleRowQuery(
+  db,
+  null,
+  process.env.RAW_GET_ID ?? '00000000-0000-4000-8000-000000000000',
+).toSQL();
+app.get('/raw/get', async () => ({ data: (await pool.query(byId.sql, byId.params)).rows[0] }));
+
+/**
+ * PATCH { price_minor } of one ad: the statements the API runs for it — read the visible row, read the lookups
+ * it points at, then in one transaction read it again, update it at its version and write the audit event.
+ */
+app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number } }>(
+  '/raw/patch/:id',
+  async (request, reply) => {
+    const { id } = request.params;
+    const visible = visibleRowQuery(db, null, id).toSQL();
+    const [found] = (await pool.query(visible.sql, visible.params)).rows;
+    if (!found) return reply.code(404).send({ error: 'not found' });
+    await pool.query(
+      `select i.id, c.slug, i.parent_id, i.slug, i.name, i.translations, i.is_active, i.position, i.attributes
+         from collection_items i join collections c on c.id = i.collection_id
+        where i.id = any($1) and i.deleted_at is null and c.deleted_at is null order by i.position, i.name`,
+      [[found.brand_id, found.model_id, found.vehicle_type_id, found.country_id, found.city_id]],
+    );
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const [before] = (
+        await client.query('select * from advertisements where id = $1 and deleted_at is null', [id])
+      ).rows;
+      const [after] = (
+        await client.query(
+          `update advertisements set price_minor = $3, version = version + 1, updated_at = now()
+            where id = $1 and version = $2 and deleted_at is null returning *`,
+          [id, request.body.version, request.body.price_minor],
+        )
+      ).rows;
+      if (!after) {
+        await client.query('rollback');
+        return reply.code(409).send({ error: { current: { version: before?.version } } });
+      }
+      await client.query(
+        `insert into audit_events (action, namespace, entity_id, before, after) values ('update', 'advertisements', $1, $2, $3)`,
+        [id, { price_minor: before.price_minor }, { price_minor: after.price_minor }],
+      );
+      await client.query('commit');
+      return { data: { version: after.version } };
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  },
+);
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on(
+  'SIGINT',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

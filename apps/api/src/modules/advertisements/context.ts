@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { availableStatusMoves, type AdvertisementStatus, type Role } from '@coachyard/contract';
+import type { LookupEntry } from '../collections/index.ts';
+import { catalogOf, withEntries } from './catalog.ts';
+import {
+  lookupIdsOfRows,
+  presentAdvertisement,
+  type FullRow,
+  type ListRow,
+  type PresentContext,
+} from './present.ts';
+
+export const NAMESPACE = 'advertisements';
+
+export type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'privileges'>;
+
+/** What presenting rows needs, with the lookups of these rows loaded (plus entries a write just read). */
+export async function presentContext(
+  app: App,
+  language: PresentContext['language'],
+  rows: readonly (ListRow & Partial<FullRow>)[],
+  fresh?: ReadonlyMap<string, LookupEntry>,
+): Promise<PresentContext> {
+  const snapshot = await catalogOf(app.db).with(lookupIdsOfRows(rows));
+  return {
+    language,
+    catalog: fresh ? withEntries(snapshot, fresh) : snapshot,
+    storage: app.storage,
+    siteUrl: app.config.ads.siteUrl,
+  };
+}
+
+/** The transition context of the caller, less the ad (whether they own it). */
+export async function callerOf(app: App, request: FastifyRequest) {
+  const user = request.user!;
+  return {
+    id: user.id,
+    role: user.role as Role,
+    canReview: await app.privileges.can(user.role, NAMESPACE, 'review'),
+  };
+}
+export type Caller = Awaited<ReturnType<typeof callerOf>>;
+
+export const availableFor = (
+  caller: Caller,
+  row: Pick<FullRow, 'ownerId' | 'status' | 'deletedAt'>,
+): AdvertisementStatus[] =>
+  row.deletedAt
+    ? []
+    : availableStatusMoves(row.status, {
+        role: caller.role,
+        isOwner: row.ownerId === caller.id,
+        canReview: caller.canReview,
+      });
+
+/** An ad as the back office shows it to this caller. */
+export const presentFor = (caller: Caller, context: PresentContext) => (row: FullRow) =>
+  presentAdvertisement(row, context, availableFor(caller, row));

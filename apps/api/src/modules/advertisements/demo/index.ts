@@ -1,0 +1,82 @@
+import { count, getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { advertisements, type AdvertisementInsert } from '../../../db/schema/index.ts';
+import type { Storage } from '../../../storage/index.ts';
+import { activeDealers } from '../owners.ts';
+import { generateAdvertisement, loadMaterial, randomSource } from './generate.ts';
+
+/** Rows per INSERT, sent as one JSON parameter. */
+const BATCH = 2_000;
+
+const COLUMN_NAMES = Object.fromEntries(
+  Object.entries(getTableColumns(advertisements)).map(([key, column]) => [key, column.name]),
+) as Record<keyof AdvertisementInsert, string>;
+
+/** Rows keyed by column name, for json_populate_recordset. */
+const asRecords = (rows: AdvertisementInsert[]) =>
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [COLUMN_NAMES[key as keyof AdvertisementInsert], value]),
+    ),
+  );
+
+export const countAdvertisements = async (db: Database) =>
+  Number((await db.select({ total: count() }).from(advertisements))[0]?.total ?? 0);
+
+/**
+ * Inserts `total` demo ads spread over every active dealer (the demo dealer gets a quarter, all of them when it is
+ * the only one); photos come from a shared pool drawn once. Answers how many were inserted.
+ */
+export async function insertDemoAdvertisements(
+  db: Database,
+  storage: Storage,
+  options: { total: number; demoDealer: string | null; seed: number; log?: (line: string) => void },
+) {
+  const dealers = await activeDealers(db);
+  const material = await loadMaterial(db, storage, dealers, options.demoDealer);
+  if (!material) {
+    options.log?.('advertisements: no dealers or no brands and models to make ads of');
+    return 0;
+  }
+  const random = randomSource(options.seed);
+  // One connection, so the session setting below holds for every batch.
+  const client = await db.$client.connect();
+  try {
+    // Search index entries queue up and are merged once at the end: far faster than one merge per row.
+    await client.query(`set gin_pending_list_limit = '1GB'`);
+    let index = 0;
+    const nextBatch = (size: number) =>
+      asRecords(Array.from({ length: size }, () => generateAdvertisement(material, random, index++)));
+    let batch = nextBatch(Math.min(BATCH, options.total));
+    const columns = Object.keys(batch[0] ?? {})
+      .map((name) => `"${name}"`)
+      .join(', ');
+    // One JSON parameter per batch: no per-row SQL to build. A short id already taken (one in 10¹¹) just means
+    // one row fewer, which the loop makes up.
+    const insert = (records: object[]) =>
+      client.query(
+        `insert into advertisements (${columns})
+         select ${columns} from json_populate_recordset(null::advertisements, $1::json)
+         on conflict (short_id) do nothing`,
+        [JSON.stringify(records)],
+      );
+    let inserted = 0;
+    while (batch.length) {
+      const running = insert(batch);
+      // The next batch is made while the database stores this one.
+      const remaining = options.total - inserted - BATCH;
+      batch = remaining > 0 ? nextBatch(Math.min(BATCH, remaining)) : [];
+      inserted += (await running).rowCount ?? 0;
+      if (!batch.length && inserted < options.total) batch = nextBatch(options.total - inserted);
+      if (options.total >= 10_000 && inserted % 10_000 < BATCH)
+        options.log?.(`advertisements: ${inserted} of ${options.total}`);
+    }
+    await client.query(`select gin_clean_pending_list('advertisements_search_idx'::regclass)`);
+    // Statistics for the planner, and the visibility map that lets counts read indexes alone.
+    await client.query('vacuum (analyze) advertisements');
+    return inserted;
+  } finally {
+    await client.query('reset gin_pending_list_limit').catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import listRoutes from './list-routes.ts';
+import publicRoutes from './public-routes.ts';
+import routes from './routes.ts';
+import workflowRoutes from './workflow-routes.ts';
+
+/** Advertisements (issue 5): the list, one ad, its review workflow and photos, and the public read. */
+const advertisementsModule: FastifyPluginAsync = async (app) => {
+  await app.register(listRoutes);
+  await app.register(routes);
+  await app.register(workflowRoutes);
+  await app.register(publicRoutes);
+};
+export default advertisementsModule;

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ADVERTISEMENT_CSV_COLUMNS,
+  advertisementListQuerySchema,
+  advertisementPageSchema,
+  type AdvertisementListItem,
+} from '@coachyard/contract';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { serializeCsv } from '../collections/index.ts';
+import { callerOf, NAMESPACE, presentContext } from './context.ts';
+import { errorResponses, requireAdmin, TAG } from './http.ts';
+import { presentListItem } from './present.ts';
+import { filterConditions, listPage, parseSort, scopeOf } from './queries.ts';
+
+/** Rows per query while exporting, and the most one export carries. */
+const EXPORT_BATCH = 1_000;
+const EXPORT_MAX_ROWS = 100_000;
+
+const csvRow = (ad: AdvertisementListItem): string[] => [
+  ad.short_id,
+  ad.status,
+  String(ad.year),
+  ad.brand.text,
+  ad.model.text,
+  ad.vehicle_type.text,
+  ad.price_formatted,
+  ad.currency,
+  String(ad.price_minor),
+  ad.region,
+  ad.country.text,
+  ad.city.text,
+  ad.owner.name,
+  ad.title_text,
+  ad.created_at,
+  ad.updated_at,
+  ad.public_url,
+];
+
+/** The list (filters, search, sort, pages and cursors) and its CSV export. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  /** The WHERE of the caller's list: their scope (DESIGN §4) and the filters. */
+  const whereOf = async (
+    request: Parameters<typeof callerOf>[1],
+    query: z.infer<typeof advertisementListQuerySchema>,
+  ) => {
+    if (query.deleted === '1') await requireAdmin(app, request, 'list_deleted');
+    const caller = await callerOf(app, request);
+    return and(scopeOf(app.db, caller), ...filterConditions(query));
+  };
+
+  app.get(
+    '/advertisements',
+    {
+      config: { privilege: [NAMESPACE, 'list'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Advertisements the caller may see: filters, q, sort, page or cursor; with the total',
+        querystring: advertisementListQuerySchema,
+        response: { 200: envelope(advertisementPageSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const result = await listPage(app.db, {
+        where: await whereOf(request, query),
+        sort: parseSort(query.sort),
+        page: query.page,
+        perPage: query.per_page,
+        cursor: query.cursor,
+      });
+      const context = await presentContext(app, request.lang, result.rows);
+      return ok({
+        items: result.rows.map((row) => presentListItem(row, context)),
+        total: result.total,
+        page: result.page,
+        per_page: query.per_page,
+        next_cursor: result.nextCursor,
+        prev_cursor: result.prevCursor,
+      });
+    },
+  );
+
+  app.get(
+    '/advertisements/export.csv',
+    {
+      config: { privilege: [NAMESPACE, 'list'] },
+      schema: {
+        tags: [TAG],
+        summary: `The filtered list as CSV (UTF-8 with BOM; columns ${ADVERTISEMENT_CSV_COLUMNS.join(',')})`,
+        querystring: advertisementListQuerySchema,
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const where = await whereOf(request, query);
+      const sort = parseSort(query.sort);
+      const rows: string[][] = [[...ADVERTISEMENT_CSV_COLUMNS]];
+      // Walked by cursor, so a large export costs the same per batch from the first to the last.
+      let cursor: string | undefined;
+      do {
+        const batch = await listPage(app.db, { where, sort, page: 1, perPage: EXPORT_BATCH, cursor });
+        const context = await presentContext(app, request.lang, batch.rows);
+        for (const row of batch.rows) rows.push(csvRow(presentListItem(row, context)));
+        cursor = batch.nextCursor ?? undefined;
+      } while (cursor && rows.length <= EXPORT_MAX_ROWS);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="advertisements-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(serializeCsv(rows));
+    },
+  );
+};
+export default routes;

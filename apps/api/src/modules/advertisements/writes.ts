@@ -1,0 +1,142 @@
+import type { FastifyRequest } from 'fastify';
+import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@coachyard/contract';
+import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { conflict } from '../../lib/errors.ts';
+import { applyVersionedChange } from '../../lib/versioned.ts';
+import type { LookupEntry } from '../collections/index.ts';
+import { catalogOf } from './catalog.ts';
+import { callerOf, NAMESPACE, presentContext, presentFor, type App } from './context.ts';
+import { dealersByIds, resolveOwner } from './owners.ts';
+import type { AdRow, FullRow } from './present.ts';
+import { findVisible, scopeOf } from './queries.ts';
+import { checkState } from './rules.ts';
+import { buildSearchText } from './search-text.ts';
+import { generateShortId } from './short-id.ts';
+import { columnsOfState, nextState, stateOfRow, type AdState } from './state.ts';
+
+const searchTextOf = (shortId: string, state: AdState, entries: ReadonlyMap<string, LookupEntry>) =>
+  buildSearchText({
+    shortId,
+    brand: entries.get(state.brand_id),
+    model: entries.get(state.model_id),
+    title: state.title,
+    description: state.description,
+  });
+
+/** The audit trail says what changed, not how it is indexed. */
+const forAudit = ({ searchText: _searchText, searchVector: _searchVector, ...row }: AdvertisementRow) => row;
+
+/** POST /advertisements: a new `draft` with a fresh short id, owned by the caller or the dealer it names. */
+export async function createAdvertisement(app: App, request: FastifyRequest, body: AdvertisementCreate) {
+  const caller = await callerOf(app, request);
+  const ownerId = await resolveOwner(app.db, caller, body.owner_id);
+  const state = nextState(null, body, 'whole', ownerId, await catalogOf(app.db).with());
+  const entries = await checkState(app.db, state, null);
+
+  for (;;) {
+    const shortId = generateShortId();
+    const created = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(advertisements)
+        .values({
+          ...columnsOfState(state),
+          shortId,
+          status: 'draft',
+          searchText: searchTextOf(shortId, state, entries),
+          createdBy: caller.id,
+          updatedBy: caller.id,
+        })
+        .onConflictDoNothing({ target: advertisements.shortId })
+        .returning();
+      if (!row) return null;
+      await recordAudit(tx, request, {
+        action: 'create',
+        namespace: NAMESPACE,
+        entityId: row.id,
+        after: forAudit(row),
+      });
+      return row;
+    });
+    // A short id clash (one in 10¹¹) is simply retried with another.
+    if (created) return presentOne(app, request, { ...created, ownerName: null }, entries);
+  }
+}
+
+/** Answers one row as the caller sees it, owner name included. */
+export async function presentOne(
+  app: App,
+  request: FastifyRequest,
+  row: AdRow & { ownerName?: string | null },
+  fresh?: ReadonlyMap<string, LookupEntry>,
+): Promise<Advertisement> {
+  const ownerName = row.ownerName ?? (await dealersByIds(app.db, [row.ownerId]))[0]?.name ?? null;
+  const full: FullRow = { ...row, ownerName };
+  const caller = await callerOf(app, request);
+  return presentFor(caller, await presentContext(app, request.lang, [full], fresh))(full);
+}
+
+/**
+ * A versioned change of one visible ad: stale versions are 409 before anything is checked, so a client always
+ * learns first that it is working on an old copy. `plan` computes the new columns from the current row.
+ */
+export async function changeAdvertisement(
+  app: App,
+  request: FastifyRequest,
+  id: string,
+  version: number,
+  plan: (before: FullRow) => Promise<{
+    changes: Partial<AdvertisementRow>;
+    action?: 'update' | 'status_change';
+    fresh?: ReadonlyMap<string, LookupEntry>;
+  }>,
+): Promise<Advertisement> {
+  const caller = await callerOf(app, request);
+  const before = await findVisible(app.db, caller, id);
+  const beforeContext = await presentContext(app, request.lang, [before]);
+  if (before.version !== version) throw conflict(presentFor(caller, beforeContext)(before));
+
+  const { changes, action, fresh } = await plan(before);
+  const ownerNames = new Map([[before.ownerId, before.ownerName]]);
+  if (changes.ownerId && !ownerNames.has(changes.ownerId)) {
+    const [dealer] = await dealersByIds(app.db, [changes.ownerId]);
+    ownerNames.set(changes.ownerId, dealer?.name ?? null);
+  }
+  const context = fresh ? await presentContext(app, request.lang, [before], fresh) : beforeContext;
+  const present = presentFor(caller, context);
+  return applyVersionedChange(app.db, request, {
+    table: advertisements,
+    namespace: NAMESPACE,
+    id: before.id,
+    version,
+    scope: scopeOf(app.db, caller),
+    action,
+    changes,
+    present: (row: AdRow) => present({ ...row, ownerName: ownerNames.get(row.ownerId) ?? null }),
+  });
+}
+
+/** PUT (the whole state) and PATCH (the fields given) of an ad's editable fields. */
+export function updateAdvertisement(
+  app: App,
+  request: FastifyRequest,
+  id: string,
+  body: AdvertisementPatch,
+  mode: 'whole' | 'patch',
+) {
+  const { version, owner_id: ownerId, ...fields } = body;
+  return changeAdvertisement(app, request, id, version, async (before) => {
+    const caller = await callerOf(app, request);
+    const owner =
+      ownerId !== undefined && ownerId !== before.ownerId
+        ? await resolveOwner(app.db, caller, ownerId)
+        : before.ownerId;
+    const current = stateOfRow(before);
+    const state = nextState(current, fields, mode, owner, await catalogOf(app.db).with());
+    const entries = await checkState(app.db, state, current);
+    return {
+      changes: { ...columnsOfState(state), searchText: searchTextOf(before.shortId, state, entries) },
+      fresh: entries,
+    };
+  });
+}

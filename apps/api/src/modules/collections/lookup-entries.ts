@@ -1,0 +1,55 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Translations } from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import { collectionItems, collections } from '../../db/schema/index.ts';
+import { cleanTranslations } from './present.ts';
+
+/** A live lookup item as other modules read it (DESIGN §2: through this function, not the tables). */
+export interface LookupEntry {
+  id: string;
+  /** Slug of the table the item belongs to (`brands`, `countries`, …). */
+  collectionSlug: string;
+  parentId: string | null;
+  slug: string;
+  name: string;
+  translations: Translations;
+  isActive: boolean;
+  position: number;
+  attributes: Record<string, unknown>;
+}
+
+const entryColumns = {
+  id: collectionItems.id,
+  collectionSlug: collections.slug,
+  parentId: collectionItems.parentId,
+  slug: collectionItems.slug,
+  name: collectionItems.name,
+  translations: collectionItems.translations,
+  isActive: collectionItems.isActive,
+  position: collectionItems.position,
+  attributes: collectionItems.attributes,
+};
+
+async function selectEntries(db: Database, condition: ReturnType<typeof and>): Promise<LookupEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(collectionItems)
+    .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+    .where(and(condition, isNull(collectionItems.deletedAt), isNull(collections.deletedAt)))
+    .orderBy(collectionItems.position, collectionItems.name);
+  return rows.map((row) => ({
+    ...row,
+    translations: cleanTranslations(row.translations),
+    attributes: row.attributes ?? {},
+  }));
+}
+
+/** Every live item (all levels, active or not) of the named tables, in each level's order. */
+export const lookupEntriesOf = (db: Database, collectionSlugs: readonly string[]) =>
+  collectionSlugs.length
+    ? selectEntries(db, inArray(collections.slug, [...collectionSlugs]))
+    : Promise.resolve([]);
+
+/** The live items among `ids`, whichever table they belong to; unknown or deleted ids are simply absent. */
+export const lookupEntriesByIds = (db: Database, ids: readonly string[]) =>
+  ids.length ? selectEntries(db, inArray(collectionItems.id, [...new Set(ids)])) : Promise.resolve([]);
