@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -11,7 +12,14 @@ process.env.E2E_RUN_DIR ??= path.join(here, '.tmp', `run-${Date.now()}`);
 const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+// The server of this run serves its own copy of the built web app: a build started meanwhile (by another
+// run on this machine) cannot swap the files under a page that is loading its chunks.
+const webSnapshot = path.join(process.env.E2E_RUN_DIR, 'web');
+if (!fs.existsSync(webSnapshot))
+  fs.cpSync(path.join(here, '..', 'apps', 'web', 'dist'), webSnapshot, { recursive: true });
+
 const serverEnv: Record<string, string> = {
+  WEB_DIST: webSnapshot,
   PORT: String(PORT),
   DATA_DIR: process.env.E2E_RUN_DIR,
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
