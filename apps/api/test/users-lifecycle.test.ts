@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+import { ACCOUNTS, type TestApp } from './helpers.ts';
 import {
   auditRowsOf,
   createUser,
   fieldsOf,
   message,
-  placesOf,
   validBody,
   type Places,
+  startUsersSuite,
 } from './users-support.ts';
 
 let t: TestApp;
 let admin: string;
 let places: Places;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ACCOUNTS.ADMIN);
-  places = await placesOf(t);
-});
+beforeAll(async () => ({ t, admin, places } = await startUsersSuite()));
 afterAll(() => t?.close());
 
 const me = (token: string) => t.request({ method: 'GET', url: '/api/users/me', token });

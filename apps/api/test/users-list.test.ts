@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@coachyard/contract';
-import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
-import { fieldsOf, message, placesOf, type Places } from './users-support.ts';
+import type { TestApp } from './helpers.ts';
+import { fieldsOf, message, startUsersSuite, type Places } from './users-support.ts';
 
 let t: TestApp;
 let admin: string;
 let places: Places;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ACCOUNTS.ADMIN);
-  places = await placesOf(t);
-});
+beforeAll(async () => ({ t, admin, places } = await startUsersSuite()));
 afterAll(() => t?.close());
 
 const list = async (query: string, token = admin) => {

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, createTestApp, TEST_PASSWORD, type TestApp } from './helpers.ts';
-import { createUser, fieldsOf, message, placesOf, validBody, type Places } from './users-support.ts';
+import { ACCOUNTS, TEST_PASSWORD, type TestApp } from './helpers.ts';
+import { createUser, fieldsOf, message, validBody, startUsersSuite, type Places } from './users-support.ts';
 
 let t: TestApp;
 let admin: string;
 let places: Places;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ACCOUNTS.ADMIN);
-  places = await placesOf(t);
-});
+beforeAll(async () => ({ t, admin, places } = await startUsersSuite()));
 afterAll(() => t?.close());
 
 const me = (token: string) => t.request({ method: 'GET', url: '/api/users/me', token });

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@coachyard/contract';
-import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
-import { createUser, fieldsOf, message, placesOf, validBody, type Places } from './users-support.ts';
+import type { TestApp } from './helpers.ts';
+import { createUser, fieldsOf, message, validBody, startUsersSuite, type Places } from './users-support.ts';
 
 let t: TestApp;
 let admin: string;
 let places: Places;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(ACCOUNTS.ADMIN);
-  places = await placesOf(t);
-});
+beforeAll(async () => ({ t, admin, places } = await startUsersSuite()));
 afterAll(() => t?.close());
 
 const create = (body: Record<string, unknown>, lang = 'en') =>

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { translateMessage, type Role } from '@coachyard/contract';
 import { auditEvents, users } from '../src/db/schema/index.ts';
 import { lookupEntriesOf } from '../src/modules/collections/index.ts';
-import type { TestApp } from './helpers.ts';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
 /** What the users tests share: places from the seeded lookup tables, valid bodies, readers of answers. */
 
@@ -86,4 +86,11 @@ export async function createUser(t: TestApp, token: string, body: Record<string,
   const response = await t.request({ method: 'POST', url: '/api/users', token, payload: body });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json().data as { id: string; version: number } & Record<string, unknown>;
+}
+
+/** The app of one test file, with an ADMIN signed in and the seeded places read. */
+export async function startUsersSuite() {
+  const t = await createTestApp();
+  const [admin, places] = await Promise.all([t.login(ACCOUNTS.ADMIN), placesOf(t)]);
+  return { t, admin, places };
 }
