@@ -8,22 +8,20 @@ import {
   lookupCollectionPatchSchema,
   lookupCollectionSchema,
   lookupCollectionUpdateSchema,
-  lookupDeleteQuerySchema,
-  lookupRestoreSchema,
   lookupTrailEntrySchema,
   type Language,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { collectionItems, collections } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { applyVersionedChange, restore, softDelete } from '../../lib/versioned.ts';
+import { registerLifecycleRoutes } from './lifecycle-routes.ts';
+import { applyVersionedChange } from '../../lib/versioned.ts';
 import {
   collectionParams,
   containerParams,
   errorResponses,
   langQuery,
   requireAction,
-  requireAdmin,
   TAG,
 } from './access.ts';
 import { presentCollection, presentItem, type CollectionWithStats } from './present.ts';
@@ -36,7 +34,7 @@ import {
   selectItems,
   trailOf,
 } from './queries.ts';
-import { assertEntryRules, createCollection, entryChanges, NAMESPACE, withSlugCheck } from './writes.ts';
+import { assertEntryRules, createCollection, entryChanges, NAMESPACE } from './writes.ts';
 
 /** With `by_slug` + `records=all`: the table's active top-level items, so one call fills a select. */
 async function withActiveItems(db: Database, row: CollectionWithStats, language: Language) {
@@ -175,58 +173,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.delete(
-    '/collections/:id',
-    {
-      config: { privilege: [NAMESPACE, 'delete'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Soft-delete a lookup table (its items go with it; restorable)',
-        params: collectionParams,
-        querystring: lookupDeleteQuerySchema,
-        response: { 200: envelope(lookupCollectionSchema), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+  registerLifecycleRoutes(app, {
+    path: '/collections/:id',
+    params: collectionParams,
+    response: lookupCollectionSchema,
+    summaries: {
+      delete: 'Soft-delete a lookup table (its items go with it; restorable)',
+      restore: 'Restore a deleted lookup table (ADMIN)',
     },
-    async (request) => {
-      const before = await findCollection(app.db, request.params.id);
-      const row = await softDelete(app.db, request, {
-        table: collections,
-        namespace: NAMESPACE,
-        id: before.id,
-        version: request.query.version,
-        present: presentAfter(before, request.lang),
-      });
-      return ok(row, { messageKey: 'common.deleted', language: request.lang });
+    locate: async (params, state, language) => {
+      const before = await findCollection(app.db, params.id, state);
+      return { table: collections, id: before.id, present: presentAfter(before, language) };
     },
-  );
-
-  app.post(
-    '/collections/:id/restore',
-    {
-      config: { privilege: [NAMESPACE, 'delete'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Restore a deleted lookup table (ADMIN)',
-        params: collectionParams,
-        querystring: langQuery,
-        body: lookupRestoreSchema,
-        response: { 200: envelope(lookupCollectionSchema), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await requireAdmin(app, request);
-      const before = await findCollection(app.db, request.params.id, 'deleted');
-      const row = await withSlugCheck(() =>
-        restore(app.db, request, {
-          table: collections,
-          namespace: NAMESPACE,
-          id: before.id,
-          version: request.body.version,
-          present: presentAfter(before, request.lang),
-        }),
-      );
-      return ok(row, { messageKey: 'common.restored', language: request.lang });
-    },
-  );
+  });
 };
 export default routes;

@@ -1,28 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import {
-  lookupDeleteQuerySchema,
   lookupItemCreateSchema,
   lookupItemListQuerySchema,
   lookupItemPageSchema,
   lookupItemPatchSchema,
   lookupItemSchema,
   lookupItemUpdateSchema,
-  lookupRestoreSchema,
   type Language,
 } from '@coachyard/contract';
 import { collectionItems, type CollectionItemRow } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { applyVersionedChange, restore, softDelete } from '../../lib/versioned.ts';
-import {
-  containerParams,
-  errorResponses,
-  itemParams,
-  langQuery,
-  requireAction,
-  requireAdmin,
-  TAG,
-} from './access.ts';
+import { registerLifecycleRoutes } from './lifecycle-routes.ts';
+import { applyVersionedChange } from '../../lib/versioned.ts';
+import { containerParams, errorResponses, itemParams, langQuery, requireAction, TAG } from './access.ts';
 import { presentItem, textIn, cleanTranslations, flag, type ItemWithCounts } from './present.ts';
 import {
   countRows,
@@ -33,7 +24,7 @@ import {
   selectItems,
   trailOf,
 } from './queries.ts';
-import { assertEntryRules, createItem, entryChanges, NAMESPACE, withSlugCheck } from './writes.ts';
+import { assertEntryRules, createItem, entryChanges, NAMESPACE } from './writes.ts';
 
 /**
  * Items of a lookup table, or the children of an item (a country's cities): `{id}` is the table's
@@ -167,62 +158,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.delete(
-    '/collections/:id/items/:itemId',
-    {
-      config: { privilege: [NAMESPACE, 'delete'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Soft-delete an item (its children go with it; restorable)',
-        params: itemParams,
-        querystring: lookupDeleteQuerySchema,
-        response: { 200: envelope(lookupItemSchema), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+  registerLifecycleRoutes(app, {
+    path: '/collections/:id/items/:itemId',
+    params: itemParams,
+    response: lookupItemSchema,
+    summaries: {
+      delete: 'Soft-delete an item (its children go with it; restorable)',
+      restore: 'Restore a deleted item (ADMIN)',
     },
-    async (request) => {
-      const container = await resolveContainer(app.db, request.params.id);
-      const before = await findItem(app.db, container, request.params.itemId);
-      const row = await softDelete(app.db, request, {
+    locate: async (params, state, language) => {
+      const container = await resolveContainer(app.db, params.id);
+      const before = await findItem(app.db, container, params.itemId, state);
+      return {
         table: collectionItems,
-        namespace: NAMESPACE,
         id: before.id,
-        version: request.query.version,
         scope: levelCondition(container),
-        present: presentAfter(before, request.lang),
-      });
-      return ok(row, { messageKey: 'common.deleted', language: request.lang });
+        present: presentAfter(before, language),
+      };
     },
-  );
-
-  app.post(
-    '/collections/:id/items/:itemId/restore',
-    {
-      config: { privilege: [NAMESPACE, 'delete'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Restore a deleted item (ADMIN)',
-        params: itemParams,
-        querystring: langQuery,
-        body: lookupRestoreSchema,
-        response: { 200: envelope(lookupItemSchema), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await requireAdmin(app, request);
-      const container = await resolveContainer(app.db, request.params.id);
-      const before = await findItem(app.db, container, request.params.itemId, 'deleted');
-      const row = await withSlugCheck(() =>
-        restore(app.db, request, {
-          table: collectionItems,
-          namespace: NAMESPACE,
-          id: before.id,
-          version: request.body.version,
-          scope: levelCondition(container),
-          present: presentAfter(before, request.lang),
-        }),
-      );
-      return ok(row, { messageKey: 'common.restored', language: request.lang });
-    },
-  );
+  });
 };
 export default routes;

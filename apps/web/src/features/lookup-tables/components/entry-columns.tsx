@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Button, Code, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '@/components/data-table';
+import type { ActiveToggle } from '../hooks/use-active-toggle';
+import { ActiveSwitch, DateCell, EditLink, NameCell, YesNo } from './row-cells';
+
+/** What tables and items have in common, as the lists show them. */
+interface EntryRow {
+  id: string;
+  name: string;
+  text: string;
+  slug: string;
+  is_active: 0 | 1;
+  is_exposable: 0 | 1;
+  version: number;
+  updated_at: string;
+}
+
+/** The link from a row to the entries below it (a table's items, an item's children). */
+export interface ChildListLink {
+  to: string;
+  text: string;
+  label: string;
+  icon: ReactNode;
+  variant: 'light' | 'subtle';
+}
+
+/**
+ * The columns tables and items share (SPEC §3 Translation entry): description, key, Active switched in
+ * place, Exposable, Updated and the actions. Each list puts its own columns between them.
+ */
+export function useEntryColumns<T extends EntryRow>(toggle: ActiveToggle, canUpdate: boolean) {
+  const { t } = useTranslation();
+  const leading: DataColumn<T>[] = [
+    {
+      key: 'name',
+      header: t('lookupTables.columns.name'),
+      sortField: 'name',
+      cell: (row) => <NameCell name={row.name} text={row.text} />,
+    },
+    {
+      key: 'slug',
+      header: t('lookupTables.columns.slug'),
+      sortField: 'slug',
+      cell: (row) => <Code>{row.slug}</Code>,
+    },
+  ];
+  const trailing = (childList: (row: T) => ChildListLink, editPath: (row: T) => string): DataColumn<T>[] => [
+    {
+      key: 'active',
+      header: t('lookupTables.columns.active'),
+      shrink: true,
+      cell: (row) => <ActiveSwitch row={row} toggle={toggle} disabled={!canUpdate} />,
+    },
+    {
+      key: 'exposable',
+      header: t('lookupTables.columns.exposable'),
+      shrink: true,
+      cell: (row) => <YesNo value={row.is_exposable} />,
+    },
+    {
+      key: 'updated',
+      header: t('lookupTables.columns.updated'),
+      sortField: 'updated_at',
+      cell: (row) => <DateCell value={row.updated_at} />,
+    },
+    {
+      key: 'actions',
+      header: t('dataTable.actions'),
+      shrink: true,
+      cell: (row) => {
+        const link = childList(row);
+        return (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              component={Link}
+              to={link.to}
+              size="compact-sm"
+              variant={link.variant}
+              leftSection={link.icon}
+              aria-label={link.label}
+            >
+              {link.text}
+            </Button>
+            <EditLink to={editPath(row)} name={row.text} />
+          </Group>
+        );
+      },
+    },
+  ];
+  return { leading, trailing };
+}
