@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { recordAudit, type AuditAction } from './audit.ts';
@@ -118,3 +118,35 @@ export const restore = <TRow extends Row, TOut>(
     state: 'deleted',
     action: 'restore',
   });
+
+/**
+ * Inserts one row stamped with its creator (whatever `values` say) and writes its `create` audit event in
+ * the same transaction. A unique violation propagates for the caller to word.
+ */
+export async function insertAudited<TTable extends VersionedTable & { $inferSelect: Row }>(
+  db: Database,
+  request: FastifyRequest | null,
+  insert: {
+    table: TTable;
+    namespace: string;
+    values: PgInsertValue<TTable>;
+  },
+): Promise<TTable['$inferSelect']> {
+  const actorId = request?.user?.id ?? null;
+  return db.transaction(async (tx) => {
+    const loose = tx as unknown as {
+      insert: (table: PgTable) => { values: (values: Row) => { returning: () => Promise<Row[]> } };
+    };
+    const [row] = await loose
+      .insert(insert.table)
+      .values({ ...insert.values, createdBy: actorId, updatedBy: actorId })
+      .returning();
+    await recordAudit(tx, request, {
+      action: 'create',
+      namespace: insert.namespace,
+      entityId: row!.id as string,
+      after: row,
+    });
+    return row as TTable['$inferSelect'];
+  });
+}

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { hasHtml, slugify, translationIssues, type LookupFlag, type Translations } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { collectionItems, collections } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { invalidFields } from '../../lib/errors.ts';
+import { insertAudited } from '../../lib/versioned.ts';
 import { cleanTranslations } from './present.ts';
 import { levelCondition, type Container } from './queries.ts';
 
@@ -94,27 +94,17 @@ export async function createCollection(db: Database, request: FastifyRequest, in
   const slug = slugFor(input);
   assertEntryRules({ ...input, slug }, { richText: false });
   return withSlugCheck(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(collections)
-        .values({
-          name: input.name,
-          slug,
-          translations: cleanTranslations(input.translations),
-          isActive: input.is_active !== 0,
-          isExposable: input.is_exposable !== 0,
-          richText: input.rich_text === 1,
-          createdBy: request.user?.id ?? null,
-          updatedBy: request.user?.id ?? null,
-        })
-        .returning();
-      await recordAudit(tx, request, {
-        action: 'create',
-        namespace: NAMESPACE,
-        entityId: row!.id,
-        after: row,
-      });
-      return row!;
+    insertAudited(db, request, {
+      table: collections,
+      namespace: NAMESPACE,
+      values: {
+        name: input.name,
+        slug,
+        translations: cleanTranslations(input.translations),
+        isActive: input.is_active !== 0,
+        isExposable: input.is_exposable !== 0,
+        richText: input.rich_text === 1,
+      },
     }),
   );
 }
@@ -138,31 +128,22 @@ export async function createItem(
 ) {
   const slug = slugFor(input);
   assertEntryRules({ ...input, slug }, { richText: container.collection.richText });
-  return withSlugCheck(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(collectionItems)
-        .values({
-          collectionId: container.collection.id,
-          parentId: container.parent?.id ?? null,
-          name: input.name,
-          slug,
-          translations: cleanTranslations(input.translations),
-          isActive: input.is_active !== 0,
-          isExposable: input.is_exposable !== 0,
-          attributes: input.attributes ?? {},
-          position: input.position ?? nextPosition(container),
-          createdBy: request.user?.id ?? null,
-          updatedBy: request.user?.id ?? null,
-        })
-        .returning();
-      await recordAudit(tx, request, {
-        action: 'create',
-        namespace: NAMESPACE,
-        entityId: row!.id,
-        after: row,
-      });
-      return { ...row!, childCount: 0 };
+  const row = await withSlugCheck(() =>
+    insertAudited(db, request, {
+      table: collectionItems,
+      namespace: NAMESPACE,
+      values: {
+        collectionId: container.collection.id,
+        parentId: container.parent?.id ?? null,
+        name: input.name,
+        slug,
+        translations: cleanTranslations(input.translations),
+        isActive: input.is_active !== 0,
+        isExposable: input.is_exposable !== 0,
+        attributes: input.attributes ?? {},
+        position: input.position ?? nextPosition(container),
+      },
     }),
   );
+  return { ...row, childCount: 0 };
 }

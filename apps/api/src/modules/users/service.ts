@@ -11,10 +11,9 @@ import {
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { conflict, invalidFields } from '../../lib/errors.ts';
 import { visibleUsersScope } from '../../lib/scope.ts';
-import { applyVersionedChange } from '../../lib/versioned.ts';
+import { applyVersionedChange, insertAudited } from '../../lib/versioned.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { acceptUpload } from '../uploads/index.ts';
 import { placeErrors, placeNames } from './places.ts';
@@ -108,27 +107,17 @@ export async function createUser(app: App, request: FastifyRequest, body: UserBo
     : null;
   const passwordHash = await hashPassword(body.password!);
   const row = await withEmailCheck(() =>
-    app.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(users)
-        .values({
-          id,
-          ...columns,
-          passwordHash,
-          managerId,
-          isActive: body.is_active !== 0,
-          profilePicture: picture,
-          createdBy: actor.id,
-          updatedBy: actor.id,
-        })
-        .returning();
-      await recordAudit(tx, request, {
-        action: 'create',
-        namespace: NAMESPACE,
-        entityId: id,
-        after: inserted,
-      });
-      return inserted!;
+    insertAudited(app.db, request, {
+      table: users,
+      namespace: NAMESPACE,
+      values: {
+        id,
+        ...columns,
+        passwordHash,
+        managerId,
+        isActive: body.is_active !== 0,
+        profilePicture: picture,
+      },
     }),
   );
   return (await presenterFor(app, request, [row]))(row);
