@@ -32,7 +32,8 @@ const serverEnv: Record<string, string> = {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  outputDir: './test-results',
+  // Per run, like the server's data: a run beside this one does not clear our traces.
+  outputDir: path.join(process.env.E2E_RUN_DIR, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
