@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { LoadFailure } from '@/components/load-failure';
 import { useCollection } from '../api/get-collection';
-import { LoadFailure } from '../components/load-failure';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LookupForm } from '../components/lookup-form';
 import { lookupRoutes } from '../routes';
@@ -25,7 +25,12 @@ export default function CollectionFormPage() {
       {id && collection.isPending ? (
         <PageLoader />
       ) : id && !collection.data ? (
-        <LoadFailure error={collection.error} />
+        <LoadFailure
+          error={collection.error}
+          fallbackTitle={t('lookupTables.loadFailed')}
+          backTo={lookupRoutes.list}
+          backLabel={t('lookupTables.backToList')}
+        />
       ) : (
         <LookupForm
           key={collection.data?.id ?? 'new'}

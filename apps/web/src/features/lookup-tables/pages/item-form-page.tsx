@@ -2,9 +2,9 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { LoadFailure } from '@/components/load-failure';
 import { useItem } from '../api/get-item';
 import { useItemContainer } from '../api/get-items';
-import { LoadFailure } from '../components/load-failure';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LookupForm } from '../components/lookup-form';
 import { lookupRoutes } from '../routes';
@@ -31,7 +31,12 @@ export default function ItemFormPage() {
       {isPending ? (
         <PageLoader />
       ) : failed ? (
-        <LoadFailure error={container.error ?? item.error} />
+        <LoadFailure
+          error={container.error ?? item.error}
+          fallbackTitle={t('lookupTables.loadFailed')}
+          backTo={lookupRoutes.list}
+          backLabel={t('lookupTables.backToList')}
+        />
       ) : (
         <LookupForm
           key={item.data?.id ?? 'new'}

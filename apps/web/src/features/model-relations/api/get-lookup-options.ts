@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { lookupCollectionPageSchema } from '@coachyard/contract';
+import { api } from '@/lib/api-client';
+import { modelRelationKeys, modelRelationPaths } from './query-keys';
+
+/**
+ * GET /collections?by_slug={slug}&records=all: the active items of one lookup table in the reader's
+ * language, in the table's order; an unknown table gives none.
+ */
+export function useLookupOptions(slug: string) {
+  return useQuery({
+    queryKey: modelRelationKeys.lookupOptions(slug),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get(
+        `/${modelRelationPaths.collections}`,
+        { by_slug: slug, records: 'all' },
+        signal,
+      );
+      return lookupCollectionPageSchema.parse(answer).items[0]?.items ?? [];
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '@/components/load-failure';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { useModelRelation } from '../api/get-model-relation';
+import { RelationBreadcrumbs } from '../components/relation-breadcrumbs';
+import { RelationForm } from '../components/relation-form';
+import { modelRelationRoutes } from '../routes';
+
+/** /model_relations/{id}/edit: the ordered models of one brand ({id} is the brand's id). */
+export default function ModelRelationEditPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const relation = useModelRelation(id);
+
+  return (
+    <>
+      <RelationBreadcrumbs brand={relation.data?.brand.text} />
+      <PageTitle />
+      {relation.isPending ? (
+        <PageLoader />
+      ) : !relation.data ? (
+        <LoadFailure
+          error={relation.error}
+          fallbackTitle={t('modelRelations.loadFailed')}
+          backTo={modelRelationRoutes.list}
+          backLabel={t('modelRelations.backToList')}
+        />
+      ) : (
+        // A new brand is a new form: nothing typed for the last one carries over.
+        <RelationForm key={relation.data.brand.id} relation={relation.data} />
+      )}
+    </>
+  );
+}
