@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { LIMITS } from '@coachyard/contract';
+// The API answers in every language: all message catalogs, registered once.
+import '@coachyard/contract/messages/all';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { REDACTED_LOG_PATHS } from './lib/redact.ts';

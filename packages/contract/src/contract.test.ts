@@ -3,12 +3,12 @@ import {
   END_TIME_OPTIONS,
   LANGUAGES,
   loginFormSchema,
-  MESSAGES,
   START_TIME_OPTIONS,
   TIME_ZONES,
   timeOptions,
   translateMessage,
 } from './index.ts';
+import { MESSAGES } from './messages/all.ts';
 import { filterCoordinateInput, filterPhoneInput, filterTimeInput, PHONE_PATTERN } from './format/phone.ts';
 import { formatPrice } from './format/currency.ts';
 import { publicAdvertisementUrl } from './format/ad-url.ts';

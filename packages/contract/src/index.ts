@@ -1,5 +1,5 @@
 export * from './constants.ts';
-export * from './messages.ts';
+export * from './messages/index.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/translations.ts';

@@ -4,9 +4,12 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   RTL_LANGUAGES,
+  hasMessages,
   isLanguage,
+  registerMessages,
   translateMessage,
   type Language,
+  type MessageCatalog,
 } from '@coachyard/contract';
 
 const LANGUAGE_KEY = 'language';
@@ -17,7 +20,25 @@ type LocaleModule = { default: Record<string, unknown> };
  */
 const localeLoaders = import.meta.glob<LocaleModule>(['../locales/*.json', '../features/*/locales/*.json']);
 
+type CatalogModule = { default: MessageCatalog };
+/** The contract's messages of one language (English is built in), downloaded with that language's texts. */
+const messageLoaders: Record<Exclude<Language, 'en'>, () => Promise<CatalogModule>> = {
+  tr: () => import('@coachyard/contract/messages/tr'),
+  es: () => import('@coachyard/contract/messages/es'),
+  fr: () => import('@coachyard/contract/messages/fr'),
+  de: () => import('@coachyard/contract/messages/de'),
+  it: () => import('@coachyard/contract/messages/it'),
+  ru: () => import('@coachyard/contract/messages/ru'),
+  ar: () => import('@coachyard/contract/messages/ar'),
+};
+
+async function loadMessages(language: Language) {
+  if (language === 'en' || hasMessages(language)) return;
+  registerMessages(language, (await messageLoaders[language]()).default);
+}
+
 async function loadLocale(language: Language) {
+  await loadMessages(language);
   if (i18n.hasResourceBundle(language, 'translation')) return;
   const files = Object.entries(localeLoaders).filter(([file]) => file.endsWith(`/${language}.json`));
   const locales = await Promise.all(files.map(([, load]) => load()));

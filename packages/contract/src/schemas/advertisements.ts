@@ -11,7 +11,7 @@ import {
   type Region,
   type Role,
 } from '../constants.ts';
-import type { MessageKey } from '../messages.ts';
+import type { MessageKey } from '../messages/index.ts';
 import { listQuerySchema, pageOf } from './envelope.ts';
 import { hasContentInOneLanguage, translationsSchema } from './translations.ts';
 

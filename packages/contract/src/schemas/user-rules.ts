@@ -12,7 +12,7 @@ import {
   type Role,
 } from '../constants.ts';
 import { normalizeStoredPhone, PHONE_PATTERN } from '../format/phone.ts';
-import type { MessageKey } from '../messages.ts';
+import type { MessageKey } from '../messages/index.ts';
 
 /**
  * The User form's rules (SPEC §5 "User form"), written once over plain values named like the form's

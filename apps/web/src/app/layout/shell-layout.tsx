@@ -1,5 +1,4 @@
-// Every Mantine component's styles, with the shell's chunk: later screens may use any component.
-import '@mantine/core/styles.css';
+import './shell-styles';
 import { useEffect } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
