@@ -64,4 +64,13 @@ describe('Mantine styles of the signed-in screens', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('are kept by the build: the package marks the modules that import them as having side effects', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(src, '../package.json'), 'utf8')) as {
+      sideEffects: string[];
+    };
+    expect(manifest.sideEffects).toEqual(
+      expect.arrayContaining(['./src/app/styles.ts', './src/app/layout/shell-styles.ts']),
+    );
+  });
 });
