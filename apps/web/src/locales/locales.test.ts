@@ -4,7 +4,10 @@ import { LANGUAGES } from '@coachyard/contract';
 type Texts = Record<string, unknown>;
 const shellFiles = import.meta.glob<Texts>('./*.json', { eager: true, import: 'default' });
 /** Each feature keeps its texts beside it (`features/<name>/locales/<lang>.json`): merged as the app does. */
-const featureFiles = import.meta.glob<Texts>('../features/*/locales/*.json', { eager: true, import: 'default' });
+const featureFiles = import.meta.glob<Texts>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 const locales: Record<string, Texts> = { ...shellFiles };
 for (const [file, texts] of Object.entries(featureFiles)) {
