@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/features/auth';
+import { userRoutes } from '@/features/users/routes';
+import { useSession } from '@/lib/auth';
 import { PageTitle } from '@/components/page-title';
 import { useRouteHandle } from '@/components/route-handle';
 
@@ -14,7 +16,11 @@ export function PageAccess({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { namespace } = useRouteHandle();
   const { data } = usePermissions();
-  if (!namespace || !data || (data.privileges[namespace]?.length ?? 0) > 0) return children;
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  // Everyone edits their own account, whatever their privileges (DESIGN §4).
+  const ownAccount = user !== null && pathname === userRoutes.edit(user.id);
+  if (ownAccount || !namespace || !data || (data.privileges[namespace]?.length ?? 0) > 0) return children;
   return (
     <Stack align="flex-start" gap="sm">
       <PageTitle title="errors.noAccessTitle" />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '@/components/route-handle';
@@ -7,7 +7,8 @@ import { useRouteHandle } from '@/components/route-handle';
 export function AppRoot() {
   const { t } = useTranslation();
   const { title } = useRouteHandle();
-  useEffect(() => {
+  // A layout effect runs before the page's own effects, so a page that names itself (PageTitle) has the last word.
+  useLayoutEffect(() => {
     document.title = title ? `${t(title)} · ${t('app.name')}` : t('app.name');
   }, [t, title]);
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from './route-handle';
@@ -14,6 +14,10 @@ export function PageTitle({ title, children }: PageTitleProps) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const key = title ?? handle.title;
+  // A page that names itself otherwise than its route (one's own account) names the browser tab too.
+  useEffect(() => {
+    if (title) document.title = `${t(title)} · ${t('app.name')}`;
+  }, [t, title]);
   return (
     <Group justify="space-between" align="center" mb="lg" wrap="wrap">
       <Title order={1} size="h2">

@@ -1,7 +1,9 @@
 import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/features/auth';
+import { userRoutes } from '@/features/users/routes';
 import { useSession } from '@/lib/auth';
 import { resolveMediaUrl } from '@/lib/media';
 
@@ -54,6 +56,13 @@ export function UserMenu() {
           </Badge>
         </Stack>
         <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={userRoutes.edit(user.id)}
+          leftSection={<IconUserCircle size={16} aria-hidden="true" />}
+        >
+          {t('users.myAccount')}
+        </Menu.Item>
         <Menu.Item
           color="var(--mantine-color-error)"
           leftSection={<IconLogout size={16} aria-hidden="true" />}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { lookupItemPageSchema } from '@coachyard/contract';
+import { api } from '@/lib/api-client';
+
+/** GET /collections/{countryId}/items?records=all: a country's cities (SPEC §7), active ones in order. */
+export function useCities(countryId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['lookup-tables', 'cities', countryId ?? ''],
+    queryFn: async ({ signal }) => {
+      const path = `/collections/${encodeURIComponent(countryId!)}/items`;
+      const page = lookupItemPageSchema.parse(await api.get(path, { records: 'all', is_active: 1 }, signal));
+      return page.items;
+    },
+    enabled: Boolean(countryId),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { lookupCollectionPageSchema, type CollectionSlug, type LookupItem } from '@coachyard/contract';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /collections?by_slug={slug}&records=all: a lookup table with its active items in order, which
+ * every signed-in user may read (DESIGN §4); the form's roles, countries and languages.
+ */
+export function useLookupItems(slug: CollectionSlug) {
+  return useQuery({
+    queryKey: ['lookup-tables', 'by-slug', slug],
+    queryFn: async ({ signal }): Promise<LookupItem[]> => {
+      const page = lookupCollectionPageSchema.parse(
+        await api.get('/collections', { by_slug: slug, records: 'all' }, signal),
+      );
+      return page.items[0]?.items ?? [];
+    },
+    staleTime: 5 * 60_000,
+  });
+}

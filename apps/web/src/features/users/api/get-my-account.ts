@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { userSchema } from '@coachyard/contract';
+import { api } from '@/lib/api-client';
+import { userKeys, userPaths } from './query-keys';
+
+/** GET /users/me: one's own account in full, whatever one's privileges (DESIGN §4). */
+export function useMyAccount(enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.account,
+    queryFn: async ({ signal }) => userSchema.parse(await api.get(userPaths.me, undefined, signal)),
+    enabled,
+  });
+}

@@ -1,0 +1,28 @@
+import { translateMessage, type User } from '@coachyard/contract';
+import { isApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { useActionResult } from '@/components/use-action-result';
+import { usePatchUser } from '../api/patch-user';
+import { USERS_DOMAIN } from './use-user-form';
+
+/**
+ * The list's in-place activate/deactivate: PATCH { is_active, version }. While it runs the switch shows
+ * the value asked for; a refusal (a stale row, one's own account) shows the API's message.
+ */
+export function useUserActiveToggle() {
+  const patch = usePatchUser();
+  const { fail } = useActionResult(USERS_DOMAIN);
+  const pending = patch.isPending ? patch.variables : undefined;
+
+  const toggle = (user: User) =>
+    patch
+      .mutateAsync({ id: user.id, body: { is_active: user.is_active === 1 ? 0 : 1, version: user.version } })
+      .catch((error: unknown) =>
+        fail(isApiError(error) ? error.detail : translateMessage('errors.internal', currentLanguage())),
+      );
+
+  const isActive = (user: User) =>
+    pending?.id === user.id ? pending.body.is_active === 1 : user.is_active === 1;
+  return { toggle, isActive, pendingId: pending?.id ?? null };
+}
+export type UserActiveToggle = ReturnType<typeof useUserActiveToggle>;

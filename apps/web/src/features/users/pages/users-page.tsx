@@ -1,0 +1,75 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { USER_DEFAULT_SORT } from '@coachyard/contract';
+import { DataTable, ListPagination, ListToolbar, useListParams } from '@/components/data-table';
+import { PageTitle } from '@/components/page-title';
+import { ResultDialog } from '@/components/result-dialog';
+import { useUsers } from '../api/get-users';
+import { useUserColumns } from '../components/user-columns';
+import { USER_FILTERS, UserFilters } from '../components/user-filters';
+import { useUserActiveToggle } from '../hooks/use-user-active-toggle';
+import { USERS_DOMAIN } from '../hooks/use-user-form';
+import { useUserPrivileges } from '../hooks/use-user-privileges';
+import { userRoutes } from '../routes';
+
+/** /users: the users in the caller's scope; search, filters, sort and page in the URL; Active in place. */
+export default function UsersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { canCreate, canUpdate } = useUserPrivileges();
+  const list = useListParams({ filters: USER_FILTERS, defaultSort: USER_DEFAULT_SORT });
+  const users = useUsers(list.query);
+  const columns = useUserColumns(useUserActiveToggle(), canUpdate);
+
+  return (
+    <>
+      <PageTitle>
+        {canCreate ? (
+          <Button
+            component={Link}
+            to={userRoutes.create}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            {t('users.create')}
+          </Button>
+        ) : null}
+      </PageTitle>
+      <ListToolbar
+        search={list.q}
+        onSearch={list.setSearch}
+        searchPlaceholder={t('users.searchPlaceholder')}
+        // Every filter of this list sits together, beside the search (UserFilters).
+        filters={[]}
+        onFilter={() => undefined}
+      >
+        <Group gap="sm" align="flex-end">
+          <UserFilters list={list} />
+        </Group>
+      </ListToolbar>
+      <DataTable
+        label={t('users.tableLabel')}
+        columns={columns}
+        rows={users.data?.items}
+        rowKey={(row) => row.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onRowClick={(row) => navigate(userRoutes.edit(row.id))}
+        isLoading={users.isPending}
+        isFetching={users.isPlaceholderData}
+        error={users.error?.message}
+        emptyText={t('dataTable.empty')}
+      />
+      {users.data ? (
+        <ListPagination
+          page={list.page}
+          perPage={list.perPage}
+          total={users.data.total}
+          onChange={list.setPage}
+        />
+      ) : null}
+      <ResultDialog domain={USERS_DOMAIN} />
+    </>
+  );
+}
