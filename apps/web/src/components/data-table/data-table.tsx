@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Alert, Center, Loader, Table, Text } from '@mantine/core';
+import { Alert, Center, Checkbox, Loader, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SortableHeader } from './sortable-header';
@@ -31,6 +31,17 @@ interface DataTableProps<T> {
   isFetching?: boolean;
   error?: string | null;
   emptyText: string;
+  /** Optional row selection: a checkbox per row and one for the whole page, before the columns. */
+  selection?: RowSelection<T>;
+}
+
+export interface RowSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (keys: string[], selected: boolean) => void;
+  /** The spoken name of a row's checkbox, e.g. "Select TR4K7M2Q". */
+  rowLabel: (row: T) => string;
+  /** The spoken name of the checkbox that selects every row of the page. */
+  allLabel: string;
 }
 
 const isOnControl = (event: MouseEvent) =>
@@ -39,7 +50,11 @@ const isOnControl = (event: MouseEvent) =>
 /** The list of both lookup screens (and later ones): sortable headers with aria-sort, clickable rows. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
-  const { label, columns, rows, rowKey, sort, onSort, onRowClick, isLoading, isFetching, error } = props;
+  const { label, columns, rows, rowKey, sort, onSort, onRowClick, isLoading, isFetching, error, selection } =
+    props;
+  const span = columns.length + (selection ? 1 : 0);
+  const pageKeys = rows?.map(rowKey) ?? [];
+  const selectedOnPage = selection ? pageKeys.filter((key) => selection.selected.has(key)).length : 0;
   if (error) {
     return (
       <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />} title={error}>
@@ -58,6 +73,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
       >
         <Table.Thead>
           <Table.Tr>
+            {selection ? (
+              <Table.Th w="1%">
+                <Checkbox
+                  aria-label={selection.allLabel}
+                  checked={pageKeys.length > 0 && selectedOnPage === pageKeys.length}
+                  indeterminate={selectedOnPage > 0 && selectedOnPage < pageKeys.length}
+                  disabled={pageKeys.length === 0}
+                  onChange={(event) => selection.onChange(pageKeys, event.currentTarget.checked)}
+                />
+              </Table.Th>
+            ) : null}
             {columns.map((column) => (
               <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
@@ -66,7 +92,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table.Tbody>
           {isLoading ? (
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
+              <Table.Td colSpan={span}>
                 <Center py="xl" role="progressbar" aria-label={t('common.loading')}>
                   <Loader size="sm" aria-hidden="true" />
                 </Center>
@@ -79,6 +105,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
                 onClick={onRowClick ? (event) => !isOnControl(event) && onRowClick(row) : undefined}
               >
+                {selection ? (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.selected.has(rowKey(row))}
+                      onChange={(event) => selection.onChange([rowKey(row)], event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                ) : null}
                 {columns.map((column) => (
                   <Table.Td key={column.key} ta={column.align} w={column.shrink ? '1%' : undefined}>
                     {column.cell(row)}
@@ -88,7 +123,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))
           ) : (
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
+              <Table.Td colSpan={span}>
                 <Text c="dimmed" ta="center" py="lg">
                   {props.emptyText}
                 </Text>

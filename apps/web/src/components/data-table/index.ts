@@ -1,4 +1,5 @@
-export { DataTable, type DataColumn } from './data-table';
+export { DateCell, YesNo } from './cells';
+export { DataTable, type DataColumn, type RowSelection } from './data-table';
 export { ListPagination } from './list-pagination';
 export { ListToolbar, type FlagFilter } from './list-toolbar';
 export { useListParams, type ListParams, type ListParamsOptions } from './use-list-params';

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export interface FlagFilter {
@@ -35,6 +36,13 @@ export function ListToolbar({
   const { t } = useTranslation();
   const [text, setText] = useState(search);
   const debouncedSearch = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
+  // A link clicked while a search is pending leads away: the search must not pull the user back to the list
+  // while the next page is still loading (the list stays mounted until then).
+  const leavingTo = useNavigation().location?.pathname;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (leavingTo && leavingTo !== pathname) debouncedSearch.cancel();
+  }, [leavingTo, pathname, debouncedSearch]);
   // The URL changed under us (Back, a link): show its search, adjusting state while rendering.
   const [shownSearch, setShownSearch] = useState(search);
   if (search !== shownSearch) {

@@ -43,3 +43,11 @@ describe('useListParams', () => {
     expect(current().search).toBe('?q=bus');
   });
 });
+
+describe('useListParams.setFilters', () => {
+  it('changes several filters in one step and goes back to page 1', () => {
+    const current = setup('/x?page=2&is_active=1');
+    act(() => current().list.setFilters({ is_active: '0' }));
+    expect(current().search).toBe('?is_active=0');
+  });
+});

@@ -54,6 +54,8 @@ export function useListParams<F extends string>({
   // Typing replaces the history entry: Back leaves the list instead of undoing letter by letter.
   const setSearch = useCallback((value: string) => update({ q: value.trim() }, { replace: true }), [update]);
   const setFilter = useCallback((name: F, value: string) => update({ [name]: value }), [update]);
+  /** Several filters in one history entry (e.g. a brand and, cleared with it, its model). */
+  const setFilters = useCallback((changes: Partial<Record<F, string>>) => update(changes), [update]);
   /** A first click sorts ascending, the next one descending, and so on. */
   const toggleSort = useCallback(
     (field: string) => {
@@ -68,6 +70,18 @@ export function useListParams<F extends string>({
     [page, perPage, sort, q, filterValues],
   );
 
-  return { page, perPage, q, sort, filters: filterValues, query, setPage, setSearch, setFilter, toggleSort };
+  return {
+    page,
+    perPage,
+    q,
+    sort,
+    filters: filterValues,
+    query,
+    setPage,
+    setSearch,
+    setFilter,
+    setFilters,
+    toggleSort,
+  };
 }
 export type ListParams<F extends string = string> = ReturnType<typeof useListParams<F>>;

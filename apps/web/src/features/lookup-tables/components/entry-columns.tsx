@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Code, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DataColumn } from '@/components/data-table';
+import { DateCell, YesNo, type DataColumn } from '@/components/data-table';
 import type { ActiveToggle } from '../hooks/use-active-toggle';
-import { ActiveSwitch, DateCell, EditLink, NameCell, YesNo } from './row-cells';
+import { ActiveSwitch, EditLink, NameCell } from './row-cells';
 
 /** What tables and items have in common, as the lists show them. */
 interface EntryRow {

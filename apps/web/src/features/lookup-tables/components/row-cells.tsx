@@ -2,7 +2,6 @@ import { ActionIcon, Switch, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
 import type { ActiveToggle } from '../hooks/use-active-toggle';
 
 interface Row {
@@ -31,27 +30,6 @@ export function ActiveSwitch({
       disabled={disabled || toggle.pendingId === row.id}
       aria-label={t('lookupTables.activeOf', { name: row.text })}
     />
-  );
-}
-
-export function YesNo({ value }: { value: 0 | 1 }) {
-  const { t } = useTranslation();
-  return (
-    <Text size="sm" c={value ? undefined : 'dimmed'}>
-      {value ? t('dataTable.yes') : t('dataTable.no')}
-    </Text>
-  );
-}
-
-export function DateCell({ value }: { value: string }) {
-  const date = new Date(value);
-  const text = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-  return (
-    <Text size="sm" component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Text>
   );
 }
 

@@ -1,0 +1,28 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+
+/** Cells that every list shows the same way. */
+
+/** A 0/1 flag as Yes or No, the No dimmed. */
+export function YesNo({ value }: { value: 0 | 1 }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c={value ? undefined : 'dimmed'}>
+      {value ? t('dataTable.yes') : t('dataTable.no')}
+    </Text>
+  );
+}
+
+/** A timestamp in the reader's language, as a machine-readable <time>. */
+export function DateCell({ value }: { value: string }) {
+  const date = new Date(value);
+  const text = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+  return (
+    <Text size="sm" component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Text>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { modelRelationSchema } from '@coachyard/contract';
+import { api } from '@/lib/api-client';
+import { referenceKeys } from './query-keys';
+
+/** GET /model-relations/{brandId}: the models a brand offers, in order (the model select follows the brand). */
+export function useBrandModels(brandId: string | null | undefined) {
+  const query = useQuery({
+    queryKey: referenceKeys.brandModels(brandId ?? ''),
+    queryFn: async ({ signal }) =>
+      modelRelationSchema.parse(
+        await api.get(`/model-relations/${encodeURIComponent(brandId!)}`, {}, signal),
+      ),
+    enabled: Boolean(brandId),
+    staleTime: 5 * 60_000,
+  });
+  const models = (query.data?.models ?? []).filter((model) => model.is_active);
+  return { ...query, models };
+}

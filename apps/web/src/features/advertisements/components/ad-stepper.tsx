@@ -1,0 +1,72 @@
+import { Button, Group, Paper, Stepper } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ADVERTISEMENT_FORM_STEPS } from '@coachyard/contract';
+import type { AdEditor } from '../hooks/use-ad-editor';
+import type { Option } from '../hooks/use-ad-lookups';
+import { FormStep } from './form-step';
+import { MediaStep } from './media-step';
+import { PreviewStep } from './preview-step';
+import { StatusActions } from './status-actions';
+
+/**
+ * The three steps (form → media → preview) and the bar under them: Back, KAYDET, then Next or — on the
+ * preview — the status moves the caller may make. Photos need a saved ad, so the later steps open once the
+ * form step was saved.
+ */
+export function AdStepper({ editor, dealers }: { editor: AdEditor; dealers: Option[] | null }) {
+  const { t } = useTranslation();
+  const { state, ad, goToStep, isSaving } = editor;
+  const index = ADVERTISEMENT_FORM_STEPS.indexOf(state.step);
+  const previous = ADVERTISEMENT_FORM_STEPS[index - 1];
+  const next = ADVERTISEMENT_FORM_STEPS[index + 1];
+  return (
+    <>
+      <Stepper
+        active={index}
+        onStepClick={(step) => goToStep(ADVERTISEMENT_FORM_STEPS[step])}
+        allowNextStepsSelect={Boolean(ad)}
+        size="sm"
+        mb="lg"
+      >
+        <Stepper.Step label={t('adForm.steps.form')} description={t('adForm.steps.formHint')}>
+          <FormStep editor={editor} dealers={dealers} />
+        </Stepper.Step>
+        <Stepper.Step label={t('adForm.steps.media')} description={t('adForm.steps.mediaHint')}>
+          <MediaStep editor={editor} />
+        </Stepper.Step>
+        <Stepper.Step label={t('adForm.steps.preview')} description={t('adForm.steps.previewHint')}>
+          {ad ? <PreviewStep ad={ad} /> : null}
+        </Stepper.Step>
+      </Stepper>
+      <Paper withBorder p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            {previous ? (
+              <Button variant="default" onClick={() => goToStep(previous)} disabled={isSaving}>
+                {t('adForm.back')}
+              </Button>
+            ) : null}
+          </Group>
+          <Group gap="sm">
+            <Button
+              variant={next ? 'default' : 'light'}
+              leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+              onClick={() => void editor.save()}
+              loading={isSaving && state.step === 'form'}
+            >
+              {t('common.save')}
+            </Button>
+            {next ? (
+              <Button onClick={() => goToStep(next)} loading={isSaving}>
+                {t('adForm.next')}
+              </Button>
+            ) : ad ? (
+              <StatusActions available={ad.available_statuses} onMove={editor.moveTo} disabled={isSaving} />
+            ) : null}
+          </Group>
+        </Group>
+      </Paper>
+    </>
+  );
+}

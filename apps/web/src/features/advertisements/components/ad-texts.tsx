@@ -1,0 +1,78 @@
+import { Fieldset, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ADVERTISEMENT_LIMITS, LANGUAGES, type Language } from '@coachyard/contract';
+import { directionOf, useTranslateMessage } from '@/lib/i18n';
+import type { AdEditor } from '../hooks/use-ad-editor';
+
+type TextErrors = Partial<Record<Language, { message?: string }>> & { message?: string };
+
+/**
+ * Title and description per language, one tab each, starting at the ad's language. A tab whose title is
+ * filled shows a check, so that a translator sees at a glance what is left.
+ */
+export function AdTexts({ editor }: { editor: AdEditor }) {
+  const { t } = useTranslation();
+  const message = useTranslateMessage();
+  const { control, register } = editor.form;
+  const [lang, titles] = useWatch({ control, name: ['lang', 'title'] });
+  const { errors } = useFormState({ control, name: ['title', 'description'] });
+  const titleErrors = errors.title as TextErrors | undefined;
+  const descriptionErrors = errors.description as TextErrors | undefined;
+  const groupError = message(titleErrors?.message);
+  const name = (code: Language) => t(`translationForm.languageNames.${code}`);
+
+  return (
+    <Fieldset legend={t('adForm.sections.texts')}>
+      {groupError ? (
+        <Text c="var(--mantine-color-error)" size="sm" mb="xs" role="alert">
+          {groupError}
+        </Text>
+      ) : null}
+      <Tabs defaultValue={lang} keepMounted>
+        <Tabs.List aria-label={t('adForm.textLanguages')} style={{ flexWrap: 'wrap' }}>
+          {LANGUAGES.map((code) => (
+            <Tabs.Tab
+              key={code}
+              value={code}
+              rightSection={
+                titles?.[code]?.trim() ? (
+                  <IconCircleCheck size={14} color="var(--mantine-color-green-6)" aria-hidden="true" />
+                ) : null
+              }
+            >
+              {name(code)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {LANGUAGES.map((code) => (
+          <Tabs.Panel key={code} value={code} pt="md">
+            <Stack gap="md">
+              <TextInput
+                {...register(`title.${code}`)}
+                label={t('adForm.fields.titleIn', { language: name(code) })}
+                lang={code}
+                dir={directionOf(code)}
+                maxLength={ADVERTISEMENT_LIMITS.titleMax}
+                required={code === lang}
+                error={message(titleErrors?.[code]?.message)}
+              />
+              <Textarea
+                {...register(`description.${code}`)}
+                label={t('adForm.fields.descriptionIn', { language: name(code) })}
+                lang={code}
+                dir={directionOf(code)}
+                autosize
+                minRows={4}
+                maxRows={12}
+                maxLength={ADVERTISEMENT_LIMITS.descriptionMax}
+                error={message(descriptionErrors?.[code]?.message)}
+              />
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Fieldset>
+  );
+}

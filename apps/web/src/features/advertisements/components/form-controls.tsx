@@ -1,0 +1,141 @@
+import { MultiSelect, NumberInput, Select } from '@mantine/core';
+import { Controller, useFormState, type Control, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/lib/i18n';
+import type { AdFormValues } from '../hooks/ad-form-values';
+import type { Option } from '../hooks/use-ad-lookups';
+
+interface FieldProps<N extends FieldPath<AdFormValues>> {
+  control: Control<AdFormValues>;
+  name: N;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  description?: string;
+}
+
+/** Hints under the inputs, so that inputs in one row stay aligned whichever has a hint. */
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+/** The first message of a field, in the reader's language (contract and API messages are keys). */
+function useFieldError(control: Control<AdFormValues>, name: string) {
+  const message = useTranslateMessage();
+  const { errors } = useFormState({ control, name: name as FieldPath<AdFormValues> });
+  const error = name
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], errors);
+  return message((error as { message?: string } | undefined)?.message);
+}
+
+type Keys<V> = { [K in keyof AdFormValues]: AdFormValues[K] extends V ? K : never }[keyof AdFormValues];
+type SelectName = Keys<string | null>;
+type ManyName = Keys<string[]>;
+type NumberName = Keys<number | ''>;
+
+/** A searchable select of lookup options; `onPick` replaces the plain change when other fields follow it. */
+export function SelectField<N extends SelectName>({
+  options,
+  onPick,
+  clearable = true,
+  ...props
+}: FieldProps<N> & { options: Option[]; onPick?: (value: string | null) => void; clearable?: boolean }) {
+  const { t } = useTranslation();
+  const error = useFieldError(props.control, props.name);
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <Select
+          label={props.label}
+          required={props.required}
+          disabled={props.disabled}
+          description={props.description}
+          data={options}
+          value={(field.value as string | null) ?? null}
+          onChange={(value) => (onPick ? onPick(value) : field.onChange(value))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          searchable
+          clearable={clearable && !props.required}
+          nothingFoundMessage={t('dataTable.empty')}
+          error={error}
+          inputWrapperOrder={HINT_BELOW}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+}
+
+export function MultiSelectField<N extends ManyName>({
+  options,
+  ...props
+}: FieldProps<N> & { options: Option[] }) {
+  const { t } = useTranslation();
+  const error = useFieldError(props.control, props.name);
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <MultiSelect
+          label={props.label}
+          description={props.description}
+          data={options}
+          value={field.value as string[]}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={t('dataTable.empty')}
+          error={error}
+          inputWrapperOrder={HINT_BELOW}
+        />
+      )}
+    />
+  );
+}
+
+export function NumberField<N extends NumberName>({
+  min,
+  max,
+  decimals = 0,
+  grouped = false,
+  ...props
+}: FieldProps<N> & { min?: number; max?: number; decimals?: number; grouped?: boolean }) {
+  const error = useFieldError(props.control, props.name);
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <NumberInput
+          label={props.label}
+          required={props.required}
+          description={props.description}
+          value={field.value as number | ''}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          min={min}
+          max={max}
+          decimalScale={decimals}
+          allowDecimal={decimals > 0}
+          allowNegative={false}
+          // Amounts read better in groups of three; a year is never 2 019.
+          thousandSeparator={grouped ? ' ' : undefined}
+          error={error}
+          inputWrapperOrder={HINT_BELOW}
+        />
+      )}
+    />
+  );
+}

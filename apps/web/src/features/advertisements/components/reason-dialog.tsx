@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ADVERTISEMENT_LIMITS, LIMITS } from '@coachyard/contract';
+
+interface ReasonDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Resolves true when the move went through, so the dialog can close. */
+  onConfirm: (reason: string) => Promise<boolean>;
+}
+
+/** A rejection needs a reason the dealer will read (at least 2 characters, as the API checks). */
+export function ReasonDialog({ opened, onClose, onConfirm }: ReasonDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const tooShort = reason.trim().length < LIMITS.nameMin;
+  const confirm = async () => {
+    setBusy(true);
+    const done = await onConfirm(reason.trim());
+    setBusy(false);
+    if (done) {
+      setReason('');
+      onClose();
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('adStatus.rejectTitle')} centered>
+      <Textarea
+        label={t('adStatus.reason')}
+        description={t('adStatus.reasonHint')}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        maxLength={ADVERTISEMENT_LIMITS.reasonMax}
+        autosize
+        minRows={3}
+        required
+        data-autofocus
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button color="red" onClick={() => void confirm()} disabled={tooShort} loading={busy}>
+          {t('adStatus.actions.rejected')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  advertisementSchema,
+  translateMessage,
+  type Advertisement,
+  type AdvertisementFormStep,
+  type AdvertisementStatus,
+} from '@coachyard/contract';
+import { isApiError } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { useActionResult } from '@/components/use-action-result';
+import { useChangeStatus } from '../api/change-status';
+import { useCreateAdvertisement } from '../api/create-advertisement';
+import { usePatchAdvertisement } from '../api/patch-advertisement';
+import { adRoutes } from '../routes';
+import { AD_DOMAIN } from './ad-domain';
+import { formDataOf, formPathOf, toBody, toFormValues, type AdFormValues } from './ad-form-values';
+import { useAdForm } from './use-ad-form';
+import { useAdFormState } from './use-ad-form-state';
+
+export { AD_DOMAIN } from './ad-domain';
+
+const sameFields = (left: object, right: object) => JSON.stringify(left) === JSON.stringify(right);
+
+interface Options {
+  /** The saved ad (an edit), or undefined while creating. */
+  ad: Advertisement | undefined;
+  /** Staff create ads for a dealer, so they name the owner. */
+  withOwner: boolean;
+  initialStep?: AdvertisementFormStep;
+}
+
+/**
+ * The stepped form's behaviour apart from its rendering: the form state (step + merged data), saving the form
+ * step when it is left (a new ad is created as a draft, so that photos have an ad to belong to), status moves,
+ * and the messages of each outcome — a stale version (409) reloads the current ad and says so.
+ */
+export function useAdEditor({ ad, withOwner, initialStep = 'form' }: Options) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const formState = useAdFormState({ step: initialStep, data: ad ? formDataOf(ad) : { media: [] } });
+  const { form, ...fields } = useAdForm(formState.state.data, withOwner);
+  const create = useCreateAdvertisement();
+  const patch = usePatchAdvertisement();
+  const changeStatus = useChangeStatus();
+  const { succeed, fail } = useActionResult(AD_DOMAIN);
+  const { merge } = formState;
+
+  /** After any write the answer is the truth: the state and the form take it, untouched again. */
+  const adopt = useCallback(
+    (saved: Advertisement) => {
+      merge(formDataOf(saved));
+      form.reset(toFormValues(formDataOf(saved)));
+    },
+    [merge, form],
+  );
+
+  const showFailure = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error)) return fail(translateMessage('errors.internal', currentLanguage()));
+      if (error.status === 409) {
+        const current = advertisementSchema.safeParse(error.current);
+        if (current.success) adopt(current.data);
+        return fail(t('adForm.stale'));
+      }
+      for (const [field, messages] of Object.entries(error.fields)) {
+        const path = formPathOf(field) as keyof AdFormValues;
+        if (messages[0]) form.setError(path, { type: 'server', message: messages[0] });
+      }
+      fail(error.detail);
+    },
+    [adopt, fail, form, t],
+  );
+
+  /** Saves the form step: creates the draft, or sends the fields when they changed. Null when it failed. */
+  const saveForm = useCallback(
+    async (values: AdFormValues, { force = false } = {}): Promise<Advertisement | null> => {
+      const body = toBody(values, { withOwner: withOwner && !ad });
+      merge(body);
+      // Compared with what the ad holds, not react-hook-form's dirty flag: a value typed and typed back
+      // changes nothing, and an untouched ad is not written again (nor its version bumped).
+      if (ad && !force && sameFields(body, toBody(toFormValues(formDataOf(ad)), { withOwner: false })))
+        return ad;
+      try {
+        const response = ad
+          ? await patch.mutateAsync({ id: ad.id, body: { ...body, version: ad.version } })
+          : await create.mutateAsync(body);
+        adopt(response.data);
+        return response.data;
+      } catch (error) {
+        showFailure(error);
+        return null;
+      }
+    },
+    [ad, withOwner, merge, patch, create, adopt, showFailure],
+  );
+
+  const { goTo } = formState;
+  /** Leaving the form step checks and saves it first; a new ad continues on its own edit page. */
+  const goToStep = useCallback(
+    (step: AdvertisementFormStep) => {
+      if (formState.state.step !== 'form') return goTo(step);
+      void form.handleSubmit(async (values) => {
+        const saved = await saveForm(values);
+        if (!saved) return;
+        if (!ad) navigate(adRoutes.edit(saved.id), { replace: true, state: { step } });
+        else goTo(step);
+      })();
+    },
+    [formState.state.step, goTo, form, saveForm, ad, navigate],
+  );
+
+  /** KAYDET: checks and saves what was typed, on whatever step. */
+  const save = useCallback(
+    () =>
+      form.handleSubmit(async (values) => {
+        const saved = await saveForm(values, { force: true });
+        if (!saved) return;
+        if (!ad) navigate(adRoutes.edit(saved.id), { replace: true, state: { step: formState.state.step } });
+        succeed(t('adForm.saved'));
+      })(),
+    [form, saveForm, ad, navigate, formState.state.step, succeed, t],
+  );
+
+  const moveTo = useCallback(
+    async (status: AdvertisementStatus, reason?: string) => {
+      if (!ad) return false;
+      try {
+        const response = await changeStatus.mutateAsync({
+          id: ad.id,
+          body: { status, reason, version: ad.version },
+        });
+        adopt(response.data);
+        succeed(response.successMessage ?? t('adForm.saved'));
+        return true;
+      } catch (error) {
+        showFailure(error);
+        return false;
+      }
+    },
+    [ad, changeStatus, adopt, succeed, t, showFailure],
+  );
+
+  const isSaving = create.isPending || patch.isPending || changeStatus.isPending;
+  return { ...formState, form, ...fields, ad, goToStep, save, moveTo, showFailure, isSaving };
+}
+export type AdEditor = ReturnType<typeof useAdEditor>;

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  DEFAULT_BRAND_SLUG,
+  defaultCurrencyOfRegion,
+  defaultLanguageOfRegion,
+  vehicleTypesForRegion,
+  type Region,
+} from '@coachyard/contract';
+import { adResolver, toFormValues, type AdFormValues } from './ad-form-values';
+import type { AdFormData } from './use-ad-form-state';
+import { useAdFormLookups } from './use-ad-lookups';
+
+const setOptions = { shouldDirty: true } as const;
+
+/**
+ * The form step's fields (react-hook-form, checked with the contract's schema) and the rules between them:
+ * a new ad starts with the TEMSA brand; the model follows the brand, the city the country; the region decides
+ * the vehicle types, region tags, and the default language and currency (SPEC §9).
+ */
+export function useAdForm(data: Partial<AdFormData>, withOwner: boolean) {
+  const resolver = useMemo(() => adResolver(withOwner), [withOwner]);
+  const form = useForm<AdFormValues>({ defaultValues: toFormValues(data), resolver });
+  const [region, brandId, countryId] = useWatch({
+    control: form.control,
+    name: ['region', 'brand_id', 'country_id'],
+  });
+  const lookups = useAdFormLookups(region, brandId, countryId);
+
+  const defaultBrand = lookups.brandItems.find((item) => item.slug === DEFAULT_BRAND_SLUG);
+  useEffect(() => {
+    if (defaultBrand && !form.getValues('brand_id')) form.setValue('brand_id', defaultBrand.id);
+  }, [defaultBrand, form]);
+
+  const changeRegion = useCallback(
+    (next: Region) => {
+      const previous = form.getValues('region');
+      if (next === previous) return;
+      form.setValue('region', next, setOptions);
+      // A language or currency the user chose stays; one that was only the old region's default follows.
+      if (form.getValues('lang') === defaultLanguageOfRegion(previous))
+        form.setValue('lang', defaultLanguageOfRegion(next), setOptions);
+      if (form.getValues('currency') === defaultCurrencyOfRegion(previous))
+        form.setValue('currency', defaultCurrencyOfRegion(next), setOptions);
+      if (vehicleTypesForRegion(previous).join() !== vehicleTypesForRegion(next).join())
+        form.setValue('vehicle_type_id', null, setOptions);
+      form.setValue('region_tag_ids', [], setOptions);
+      form.setValue('country_id', null, setOptions);
+      form.setValue('city_id', null, setOptions);
+    },
+    [form],
+  );
+  const changeBrand = useCallback(
+    (next: string | null) => {
+      form.setValue('brand_id', next, setOptions);
+      form.setValue('model_id', null, setOptions);
+    },
+    [form],
+  );
+  const changeCountry = useCallback(
+    (next: string | null) => {
+      form.setValue('country_id', next, setOptions);
+      form.setValue('city_id', null, setOptions);
+    },
+    [form],
+  );
+
+  return { form, lookups, changeRegion, changeBrand, changeCountry };
+}
+export type AdFormApi = ReturnType<typeof useAdForm>;

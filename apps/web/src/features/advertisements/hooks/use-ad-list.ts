@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { ADVERTISEMENT_DEFAULT_SORT } from '@coachyard/contract';
+import { useListParams } from '@/components/data-table';
+
+/** The list's filters (issue 5), named as the API and the URL name them. Prices are minor units. */
+export const AD_FILTERS = [
+  'status',
+  'brand',
+  'model',
+  'year_min',
+  'year_max',
+  'price_min',
+  'price_max',
+  'region',
+  'country',
+  'city',
+  'vehicle_type',
+  'owner',
+] as const;
+export type AdFilter = (typeof AD_FILTERS)[number];
+
+/** What clearing a filter also clears: a model belongs to a brand, a city to a country. */
+const DEPENDENTS: Partial<Record<AdFilter, AdFilter[]>> = {
+  brand: ['model'],
+  country: ['city'],
+  region: ['country', 'city', 'vehicle_type'],
+};
+
+/**
+ * The list's state in the URL (shareable, Back works) and the rows selected for a bulk move. The selection is
+ * kept across pages by id and dropped when the filters change, so a bulk move never touches unseen rows.
+ */
+export function useAdList() {
+  const list = useListParams({ filters: AD_FILTERS, defaultSort: ADVERTISEMENT_DEFAULT_SORT });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const filterKey = JSON.stringify({ ...list.filters, q: list.q });
+  const [shownFilters, setShownFilters] = useState(filterKey);
+  if (filterKey !== shownFilters) {
+    setShownFilters(filterKey);
+    setSelected(new Set());
+  }
+
+  const { setFilters } = list;
+  const changeFilter = useCallback(
+    (name: AdFilter, value: string) => {
+      const changes: Partial<Record<AdFilter, string>> = { [name]: value };
+      for (const dependent of DEPENDENTS[name] ?? []) changes[dependent] = '';
+      setFilters(changes);
+    },
+    [setFilters],
+  );
+  const changeSelection = useCallback((ids: string[], on: boolean) => {
+    setSelected((before) => {
+      const next = new Set(before);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+
+  return { list, selected, changeFilter, changeSelection, clearSelection };
+}
+export type AdList = ReturnType<typeof useAdList>;

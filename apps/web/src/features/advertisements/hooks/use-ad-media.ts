@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Advertisement } from '@coachyard/contract';
+import { useUploadQueue } from '@/components/uploader';
+import { useAddMedia } from '../api/add-media';
+import { adKeys } from '../api/query-keys';
+import { useRemoveMedia } from '../api/remove-media';
+import { useReorderMedia } from '../api/reorder-media';
+import { useSetCover } from '../api/set-cover';
+import type { AdEditor } from './use-ad-editor';
+
+/** Moves one id of a list to another place. */
+export function moveId(ids: string[], from: number, to: number) {
+  const next = [...ids];
+  const [moved] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next;
+}
+
+/**
+ * The media step's behaviour: photos go through the shared uploader (several at once, each with its progress)
+ * and are attached to the ad one after the other — every write needs the version the previous one left —
+ * then reordered, given the cover, or removed by id. Each answer updates the form state's media list.
+ */
+export function useAdMedia(
+  editor: Pick<AdEditor, 'ad' | 'merge' | 'removeMedia'>,
+  onFailure: (error: unknown) => void,
+) {
+  const queryClient = useQueryClient();
+  const adId = editor.ad?.id ?? '';
+  const add = useAddMedia();
+  const reorder = useReorderMedia();
+  const cover = useSetCover();
+  const remove = useRemoveMedia();
+  const { merge, removeMedia } = editor;
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+
+  /** The ad as the last answer left it (the cache holds it): its version is the one to send. */
+  const latest = useCallback(
+    () => queryClient.getQueryData<Advertisement>(adKeys.one(adId)) ?? editor.ad,
+    [queryClient, adId, editor.ad],
+  );
+
+  /** Writes run one at a time, each reading the version the previous one left. */
+  const run = useCallback(
+    (write: (ad: Advertisement) => Promise<{ data: Advertisement }>) => {
+      const next = chain.current.then(async () => {
+        const ad = latest();
+        if (!ad) return false;
+        try {
+          merge({ media: (await write(ad)).data.media });
+          return true;
+        } catch (error) {
+          onFailure(error);
+          return false;
+        }
+      });
+      chain.current = next;
+      return next;
+    },
+    [latest, merge, onFailure],
+  );
+
+  const uploads = useUploadQueue({ autoStart: true, concurrency: 2 });
+  const { enqueue } = uploads;
+  const [attached, setAttached] = useState<ReadonlySet<File>>(new Set());
+  const addFiles = useCallback(
+    (files: File[]) =>
+      enqueue(
+        files.map((file) => ({
+          file,
+          namespace: 'advertisements' as const,
+          onComplete: ({ key }: { key: string }) =>
+            void run((ad) => add.mutateAsync({ id: ad.id, body: { key, version: ad.version } })).then(
+              (done) => done && setAttached((before) => new Set(before).add(file)),
+            ),
+        })),
+      ),
+    [enqueue, run, add],
+  );
+  // Once attached a photo shows in the gallery; the queue keeps only what still needs attention.
+  const queue = useMemo(
+    () => ({ ...uploads, files: uploads.files.filter((entry) => !attached.has(entry.file)) }),
+    [uploads, attached],
+  );
+
+  const move = useCallback(
+    (from: number, to: number) => {
+      const ids = (latest()?.media ?? []).map((item) => item.id);
+      if (to < 0 || to >= ids.length || from === to) return;
+      void run((ad) =>
+        reorder.mutateAsync({ id: ad.id, body: { ids: moveId(ids, from, to), version: ad.version } }),
+      );
+    },
+    [latest, run, reorder],
+  );
+  const makeCover = useCallback(
+    (mediaId: string) => void run((ad) => cover.mutateAsync({ id: ad.id, mediaId, version: ad.version })),
+    [run, cover],
+  );
+  const removePhoto = useCallback(
+    (mediaId: string) =>
+      void run(async (ad) => {
+        const answer = await remove.mutateAsync({ id: ad.id, mediaId, version: ad.version });
+        removeMedia(mediaId);
+        return answer;
+      }),
+    [run, remove, removeMedia],
+  );
+
+  const isBusy = add.isPending || reorder.isPending || cover.isPending || remove.isPending;
+  return { queue, addFiles, move, makeCover, removePhoto, isBusy };
+}
+export type AdMedia = ReturnType<typeof useAdMedia>;

@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ADVERTISEMENT_FORM_STEPS, type AdvertisementFormStep } from '@coachyard/contract';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { ResultDialog } from '@/components/result-dialog';
+import { useSession } from '@/lib/auth';
+import { useAdvertisement } from '../api/get-advertisement';
+import { useDealers } from '../api/get-dealers';
+import { AdStepper } from '../components/ad-stepper';
+import { StatusBadge } from '../components/status-badge';
+import { AD_DOMAIN, useAdEditor } from '../hooks/use-ad-editor';
+import type { Option } from '../hooks/use-ad-lookups';
+import { adRoutes } from '../routes';
+import type { Advertisement } from '@coachyard/contract';
+
+/** A just-created ad continues on its edit page at the step the user was going to. */
+const stepFrom = (state: unknown): AdvertisementFormStep | undefined => {
+  const step = (state as { step?: unknown } | null)?.step;
+  return ADVERTISEMENT_FORM_STEPS.find((candidate) => candidate === step);
+};
+
+/** /advertisements/create and /advertisements/{id}/edit: the stepped form (SPEC §2, §3). */
+export default function AdvertisementFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const location = useLocation();
+  const ad = useAdvertisement(id);
+  const isStaff = useSession().user?.role !== 'DEALER';
+  // Staff create an ad for one of their dealers; an existing ad keeps its owner.
+  const dealers = useDealers(isStaff && !id);
+  if (id && ad.isPending) return <PageLoader />;
+  if (id && !ad.data) {
+    return (
+      <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />} title={ad.error?.message}>
+        <Button component={Link} to={adRoutes.list} variant="light" mt="xs">
+          {t('adForm.backToList')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Editor
+      key={id ?? 'new'}
+      ad={ad.data}
+      withOwner={isStaff}
+      dealers={isStaff && !id ? dealers.options : null}
+      initialStep={stepFrom(location.state)}
+    />
+  );
+}
+
+interface EditorProps {
+  ad: Advertisement | undefined;
+  withOwner: boolean;
+  dealers: Option[] | null;
+  initialStep?: AdvertisementFormStep;
+}
+
+function Editor({ ad, withOwner, dealers, initialStep }: EditorProps) {
+  const editor = useAdEditor({ ad, withOwner, initialStep });
+  return (
+    <>
+      <PageTitle>
+        {ad ? (
+          <Group gap="sm">
+            <Text ff="monospace" fw={600} dir="ltr">
+              {ad.short_id}
+            </Text>
+            <StatusBadge status={ad.status} />
+          </Group>
+        ) : null}
+      </PageTitle>
+      <AdStepper editor={editor} dealers={dealers} />
+      <ResultDialog domain={AD_DOMAIN} />
+    </>
+  );
+}

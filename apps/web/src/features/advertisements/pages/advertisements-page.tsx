@@ -1,0 +1,103 @@
+import { Button } from '@mantine/core';
+import { IconFileExport, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTable, ListPagination, ListToolbar } from '@/components/data-table';
+import { PageTitle } from '@/components/page-title';
+import { ResultDialog } from '@/components/result-dialog';
+import { useActionResult } from '@/components/use-action-result';
+import { usePermissions } from '@/features/auth';
+import { useSession } from '@/lib/auth';
+import { useExportAdvertisements } from '../api/export-advertisements';
+import { useAdvertisements } from '../api/get-advertisements';
+import { useAdColumns } from '../components/ad-columns';
+import { AdFilterBar } from '../components/ad-filter-bar';
+import { BulkActions } from '../components/bulk-actions';
+import { AD_DOMAIN } from '../hooks/ad-domain';
+import { useAdList } from '../hooks/use-ad-list';
+import { adRoutes } from '../routes';
+
+/**
+ * /advertisements: where every user lands. Search, every filter of issue 5 in the URL, sortable columns, pages,
+ * and a selection for bulk status moves; the export takes the filtered rows.
+ */
+export default function AdvertisementsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions = usePermissions().data?.privileges.advertisements ?? [];
+  const isStaff = useSession().user?.role !== 'DEALER';
+  const adList = useAdList();
+  const { list } = adList;
+  const ads = useAdvertisements(list.query);
+  const columns = useAdColumns(isStaff);
+  const exportCsv = useExportAdvertisements();
+  const { fail } = useActionResult(AD_DOMAIN);
+
+  return (
+    <>
+      <PageTitle>
+        {actions.includes('create') ? (
+          <Button
+            component={Link}
+            to={adRoutes.create}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            {t('ads.create')}
+          </Button>
+        ) : null}
+      </PageTitle>
+      <ListToolbar
+        search={list.q}
+        onSearch={list.setSearch}
+        searchPlaceholder={t('ads.searchPlaceholder')}
+        filters={[]}
+        onFilter={() => undefined}
+      >
+        <Button
+          variant="default"
+          leftSection={<IconFileExport size={16} aria-hidden="true" />}
+          loading={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(list.query, { onError: (error) => fail(error.message) })}
+        >
+          {t('ads.exportCsv')}
+        </Button>
+      </ListToolbar>
+      <AdFilterBar adList={adList} isStaff={isStaff} />
+      {actions.includes('update') ? (
+        <BulkActions selected={adList.selected} onDone={adList.clearSelection} />
+      ) : null}
+      <DataTable
+        label={t('ads.tableLabel')}
+        columns={columns}
+        rows={ads.data?.items}
+        rowKey={(row) => row.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onRowClick={(row) => navigate(adRoutes.edit(row.id))}
+        isLoading={ads.isPending}
+        isFetching={ads.isPlaceholderData}
+        error={ads.error?.message}
+        emptyText={t('dataTable.empty')}
+        selection={
+          actions.includes('update')
+            ? {
+                selected: adList.selected,
+                onChange: adList.changeSelection,
+                rowLabel: (row) => t('ads.selectRow', { name: row.short_id }),
+                allLabel: t('ads.selectPage'),
+              }
+            : undefined
+        }
+      />
+      {ads.data ? (
+        <ListPagination
+          page={list.page}
+          perPage={list.perPage}
+          total={ads.data.total}
+          onChange={list.setPage}
+        />
+      ) : null}
+      <ResultDialog domain={AD_DOMAIN} />
+    </>
+  );
+}

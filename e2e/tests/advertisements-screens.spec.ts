@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { choose, gallery, photo } from './advertisements-support';
+
+/** Screenshots of every advertisement screen for a person to look at; only when SCREENSHOTS_DIR is set. */
+const directory = process.env.SCREENSHOTS_DIR;
+test.skip(!directory, 'set SCREENSHOTS_DIR to take the screenshots');
+
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(directory!, `${name}.png`), fullPage: true });
+
+async function shootAll(page: Page, language: string, editUrl: string) {
+  await page.goto('/advertisements');
+  await expect(page.getByRole('table').getByRole('row').nth(3)).toBeVisible({ timeout: 30_000 });
+  await shoot(page, `${language}-list`);
+  await page.goto(editUrl);
+  await expect(page.getByRole('form')).toBeVisible();
+  await shoot(page, `${language}-step-form`);
+  await page.getByRole('button', { name: /Photos|الصور/ }).click();
+  await expect(gallery(page).or(page.getByRole('list', { name: 'الصور بالترتيب' }))).toBeVisible();
+  await shoot(page, `${language}-step-media`);
+  await page.getByRole('button', { name: /Preview|المعاينة/ }).click();
+  await expect(page.getByRole('article')).toBeVisible();
+  await shoot(page, `${language}-step-preview`);
+}
+
+test('screens of the advertisement list and form, in English and Arabic', async ({ page, signInAs }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs('DEALER');
+  await page.goto('/advertisements/create');
+  await shoot(page, 'en-create-empty');
+  await choose(page, 'Model', 'Maraton');
+  await page.getByRole('textbox', { name: 'Year', exact: true }).fill('2016');
+  await choose(page, 'Vehicle type', 'Intercity');
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('185000');
+  await choose(page, 'Country', 'Germany');
+  await page.getByRole('combobox', { name: 'City', exact: true }).click();
+  await page.getByRole('listbox', { name: 'City', exact: true }).getByRole('option').first().click();
+  await page.getByRole('textbox', { name: 'Title (English)' }).fill('Well kept Maraton');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose photos' }).click();
+  await (
+    await chooser
+  ).setFiles([
+    await photo('a.jpg', { r: 40, g: 120, b: 200 }),
+    await photo('b.jpg', { r: 220, g: 160, b: 40 }),
+    await photo('c.jpg', { r: 60, g: 160, b: 90 }),
+  ]);
+  await expect(gallery(page).getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+  const editUrl = new URL(page.url()).pathname;
+  await shootAll(page, 'en', editUrl);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await shootAll(page, 'ar', editUrl);
+});
