@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { DirectionProvider, MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Badge,
+  DirectionProvider,
+  MantineProvider,
+  createTheme,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { directionOf, currentLanguage } from '@/lib/i18n';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
@@ -8,9 +14,21 @@ export const theme = createTheme({
   primaryColor: 'blue',
   // WCAG AA: white text on the primary colour needs a shade darker than Mantine's default 6.
   primaryShade: { light: 8, dark: 8 },
+  // Filled colours (a yellow cover badge) get dark or light text, whichever reads.
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+  components: {
+    Badge: Badge.extend({
+      // A badge is read whole (never "DE…"): the table around it makes room.
+      defaultProps: { miw: 'max-content' },
+      // The light variant's tinted text is below AA contrast (4.5:1): the tint carries the colour.
+      vars: (_theme, props) => ({
+        root: props.variant === 'light' ? { '--badge-color': 'var(--mantine-color-text)' } : {},
+      }),
+    }),
+  },
 });
 
 /** Mantine's default "dimmed" grey and error red are below AA contrast (4.5:1); these shades pass. */

@@ -2,71 +2,57 @@ import type { ComponentType } from 'react';
 import type { Namespace } from '@coachyard/contract';
 
 type PageModule = { default: ComponentType };
+type PageLoader = () => Promise<PageModule>;
 export interface PageRoute {
   path: string;
   namespace: Namespace;
   /** Translation key of the page title. */
   title: string;
-  load: () => Promise<PageModule>;
+  load: PageLoader;
 }
 
 /** Until a later issue builds a screen, its route shows the shared empty page with the title. */
-const emptyPage = () => import('@/components/empty-page');
+const emptyPage: PageLoader = () => import('@/components/empty-page');
 
-/** List, create and edit of one resource (SPEC §2), under `pages.<name>.{list,create,edit}`. */
+/**
+ * List, create and edit of one resource (SPEC §2), titled `pages.<name>.{list,create,edit}`; create and edit
+ * share the form page.
+ */
 const crud = (
   path: string,
   namespace: Namespace,
   name: string,
-  { id = 'id', load = emptyPage } = {},
+  {
+    id = 'id',
+    list = emptyPage,
+    form = emptyPage,
+  }: { id?: string; list?: PageLoader; form?: PageLoader } = {},
 ): PageRoute[] => [
-  { path, namespace, title: `pages.${name}.list`, load },
-  { path: `${path}/create`, namespace, title: `pages.${name}.create`, load },
-  { path: `${path}/:${id}/edit`, namespace, title: `pages.${name}.edit`, load },
+  { path, namespace, title: `pages.${name}.list`, load: list },
+  { path: `${path}/create`, namespace, title: `pages.${name}.create`, load: form },
+  { path: `${path}/:${id}/edit`, namespace, title: `pages.${name}.edit`, load: form },
 ];
 
 /** Every page of SPEC §2 behind the sign-in, in one table. */
 export const PAGE_ROUTES: PageRoute[] = [
-  ...crud('/users', 'users', 'users'),
-  // Lookup tables (issue 3): crud()'s paths and titles, each with its screen. {id} of the item routes is
-  // a table id, or an item id for that item's children.
-  {
-    path: '/lookup-tables',
-    namespace: 'lookup-tables',
-    title: 'pages.lookupTables.list',
-    load: () => import('@/features/lookup-tables/pages/collections-page'),
-  },
-  {
-    path: '/lookup-tables/create',
-    namespace: 'lookup-tables',
-    title: 'pages.lookupTables.create',
-    load: () => import('@/features/lookup-tables/pages/collection-form-page'),
-  },
-  {
-    path: '/lookup-tables/:id/edit',
-    namespace: 'lookup-tables',
-    title: 'pages.lookupTables.edit',
-    load: () => import('@/features/lookup-tables/pages/collection-form-page'),
-  },
-  {
-    path: '/lookup-tables/:id/items',
-    namespace: 'lookup-tables',
-    title: 'pages.lookupItems.list',
-    load: () => import('@/features/lookup-tables/pages/items-page'),
-  },
-  {
-    path: '/lookup-tables/:id/items/create',
-    namespace: 'lookup-tables',
-    title: 'pages.lookupItems.create',
-    load: () => import('@/features/lookup-tables/pages/item-form-page'),
-  },
-  {
-    path: '/lookup-tables/:id/items/:itemId/edit',
-    namespace: 'lookup-tables',
-    title: 'pages.lookupItems.edit',
-    load: () => import('@/features/lookup-tables/pages/item-form-page'),
-  },
-  ...crud('/advertisements', 'advertisements', 'advertisements'),
+  ...crud('/users', 'users', 'users', {
+    list: () => import('@/features/users/pages/users-page'),
+    form: () => import('@/features/users/pages/user-form-page'),
+  }),
+  // {id} of the item routes is a table id, or an item id for that item's children.
+  ...crud('/lookup-tables', 'lookup-tables', 'lookupTables', {
+    list: () => import('@/features/lookup-tables/pages/collections-page'),
+    form: () => import('@/features/lookup-tables/pages/collection-form-page'),
+  }),
+  ...crud('/lookup-tables/:id/items', 'lookup-tables', 'lookupItems', {
+    id: 'itemId',
+    list: () => import('@/features/lookup-tables/pages/items-page'),
+    form: () => import('@/features/lookup-tables/pages/item-form-page'),
+  }),
+  ...crud('/advertisements', 'advertisements', 'advertisements', {
+    list: () => import('@/features/advertisements/pages/advertisements-page'),
+    form: () => import('@/features/advertisements/pages/advertisement-form-page'),
+  }),
   { path: '/settings', namespace: 'settings', title: 'pages.settings.list', load: emptyPage },
   ...crud('/locations', 'locations', 'locations'),
   ...crud('/locations/:id/items', 'locations', 'locationItems', { id: 'itemId' }),
@@ -78,13 +64,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/model_relations',
     namespace: 'model_relations',
     title: 'pages.modelRelations.list',
-    load: emptyPage,
+    load: () => import('@/features/model-relations/pages/model-relations-page'),
   },
   {
     path: '/model_relations/:id/edit',
     namespace: 'model_relations',
     title: 'pages.modelRelations.edit',
-    load: emptyPage,
+    load: () => import('@/features/model-relations/pages/model-relation-edit-page'),
   },
   ...crud('/content', 'content', 'content'),
 ];

@@ -78,10 +78,11 @@ export async function initI18n(language: Language = getStoredLanguage()) {
 }
 
 export async function changeLanguage(language: Language, { persist = true } = {}) {
+  // Kept before the texts arrive: a reload meanwhile opens in the language just chosen.
+  if (persist) localStorage.setItem(LANGUAGE_KEY, language);
   await loadLocale(language);
   await i18n.changeLanguage(language);
   applyToDocument(language);
-  if (persist) localStorage.setItem(LANGUAGE_KEY, language);
 }
 
 /** Validation and API messages live in the contract by key; this renders a key in the current language. */
