@@ -1,15 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, mainNavigation, test } from './fixtures';
-
-/** The WCAG 2 A/AA violations on the page, summarised so that a failure reads at a glance. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-}
+import { expect, mainNavigation, test, violations } from './fixtures';
 
 test('the login page has no WCAG 2 A/AA violations, with and without errors', async ({ page }) => {
   await page.goto('/login');

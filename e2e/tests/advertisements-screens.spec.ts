@@ -1,36 +1,37 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectNoViolations, shoot, test } from './fixtures';
 import { choose, gallery, photo } from './advertisements-support';
 
-/** Screenshots of every advertisement screen for a person to look at; only when SCREENSHOTS_DIR is set. */
-const directory = process.env.SCREENSHOTS_DIR;
-test.skip(!directory, 'set SCREENSHOTS_DIR to take the screenshots');
+/** Each screen passes the axe scan, and is saved as a screenshot for a person to look at. */
+const check = async (page: Page, info: TestInfo, name: string) => {
+  await expectNoViolations(page);
+  await shoot(page, info, `advertisements-${name}`);
+};
 
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(directory!, `${name}.png`), fullPage: true });
-
-async function shootAll(page: Page, language: string, editUrl: string) {
+async function checkAll(page: Page, info: TestInfo, language: string, editUrl: string) {
   await page.goto('/advertisements');
   await expect(page.getByRole('table').getByRole('row').nth(3)).toBeVisible({ timeout: 30_000 });
-  await shoot(page, `${language}-list`);
+  await check(page, info, `${language}-list`);
   await page.goto(editUrl);
   await expect(page.getByRole('form')).toBeVisible();
-  await shoot(page, `${language}-step-form`);
+  await check(page, info, `${language}-step-form`);
   await page.getByRole('button', { name: /Photos|الصور/ }).click();
   await expect(gallery(page).or(page.getByRole('list', { name: 'الصور بالترتيب' }))).toBeVisible();
-  await shoot(page, `${language}-step-media`);
+  await check(page, info, `${language}-step-media`);
   await page.getByRole('button', { name: /Preview|المعاينة/ }).click();
   await expect(page.getByRole('article')).toBeVisible();
-  await shoot(page, `${language}-step-preview`);
+  await check(page, info, `${language}-step-preview`);
 }
 
-test('screens of the advertisement list and form, in English and Arabic', async ({ page, signInAs }) => {
+test('the advertisement list and every form step are accessible, in English and in Arabic', async ({
+  page,
+  signInAs,
+}, info) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs('DEALER');
   await page.goto('/advertisements/create');
-  await shoot(page, 'en-create-empty');
+  await check(page, info, 'en-create-empty');
   await choose(page, 'Model', 'Maraton');
   await page.getByRole('textbox', { name: 'Year', exact: true }).fill('2016');
   await choose(page, 'Vehicle type', 'Intercity');
@@ -52,7 +53,7 @@ test('screens of the advertisement list and form, in English and Arabic', async 
   ]);
   await expect(gallery(page).getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
   const editUrl = new URL(page.url()).pathname;
-  await shootAll(page, 'en', editUrl);
+  await checkAll(page, info, 'en', editUrl);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
-  await shootAll(page, 'ar', editUrl);
+  await checkAll(page, info, 'ar', editUrl);
 });

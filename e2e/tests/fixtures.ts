@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The password the e2e server seeds every demo account with (playwright.config.ts). */
 export const PASSWORD = 'e2e-Password-123';
@@ -36,5 +38,23 @@ export const test = base.extend<{ signInAs: (role: Role) => Promise<void> }>({
     await use((role) => signIn(page, role));
   },
 });
+
+/** The WCAG 2 A/AA violations on the page, summarised so that a failure reads at a glance. */
+export async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+}
+
+export const expectNoViolations = async (page: Page) => expect(await violations(page)).toEqual([]);
+
+/** A full-page screenshot to SCREENSHOT_DIR when set (e.g. /tmp, for a look by eye), else the test's output. */
+export const shoot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({
+    path: path.join(process.env.SCREENSHOT_DIR ?? info.outputPath(), `${name}.png`),
+    fullPage: true,
+  });
 
 export { expect };

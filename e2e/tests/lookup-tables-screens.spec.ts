@@ -1,23 +1,4 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/** Screenshots go to SCREENSHOT_DIR when set (e.g. /tmp, for a look by eye), else to the test's output. */
-const shoot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({
-    path: path.join(process.env.SCREENSHOT_DIR ?? info.outputPath(), `lookup-${name}.png`),
-    fullPage: true,
-  });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  expect(found).toEqual([]);
-}
+import { expect, expectNoViolations, shoot, test } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -52,12 +33,12 @@ test('the lookup screens are accessible and complete in English and in Arabic (r
     await expect(page.getByRole('heading', { level: 1, name: text.list })).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(23);
     await expectNoViolations(page);
-    await shoot(page, info, `list-${language}`);
+    await shoot(page, info, `lookup-list-${language}`);
 
     await page.getByRole('link', { name: text.items, exact: true }).click();
     await expect(page.getByRole('row')).toHaveCount(26);
     await expectNoViolations(page);
-    await shoot(page, info, `items-${language}`);
+    await shoot(page, info, `lookup-items-${language}`);
 
     const breadcrumbs = page.getByRole('navigation', { name: text.breadcrumbs });
     await breadcrumbs.getByRole('link', { name: text.list, exact: true }).click();
@@ -73,7 +54,7 @@ test('the lookup screens are accessible and complete in English and in Arabic (r
       'ltr',
     );
     await expectNoViolations(page);
-    await shoot(page, info, `form-${language}`);
+    await shoot(page, info, `lookup-form-${language}`);
   }
 });
 

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, mainNavigation, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoViolations, mainNavigation, shoot, test } from './fixtures';
 
 const modelsOf = (page: Page, brand: string) =>
   page.getByRole('list', { name: `Models of ${brand}` }).getByRole('listitem');
@@ -119,18 +117,6 @@ test('a DEALER does not see Model Relations and cannot open it', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
 });
 
-/** Screenshots go to SCREENSHOT_DIR when set (e.g. /tmp, for a look by eye), else to the test's output. */
-const shoot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({
-    path: path.join(process.env.SCREENSHOT_DIR ?? info.outputPath(), `model-relations-${name}.png`),
-    fullPage: true,
-  });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
 test.describe('in English and in Arabic (right-to-left)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -159,17 +145,17 @@ test.describe('in English and in Arabic (right-to-left)', () => {
       await expect(page.getByRole('heading', { level: 1, name: text.list })).toBeVisible();
       await expect(page.getByRole('row')).toHaveCount(26);
       await expectNoViolations(page);
-      await shoot(page, info, `list-${language}`);
+      await shoot(page, info, `model-relations-list-${language}`);
 
       await page.getByRole('row').nth(1).click();
       await expect(page.getByRole('heading', { level: 1, name: text.edit })).toBeVisible();
       await expect(page.getByRole('list', { name: text.models }).getByRole('listitem')).toHaveCount(15);
       await page.getByRole('combobox', { name: text.attach }).click();
       await expect(page.getByRole('option', { name: 'S 515 HD', exact: true })).toBeVisible();
-      await shoot(page, info, `picker-${language}`);
+      await shoot(page, info, `model-relations-picker-${language}`);
       await page.getByRole('combobox', { name: text.attach }).press('Escape');
       await expectNoViolations(page);
-      await shoot(page, info, `edit-${language}`);
+      await shoot(page, info, `model-relations-edit-${language}`);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signOut, submitLogin, test } from './fixtures';
+import { expect, expectNoViolations, signOut, submitLogin, test } from './fixtures';
 
 // Two tiny real images (16×16): a red PNG and a green JPEG, so the server's decoding check passes.
 const RED_PNG = Buffer.from(
@@ -182,11 +182,16 @@ test('validation errors show under their fields, in the form’s own words', asy
   await expect(textbox(page, 'Password')).toHaveAccessibleDescription(/Enter a password/);
   await expect(textbox(page, 'Latitude')).toHaveAccessibleDescription('Please enter the latitude coordinate');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The form with its errors, and the list, pass the WCAG 2 A/AA scan.
+  await expectNoViolations(page);
 
   // Fixing a field clears its message on the next try.
   await textbox(page, 'Phone number').fill('90-555-123-4567');
   await page.getByRole('button', { name: 'SAVE' }).click();
   await expect(textbox(page, 'Phone number')).toHaveAccessibleDescription('+90-999-999-9999');
+  await page.goto('/users');
+  await expect(page.getByRole('table').getByRole('row').nth(3)).toBeVisible();
+  await expectNoViolations(page);
 });
 
 test('a password changed with the Change toggle signs the dealer in, who then edits their own account', async ({
