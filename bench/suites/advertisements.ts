@@ -89,8 +89,11 @@ async function measurePatches(
   connections: number,
   headers: Record<string, string>,
 ) {
+  // autocannon starts a connection's context afresh for every request, so the versions live here: the ads are
+  // taken in turn, and with more ads than connections no two writes to one ad are ever in flight together.
+  const versions = new Map(ads.map((ad) => [ad.id, ad.version]));
   let next = 0;
-  type Context = { id?: string; version?: number };
+  type Context = { id?: string };
   const result = await autocannon({
     url: url(ads[0]!.id),
     connections,
@@ -99,21 +102,20 @@ async function measurePatches(
       {
         method: 'PATCH',
         setupRequest: (request, context: Context) => {
-          if (!context.id) ({ id: context.id, version: context.version } = ads[next++ % ads.length]!);
+          const { id } = ads[next++ % ads.length]!;
+          const version = versions.get(id)!;
+          context.id = id;
           return {
             ...request,
-            path: new URL(url(context.id!)).pathname,
+            path: new URL(url(id)).pathname,
             headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              price_minor: 100_000_00 + (context.version! % 1000),
-              version: context.version,
-            }),
+            body: JSON.stringify({ price_minor: 100_000_00 + (version % 1000), version }),
           };
         },
         onResponse: (status, body, context: Context) => {
           const parsed = JSON.parse(body);
-          context.version =
-            status === 200 ? parsed.data.version : (parsed.error?.current?.version ?? context.version);
+          const version = status === 200 ? parsed.data.version : parsed.error?.current?.version;
+          if (version) versions.set(context.id!, version);
         },
       },
     ],
@@ -213,23 +215,21 @@ export async function benchAdvertisements(
         await measure('GET one', { url: `${api}/${sample[0]!.id}`, connections, headers }),
       );
       add('raw', 'get by id', await measure('raw SQL: one', { url: `${raw.url}/raw/get`, connections }));
-      // Each connection edits its own ad; the versions move on, so the ads are read afresh for every side.
-      const editable = (await getJson(`${api}?per_page=100&sort=created_at`, token)).data.items!;
+      // Twice as many ads as connections per side, read afresh each round (the versions move on).
+      const editable = (page: number) =>
+        getJson(`${api}?per_page=100&page=${page}&sort=created_at`, token).then(
+          (answer) => answer.data.items!,
+        );
+      const [apiAds, rawAds] = await Promise.all([editable(1), editable(2)]);
       add(
         'api',
         'PATCH',
-        await measurePatches('PATCH', (id) => `${api}/${id}`, editable.slice(0, 50), connections, headers),
+        await measurePatches('PATCH', (id) => `${api}/${id}`, apiAds, connections, headers),
       );
       add(
         'raw',
         'PATCH',
-        await measurePatches(
-          'raw PATCH',
-          (id) => `${raw.url}/raw/patch/${id}`,
-          editable.slice(50, 100),
-          connections,
-          {},
-        ),
+        await measurePatches('raw PATCH', (id) => `${raw.url}/raw/patch/${id}`, rawAds, connections, {}),
       );
       printTable(
         rows
