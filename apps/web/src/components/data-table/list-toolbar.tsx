@@ -15,9 +15,9 @@ interface ListToolbarProps {
   search: string;
   onSearch: (value: string) => void;
   searchPlaceholder?: string;
-  /** Yes/no filters (sent as 1/0; empty for either). */
-  filters: FlagFilter[];
-  onFilter: (name: string, value: string) => void;
+  /** Yes/no filters (sent as 1/0; empty for either); lists with filters of their own pass them as children. */
+  filters?: FlagFilter[];
+  onFilter?: (name: string, value: string) => void;
   /** Page actions at the end of the row (create, import, export). */
   children?: ReactNode;
 }
@@ -29,7 +29,7 @@ export function ListToolbar({
   search,
   onSearch,
   searchPlaceholder,
-  filters,
+  filters = [],
   onFilter,
   children,
 }: ListToolbarProps) {
@@ -75,7 +75,7 @@ export function ListToolbar({
             key={filter.name}
             label={filter.label}
             value={filter.value}
-            onChange={(event) => onFilter(filter.name, event.currentTarget.value)}
+            onChange={(event) => onFilter?.(filter.name, event.currentTarget.value)}
             data={flagOptions}
             w={130}
           />

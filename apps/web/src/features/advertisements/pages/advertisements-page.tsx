@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconFileExport, IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { IconFileExport } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ListPagination, ListToolbar } from '@/components/data-table';
+import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { useActionResult } from '@/components/use-action-result';
@@ -36,23 +37,9 @@ export default function AdvertisementsPage() {
   return (
     <>
       <PageTitle>
-        {actions.includes('create') ? (
-          <Button
-            component={Link}
-            to={adRoutes.create}
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            {t('ads.create')}
-          </Button>
-        ) : null}
+        {actions.includes('create') ? <CreateLink to={adRoutes.create}>{t('ads.create')}</CreateLink> : null}
       </PageTitle>
-      <ListToolbar
-        search={list.q}
-        onSearch={list.setSearch}
-        searchPlaceholder={t('ads.searchPlaceholder')}
-        filters={[]}
-        onFilter={() => undefined}
-      >
+      <ListToolbar search={list.q} onSearch={list.setSearch} searchPlaceholder={t('ads.searchPlaceholder')}>
         <Button
           variant="default"
           leftSection={<IconFileExport size={16} aria-hidden="true" />}

@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/components/data-table';
+import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { useCollections } from '../api/get-collections';
 import { usePatchCollection } from '../api/patch-collection';
@@ -26,13 +25,7 @@ export default function CollectionsPage() {
     <>
       <PageTitle>
         {canCreate ? (
-          <Button
-            component={Link}
-            to={lookupRoutes.createCollection}
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            {t('lookupTables.create')}
-          </Button>
+          <CreateLink to={lookupRoutes.createCollection}>{t('lookupTables.create')}</CreateLink>
         ) : null}
       </PageTitle>
       <LookupList

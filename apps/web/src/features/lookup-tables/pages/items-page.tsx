@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/components/data-table';
+import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { useItems } from '../api/get-items';
 import { usePatchItem } from '../api/patch-item';
@@ -42,13 +41,7 @@ function ItemsScreen({ containerId }: { containerId: string }) {
       <LookupBreadcrumbs trail={items.data?.trail} />
       <PageTitle>
         {canCreate ? (
-          <Button
-            component={Link}
-            to={lookupRoutes.createItem(containerId)}
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            {t('lookupItems.create')}
-          </Button>
+          <CreateLink to={lookupRoutes.createItem(containerId)}>{t('lookupItems.create')}</CreateLink>
         ) : null}
       </PageTitle>
       <LookupList

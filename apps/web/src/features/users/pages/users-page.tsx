@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Group } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { USER_DEFAULT_SORT } from '@coachyard/contract';
 import { DataTable, ListPagination, ListToolbar, useListParams } from '@/components/data-table';
+import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { useUsers } from '../api/get-users';
@@ -26,24 +26,9 @@ export default function UsersPage() {
   return (
     <>
       <PageTitle>
-        {canCreate ? (
-          <Button
-            component={Link}
-            to={userRoutes.create}
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            {t('users.create')}
-          </Button>
-        ) : null}
+        {canCreate ? <CreateLink to={userRoutes.create}>{t('users.create')}</CreateLink> : null}
       </PageTitle>
-      <ListToolbar
-        search={list.q}
-        onSearch={list.setSearch}
-        searchPlaceholder={t('users.searchPlaceholder')}
-        // Every filter of this list sits together, beside the search (UserFilters).
-        filters={[]}
-        onFilter={() => undefined}
-      >
+      <ListToolbar search={list.q} onSearch={list.setSearch} searchPlaceholder={t('users.searchPlaceholder')}>
         <Group gap="sm" align="flex-end">
           <UserFilters list={list} />
         </Group>
