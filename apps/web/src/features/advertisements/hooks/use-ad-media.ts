@@ -61,7 +61,38 @@ export function useAdMedia(
     [latest, merge, onFailure],
   );
 
-  const uploads = useUploadQueue({ autoStart: true, concurrency: 2 });
+  /**
+   * Photos are attached as their uploads end, which is not always the order they were picked in: once a batch
+   * is up, one reorder (only when needed) puts the batch in the picked order, after the photos already there.
+   */
+  const ordered = useRef(new Set<string>());
+  const putInPickedOrder = useCallback(
+    (results: { key: string }[]) => {
+      // The queue reports every photo it ever uploaded; the batch is the ones not put in order yet, so a
+      // reorder the user made meanwhile stands.
+      const picked = results.map((result) => result.key).filter((key) => !ordered.current.has(key));
+      for (const key of picked) ordered.current.add(key);
+      if (picked.length < 2) return;
+      void run(async (ad) => {
+        const inBatch = (key: string) => picked.includes(key);
+        const before = ad.media.filter((item) => !inBatch(item.key));
+        const ids = [...before, ...picked.flatMap((key) => ad.media.filter((item) => item.key === key))].map(
+          (item) => item.id,
+        );
+        const unchanged = ids.every((id, index) => ad.media[index]?.id === id);
+        let answer = unchanged
+          ? { data: ad }
+          : await reorder.mutateAsync({ id: ad.id, body: { ids, version: ad.version } });
+        // The first photos of an ad: the cover went to whichever arrived first; it belongs to the first picked.
+        const [first] = answer.data.media;
+        if (before.length === 0 && first && !first.is_cover)
+          answer = await cover.mutateAsync({ id: ad.id, mediaId: first.id, version: answer.data.version });
+        return answer;
+      });
+    },
+    [run, reorder, cover],
+  );
+  const uploads = useUploadQueue({ autoStart: true, concurrency: 2, onAllComplete: putInPickedOrder });
   const { enqueue } = uploads;
   const [attached, setAttached] = useState<ReadonlySet<File>>(new Set());
   const addFiles = useCallback(
