@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@coachyard/contract';
 import type { TestApp } from './helpers.ts';
-import { createUser, fieldsOf, message, validBody, startUsersSuite, type Places } from './users-support.ts';
+import {
+  createUser,
+  fieldsOf,
+  message,
+  validBody,
+  startUsersSuite,
+  postUser,
+  expectFieldRefused,
+  type Places,
+} from './users-support.ts';
 
 let t: TestApp;
 let admin: string;
@@ -9,16 +18,9 @@ let places: Places;
 beforeAll(async () => ({ t, admin, places } = await startUsersSuite()));
 afterAll(() => t?.close());
 
-const create = (body: Record<string, unknown>, lang = 'en') =>
-  t.request({ method: 'POST', url: `/api/users?lang=${lang}`, token: admin, payload: body });
-
-/** Creates with one change to a valid body and expects exactly that field's message. */
-async function expectRefused(role: Role, overrides: Record<string, unknown>, field: string, key: string) {
-  const response = await create(validBody(places, role, overrides));
-  expect(response.statusCode, response.body).toBe(400);
-  expect(response.json().error.code).toBe('VALIDATION');
-  expect(fieldsOf(response)).toEqual({ [field]: [message(key)] });
-}
+const create = (body: Record<string, unknown>, lang = 'en') => postUser({ t, admin, places }, body, lang);
+const expectRefused = (role: Role, overrides: Record<string, unknown>, field: string, key: string) =>
+  expectFieldRefused({ t, admin, places }, role, overrides, field, key);
 
 describe('coordinates: required for DEALER and REPRESENTATIVE only (allowedRolesForCoordinates)', () => {
   it.each(['DEALER', 'REPRESENTATIVE'] as const)('%s needs lat and lng', async (role) => {

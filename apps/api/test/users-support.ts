@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { translateMessage, type Role } from '@coachyard/contract';
@@ -93,4 +94,24 @@ export async function startUsersSuite() {
   const t = await createTestApp();
   const [admin, places] = await Promise.all([t.login(ACCOUNTS.ADMIN), placesOf(t)]);
   return { t, admin, places };
+}
+
+type UsersSuite = Awaited<ReturnType<typeof startUsersSuite>>;
+
+/** POST /api/users as the suite's ADMIN, answered in `lang`. */
+export const postUser = (suite: UsersSuite, body: Record<string, unknown>, lang = 'en') =>
+  suite.t.request({ method: 'POST', url: `/api/users?lang=${lang}`, token: suite.admin, payload: body });
+
+/** Creates with one change to a valid body and expects exactly that field's message. */
+export async function expectFieldRefused(
+  suite: UsersSuite,
+  role: Role,
+  overrides: Record<string, unknown>,
+  field: string,
+  key: string,
+) {
+  const response = await postUser(suite, validBody(suite.places, role, overrides));
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().error.code).toBe('VALIDATION');
+  expect(fieldsOf(response)).toEqual({ [field]: [message(key)] });
 }
