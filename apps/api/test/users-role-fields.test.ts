@@ -1,26 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@coachyard/contract';
-import type { TestApp } from './helpers.ts';
-import {
-  createUser,
-  fieldsOf,
-  message,
-  validBody,
-  startUsersSuite,
-  postUser,
-  expectFieldRefused,
-  type Places,
-} from './users-support.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, fieldsOf, message, validBody, formRulesSuite } from './users-support.ts';
 
-let t: TestApp;
-let admin: string;
-let places: Places;
-beforeAll(async () => ({ t, admin, places } = await startUsersSuite()));
-afterAll(() => t?.close());
-
-const create = (body: Record<string, unknown>, lang = 'en') => postUser({ t, admin, places }, body, lang);
-const expectRefused = (role: Role, overrides: Record<string, unknown>, field: string, key: string) =>
-  expectFieldRefused({ t, admin, places }, role, overrides, field, key);
+const { suite, create, expectRefused } = formRulesSuite();
 
 describe('coordinates: required for DEALER and REPRESENTATIVE only (allowedRolesForCoordinates)', () => {
   it.each(['DEALER', 'REPRESENTATIVE'] as const)('%s needs lat and lng', async (role) => {
@@ -30,7 +11,7 @@ describe('coordinates: required for DEALER and REPRESENTATIVE only (allowedRoles
       'coordinates.lng',
       'user.lng_required',
     );
-    const response = await create(validBody(places, role, { coordinates: null }));
+    const response = await create(validBody(suite.places, role, { coordinates: null }));
     expect(fieldsOf(response)).toEqual({
       'coordinates.lat': [message('user.lat_required')],
       'coordinates.lng': [message('user.lng_required')],
@@ -59,7 +40,9 @@ describe('coordinates: required for DEALER and REPRESENTATIVE only (allowedRoles
   });
 
   it('refuses coordinates sent for an ADMIN', async () => {
-    const response = await create(validBody(places, 'ADMIN', { coordinates: { lat: '41.0', lng: '29.0' } }));
+    const response = await create(
+      validBody(suite.places, 'ADMIN', { coordinates: { lat: '41.0', lng: '29.0' } }),
+    );
     expect(fieldsOf(response)).toEqual({
       'coordinates.lat': [message('user.not_for_role')],
       'coordinates.lng': [message('user.not_for_role')],
@@ -106,7 +89,7 @@ describe('REPRESENTATIVE: extension, languages, time zone and work hours', () =>
 
   it('refuses work hours, languages, time zone and extension for a DEALER, and a DEALER last name', async () => {
     const response = await create(
-      validBody(places, 'DEALER', {
+      validBody(suite.places, 'DEALER', {
         last_name: 'Yılmaz',
         phone_extension: '12',
         languages: ['tr'],
@@ -126,8 +109,8 @@ describe('REPRESENTATIVE: extension, languages, time zone and work hours', () =>
   });
 
   it('creates a representative with every field and answers it in full', async () => {
-    const body = validBody(places, 'REPRESENTATIVE', { phone_number: '+90-212-555-0199' });
-    const user = await createUser(t, admin, body);
+    const body = validBody(suite.places, 'REPRESENTATIVE', { phone_number: '+90-212-555-0199' });
+    const user = await createUser(suite.t, suite.admin, body);
     expect(user).toMatchObject({
       role: 'REPRESENTATIVE',
       display_name: 'Zeynep Arslan',
@@ -137,9 +120,9 @@ describe('REPRESENTATIVE: extension, languages, time zone and work hours', () =>
       time_zone: 'GMT+03:00',
       work_hours: { start: '08:00', end: '16:00' },
       coordinates: { lat: '40.1950', lng: '29.0600' },
-      country: places.country('tr'),
+      country: suite.places.country('tr'),
       country_name: 'Türkiye',
-      city: places.city('tr', 'bursa'),
+      city: suite.places.city('tr', 'bursa'),
       city_name: 'Bursa',
       is_active: 1,
       version: 1,

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { translateMessage, type Role } from '@coachyard/contract';
@@ -114,4 +114,20 @@ export async function expectFieldRefused(
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json().error.code).toBe('VALIDATION');
   expect(fieldsOf(response)).toEqual({ [field]: [message(key)] });
+}
+
+/**
+ * A test file of the User form's rules: registers its app (ADMIN signed in, places read) and gives the POST
+ * and the one-field refusal check bound to it.
+ */
+export function formRulesSuite() {
+  const suite = {} as UsersSuite;
+  beforeAll(async () => Object.assign(suite, await startUsersSuite()));
+  afterAll(() => suite.t?.close());
+  return {
+    suite,
+    create: (body: Record<string, unknown>, lang = 'en') => postUser(suite, body, lang),
+    expectRefused: (role: Role, overrides: Record<string, unknown>, field: string, key: string) =>
+      expectFieldRefused(suite, role, overrides, field, key),
+  };
 }

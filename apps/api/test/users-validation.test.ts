@@ -1,26 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@coachyard/contract';
-import { ACCOUNTS, type TestApp } from './helpers.ts';
-import {
-  createUser,
-  fieldsOf,
-  message,
-  validBody,
-  startUsersSuite,
-  postUser,
-  expectFieldRefused,
-  type Places,
-} from './users-support.ts';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from './helpers.ts';
+import { createUser, fieldsOf, message, validBody, formRulesSuite } from './users-support.ts';
 
-let t: TestApp;
-let admin: string;
-let places: Places;
-beforeAll(async () => ({ t, admin, places } = await startUsersSuite()));
-afterAll(() => t?.close());
-
-const create = (body: Record<string, unknown>, lang = 'en') => postUser({ t, admin, places }, body, lang);
-const expectRefused = (role: Role, overrides: Record<string, unknown>, field: string, key: string) =>
-  expectFieldRefused({ t, admin, places }, role, overrides, field, key);
+const { suite, create, expectRefused } = formRulesSuite();
 
 describe('POST /api/users: every rule of the User form (SPEC §5), with its message', () => {
   it.each([
@@ -97,7 +79,7 @@ describe('POST /api/users: every rule of the User form (SPEC §5), with its mess
 
   it('answers the messages in the request language', async () => {
     const response = await create(
-      validBody(places, 'ADMIN', { first_name: 'Z', phone_number: '1234' }),
+      validBody(suite.places, 'ADMIN', { first_name: 'Z', phone_number: '1234' }),
       'tr',
     );
     expect(fieldsOf(response)).toEqual({
@@ -107,7 +89,7 @@ describe('POST /api/users: every rule of the User form (SPEC §5), with its mess
   });
 
   it('refuses a field it does not know (no mass assignment)', async () => {
-    const response = await create(validBody(places, 'ADMIN', { token_version: 7, password_hash: 'x' }));
+    const response = await create(validBody(suite.places, 'ADMIN', { token_version: 7, password_hash: 'x' }));
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toMatchObject({
       token_version: [message('common.unknown_field')],
@@ -118,14 +100,24 @@ describe('POST /api/users: every rule of the User form (SPEC §5), with its mess
 
 describe('places and email', () => {
   it('refuses a country that is not a country item, and a city of another country', async () => {
-    await expectRefused('ADMIN', { country: places.city('tr', 'bursa') }, 'country', 'user.country_invalid');
+    await expectRefused(
+      'ADMIN',
+      { country: suite.places.city('tr', 'bursa') },
+      'country',
+      'user.country_invalid',
+    );
     await expectRefused(
       'ADMIN',
       { country: '00000000-0000-4000-8000-000000000000' },
       'country',
       'user.country_invalid',
     );
-    await expectRefused('ADMIN', { city: places.city('de', 'munich') }, 'city', 'user.city_not_in_country');
+    await expectRefused(
+      'ADMIN',
+      { city: suite.places.city('de', 'munich') },
+      'city',
+      'user.city_not_in_country',
+    );
   });
 
   it('keeps email addresses unique among live users whatever their case', async () => {
@@ -140,11 +132,11 @@ describe('places and email', () => {
 
 describe('update mode: the password is changed only when sent', () => {
   it('keeps the password when it is missing or the placeholder, refuses an empty one', async () => {
-    const body = validBody(places, 'ADMIN');
-    const user = await createUser(t, admin, body);
+    const body = validBody(suite.places, 'ADMIN');
+    const user = await createUser(suite.t, suite.admin, body);
     const { password: _password, password_confirmation: _confirmation, ...form } = body;
     const put = (payload: Record<string, unknown>) =>
-      t.request({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, payload });
+      suite.t.request({ method: 'PUT', url: `/api/users/${user.id}`, token: suite.admin, payload });
 
     const unchanged = await put({ ...form, first_name: 'Zehra', version: 1 });
     expect(unchanged.statusCode, unchanged.body).toBe(200);
@@ -155,7 +147,7 @@ describe('update mode: the password is changed only when sent', () => {
       version: 2,
     });
     expect(placeholder.statusCode, placeholder.body).toBe(200);
-    await expect(t.login(body.email_address as string, 'Strong-Pass-1')).resolves.toBeTruthy();
+    await expect(suite.t.login(body.email_address as string, 'Strong-Pass-1')).resolves.toBeTruthy();
 
     const empty = await put({ ...form, password: '', password_confirmation: '', version: 3 });
     expect(fieldsOf(empty)).toEqual({ password: [message('user.password_required')] });
