@@ -16,6 +16,7 @@ import { apiModules } from './modules/index.ts';
 import { createPrivilegeService, type PrivilegeService } from './modules/privileges/service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import listTotalsPlugin from './plugins/list-totals.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, redis = null }: AppDependencies): P
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
+  await app.register(listTotalsPlugin);
   await app.register(
     async (api) => {
       await api.register(authPlugin);

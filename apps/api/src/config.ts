@@ -47,6 +47,11 @@ const environmentSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** Photos one advertisement may have (issue 5). */
   ADS_MAX_PHOTOS: z.coerce.number().int().min(1).max(200).default(ADVERTISEMENT_LIMITS.photosMax),
+  /**
+   * How long a list's total may be reused (lib/list-totals.ts). Writes through this instance show at once;
+   * this bounds how long a write made elsewhere (another instance, the seed CLI) takes to show in a total.
+   */
+  LIST_TOTALS_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** The public marketplace site the advertisements' public URLs point at. */
   SITE_URL: z.string().url().default('https://www.coachyard.com'),
 });
@@ -88,6 +93,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY,
     storage,
     uploads: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
+    listTotalsTtlMilliseconds: Math.round(env.LIST_TOTALS_TTL_SECONDS * 1000),
     ads: { maxPhotos: env.ADS_MAX_PHOTOS, siteUrl: env.SITE_URL.replace(/\/+$/, '') },
     /** Origins images are uploaded to and served from besides our own (an S3 bucket, a CDN), for the CSP. */
     mediaOrigins: [

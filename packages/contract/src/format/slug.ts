@@ -25,8 +25,22 @@ const TRANSLITERATION: Record<string, string> = {
   ì: 'i',
 };
 
+/** Lists name the same few hundred year-brand-model texts on every page: each is worked out once. */
+const remembered = new Map<string, string>();
+const REMEMBER_AT_MOST = 5_000;
+
 /** A URL- and key-safe slug: "Mercedes-Benz Tourismo 16 RHD" → "mercedes-benz-tourismo-16-rhd". */
 export function slugify(text: string): string {
+  let slug = remembered.get(text);
+  if (slug === undefined) {
+    if (remembered.size >= REMEMBER_AT_MOST) remembered.clear();
+    slug = slugOf(text);
+    remembered.set(text, slug);
+  }
+  return slug;
+}
+
+function slugOf(text: string): string {
   return text
     .split('')
     .map((character) => TRANSLITERATION[character] ?? TRANSLITERATION[character.toLowerCase()] ?? character)

@@ -69,6 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         page: query.page,
         perPage: query.per_page,
         cursor: query.cursor,
+        totals: app.listTotals,
       });
       const context = await presentContext(app, request.lang, result.rows);
       return ok({
@@ -104,7 +105,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Walked by cursor, so a large export costs the same per batch from the first to the last.
       let cursor: string | undefined;
       do {
-        const batch = await listPage(app.db, { where, sort, page: 1, perPage: EXPORT_BATCH, cursor });
+        const batch = await listPage(app.db, {
+          where,
+          sort,
+          page: 1,
+          perPage: EXPORT_BATCH,
+          cursor,
+          totals: false,
+        });
         const context = await presentContext(app, request.lang, batch.rows);
         for (const row of batch.rows) rows.push(csvRow(presentListItem(row, context)));
         cursor = batch.nextCursor ?? undefined;

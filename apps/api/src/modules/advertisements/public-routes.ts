@@ -41,6 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           page: query.page,
           perPage: query.per_page,
           cursor: query.cursor,
+          totals: app.listTotals,
         },
         'full',
       );

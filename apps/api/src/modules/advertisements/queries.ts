@@ -24,6 +24,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { advertisements, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { ListTotals } from '../../lib/list-totals.ts';
 import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { FullRow, ListRow } from './present.ts';
@@ -143,6 +144,8 @@ export interface PageRequest {
   page: number;
   perPage: number;
   cursor?: string;
+  /** Where the total comes from: a recent count of the same rows, or (`false`) none, for an export's batches. */
+  totals?: ListTotals | false;
 }
 
 /** Builds the page and count queries of a list; the bench runs the very same statements raw. */
@@ -192,6 +195,16 @@ export function listStatements(db: Database, request: PageRequest, columns: 'lis
   return { page, total, cursor, backwards };
 }
 
+/** The total of a list: counted now, taken from a recent count of the same rows, or (for an export) none. */
+function totalOf(
+  statement: ReturnType<typeof listStatements>['total'],
+  totals: ListTotals | false | undefined,
+) {
+  if (totals === false) return Promise.resolve(0);
+  const countRows = () => statement.then(([row]) => row?.total ?? 0);
+  return totals ? totals.total(statement, countRows) : countRows();
+}
+
 export interface ListPage<Row> {
   rows: Row[];
   total: number;
@@ -218,7 +231,7 @@ export async function listPage(
   columns: 'list' | 'full' = 'list',
 ): Promise<ListPage<ListRow | FullRow>> {
   const statements = listStatements(db, request, columns);
-  const [fetched, [counted]] = await Promise.all([statements.page, statements.total]);
+  const [fetched, total] = await Promise.all([statements.page, totalOf(statements.total, request.totals)]);
   const { cursor, backwards } = statements;
   const rows = (fetched as unknown as (WithCursorValue & Record<string, unknown>)[]).map((row) =>
     columns === 'full'
@@ -243,7 +256,7 @@ export async function listPage(
       : null;
   return {
     rows,
-    total: Number(counted?.total ?? 0),
+    total,
     page,
     nextCursor: hasNext ? edge(rows.at(-1), page + 1, 'next') : null,
     prevCursor: hasPrev ? edge(rows[0], page - 1, 'prev') : null,
