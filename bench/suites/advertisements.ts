@@ -5,7 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Page } from 'playwright-core';
 import { BENCH_SECONDS, measure, printTable, type LoadResult } from '../lib/load.ts';
-import { BENCH_PASSWORD, freePort, repoRoot, waitFor, type RunningServer } from '../lib/server.ts';
+import { BENCH_PASSWORD, freePort, repoRoot, startApp, waitFor, type RunningServer } from '../lib/server.ts';
 import { weighPage, type PageWeight } from './page-weight.ts';
 
 /**
@@ -19,6 +19,8 @@ import { weighPage, type PageWeight } from './page-weight.ts';
 export const BENCH_ADS = Number(process.env.BENCH_ADS ?? 100_000);
 const CONNECTIONS = [10, 50];
 const PER_PAGE = 25;
+const SEARCH = 'text search';
+const SEARCH_COUNTED = 'text search, total counted every time';
 
 /** The app's data folder and embedded PostgreSQL port, chosen here so the seed CLI and the raw server reach it. */
 export async function advertisementsEnvironment() {
@@ -182,11 +184,18 @@ export async function benchAdvertisements(
     'page 1': `per_page=${PER_PAGE}`,
     [`page ${deepPage + 1} by cursor`]: `per_page=${PER_PAGE}&cursor=${deep.data.next_cursor}`,
     [`page ${deepPage + 1} by number`]: `per_page=${PER_PAGE}&page=${deepPage + 1}`,
-    'text search': `per_page=${PER_PAGE}&q=tourismo`,
+    [SEARCH]: `per_page=${PER_PAGE}&q=tourismo`,
     filtered: `per_page=${PER_PAGE}&status=published&region=eu&brand=${brands[0]!.brand.id}`,
   };
   const sample = first.data.items!;
   const raw = await startRawServer(databaseUrl, cases, sample[0]!.id);
+  // The app reuses a list's total until a write (lib/list-totals.ts), so a repeated search is counted once. A
+  // second instance on the same database that never reuses one shows what the first page of a new search costs.
+  const countingEveryTime = await startApp({
+    DATABASE_URL: databaseUrl,
+    SEED_ON_START: 'false',
+    LIST_TOTALS_TTL_SECONDS: '0',
+  });
   const headers = { authorization: `Bearer ${token}` };
   const rows: AdvertisementsBench['rows'] = [];
   try {
@@ -200,6 +209,16 @@ export async function benchAdvertisements(
           name,
           await measure(`GET list: ${name}`, { url: `${api}?${query}`, connections, headers }),
         );
+        if (name === SEARCH)
+          add(
+            'api',
+            SEARCH_COUNTED,
+            await measure(`GET list: ${SEARCH_COUNTED}`, {
+              url: `${countingEveryTime.url}/api/advertisements?${query}`,
+              connections,
+              headers,
+            }),
+          );
         add(
           'raw',
           name,
@@ -235,8 +254,9 @@ export async function benchAdvertisements(
         rows
           .filter((row) => row.connections === connections && row.side === 'api')
           .map((row) => {
+            const twinCase = row.case === SEARCH_COUNTED ? SEARCH : row.case;
             const twin = rows.find(
-              (other) => other.side === 'raw' && other.case === row.case && other.connections === connections,
+              (other) => other.side === 'raw' && other.case === twinCase && other.connections === connections,
             )!;
             return {
               case: row.case,
@@ -252,6 +272,7 @@ export async function benchAdvertisements(
     }
   } finally {
     await raw.stop();
+    await countingEveryTime.stop();
   }
 
   const page = await weighPage(app.url, '/advertisements', 200 * 1024, signInFirst(app.url));
@@ -276,9 +297,9 @@ export async function benchAdvertisements(
       met: cursorSlowdown <= 1.5,
     },
     'text search p99 ms (10 conn)': {
-      value: at('api', 'text search').p99Milliseconds,
+      value: at('api', SEARCH).p99Milliseconds,
       target: '< 50',
-      met: at('api', 'text search').p99Milliseconds < 50,
+      met: at('api', SEARCH).p99Milliseconds < 50,
     },
     'advertisements page gzip kB': {
       value: page.gzipBytes / 1024,
