@@ -1,9 +1,9 @@
 /**
- * The sign-in page's share of Mantine's stylesheet, in Mantine's documented order. The signed-in shell
- * imports the whole stylesheet with its own chunk, so later screens can use any component.
+ * The sign-in page's share of Mantine's stylesheet, in Mantine's documented order; the signed-in shell adds
+ * its own share (`layout/shell-styles.ts`). Not `default-css-variables.css`: MantineProvider writes every
+ * theme variable itself (see `provider.tsx`), so the 4 kB gzip file would only repeat them.
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';

@@ -35,34 +35,51 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function usedComponents() {
-  const used = new Set<string>();
-  for (const file of sourceFiles(src)) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/import \{([^}]+)\} from '@mantine\/core'/g))
-      for (const name of match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]))
-        if (/^[A-Z]/.test(name)) used.add(name);
-  }
-  return used;
-}
-
-const importedStyles = () =>
-  new Set(
-    ['app/styles.ts', 'app/layout/shell-styles.ts'].flatMap((file) =>
-      [...fs.readFileSync(path.join(src, file), 'utf8').matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map(
-        (match) => match[1],
-      ),
-    ),
+/** Mantine component names a source file imports. */
+const componentsOf = (text: string) =>
+  [...text.matchAll(/import \{([^}]+)\} from '@mantine\/core'/g)].flatMap((match) =>
+    match[1]
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/)[0])
+      .filter((name) => /^[A-Z]/.test(name)),
   );
 
-describe('Mantine styles of the signed-in screens', () => {
-  it('include the styles of every component the app uses, and of what those are built from', () => {
-    const imported = importedStyles();
-    const needed = [...usedComponents()].flatMap((name) => [name, ...(BUILT_FROM[name] ?? [])]);
-    const missing = [...new Set(needed)].filter(
-      (name) => fs.existsSync(path.join(stylesDir, `${name}.css`)) && !imported.has(name),
+/** Mantine stylesheets a source file imports, by component name. */
+const stylesOf = (text: string) =>
+  [...text.matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map((match) => match[1]);
+
+/** Stylesheets of the page itself rather than of a component. */
+const GLOBAL_STYLES = ['baseline', 'global'];
+
+const APP_WIDE_STYLES = ['app/styles.ts', 'app/layout/shell-styles.ts'];
+const appWideStyles = new Set(
+  APP_WIDE_STYLES.flatMap((file) => stylesOf(fs.readFileSync(path.join(src, file), 'utf8'))),
+);
+
+/** Styles a file's components need that neither the app-wide share nor the file itself imports. */
+function missingStyles(file: string) {
+  const text = fs.readFileSync(file, 'utf8');
+  const own = new Set(stylesOf(text));
+  const needed = componentsOf(text).flatMap((name) => [name, ...(BUILT_FROM[name] ?? [])]);
+  return [...new Set(needed)]
+    .filter((name) => fs.existsSync(path.join(stylesDir, `${name}.css`)))
+    .filter((name) => !appWideStyles.has(name) && !own.has(name))
+    .map((name) => `${path.relative(src, file)}: ${name}`);
+}
+
+describe('Mantine styles', () => {
+  it('include the styles of every component used, app-wide or beside the code that renders it', () => {
+    expect(sourceFiles(src).flatMap(missingStyles)).toEqual([]);
+  });
+
+  it('import no stylesheet app-wide that no component needs', () => {
+    const needed = new Set(
+      sourceFiles(src)
+        .flatMap((file) => componentsOf(fs.readFileSync(file, 'utf8')))
+        .flatMap((name) => [name, ...(BUILT_FROM[name] ?? [])]),
     );
-    expect(missing).toEqual([]);
+    const unused = [...appWideStyles].filter((name) => !GLOBAL_STYLES.includes(name) && !needed.has(name));
+    expect(unused).toEqual([]);
   });
 
   it('are kept by the build: the package marks the modules that import them as having side effects', () => {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import { useId } from 'react';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useFormState, type UseFormReturn } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { ActionIcon, Avatar, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css';
 import { Button, Group, Paper, Stepper } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

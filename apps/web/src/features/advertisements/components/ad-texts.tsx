@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Tabs.css';
 import { Fieldset, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useFormState, useWatch } from 'react-hook-form';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import type { ReactNode } from 'react';
 import { Button, Code, Group } from '@mantine/core';
 import { Link } from 'react-router';

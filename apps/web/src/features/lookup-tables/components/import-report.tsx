@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Alert, Code, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { ActionIcon, Switch, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Anchor, Avatar, Badge, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

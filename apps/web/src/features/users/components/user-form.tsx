@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Button, Group, Paper, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,0 +1,63 @@
+// How the build cuts the code of the screens a visit starts on. Left to itself, the bundler makes one chunk
+// per set of pages sharing modules: the sign-in page came in 26 files and the advertisements list in 59, most
+// under 2 kB, and gzip packs many small files worse than a few large ones. A first build, not written, tells
+// which modules each starting screen loads; the real build then puts what both load into the entry chunk and
+// what only the signed-in home loads into one `home` chunk. Other pages keep the automatic split, sharing those.
+import path from 'node:path';
+import { build } from 'vite';
+
+/** The sign-in page, and the signed-in shell around the home page (HOME_PATH in `src/app/route-table.ts`). */
+const SIGN_IN = ['src/app/routes/login.tsx'];
+const HOME = ['src/app/layout/shell-layout.tsx', 'src/features/advertisements/pages/advertisements-page.tsx'];
+
+/**
+ * One chunk per language for its texts: the app's (`locales/xx.json`, `features/x/locales/xx.json`) and the
+ * contract's messages, which arrive together. Not the contract's English: the entry carries it.
+ */
+const TEXTS = /[\\/]locales[\\/](\w+)\.json$|[\\/]contract[\\/]src[\\/]messages[\\/](?!en\.)(\w\w)\.ts$/;
+
+/** The ids of the modules loaded with a screen: the entry's, the screen's and those of every chunk they import. */
+function modulesLoadedBy(chunks, webRoot, files) {
+  const byFacade = new Map(
+    chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk]),
+  );
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const roots = files.map((file) => {
+    const chunk = byFacade.get(path.join(webRoot, file));
+    if (!chunk) throw new Error(`screen-chunks: no chunk starts at ${file}; was the screen moved?`);
+    return chunk;
+  });
+  const loaded = new Set();
+  const pending = [chunks.find((chunk) => chunk.isEntry), ...roots];
+  while (pending.length) {
+    const chunk = pending.pop();
+    if (loaded.has(chunk)) continue;
+    loaded.add(chunk);
+    pending.push(...chunk.imports.map((fileName) => byFileName.get(fileName)));
+  }
+  return new Set([...loaded].flatMap((chunk) => chunk.moduleIds));
+}
+
+/** `output.codeSplitting.groups` for the real build of the web app at `webRoot`. */
+export async function screenChunkGroups(webRoot) {
+  const probe = await build({ root: webRoot, logLevel: 'warn', build: { write: false, minify: false } });
+  const chunks = [probe]
+    .flat()
+    .flatMap((output) => output.output)
+    .filter((item) => item.type === 'chunk');
+  const signIn = modulesLoadedBy(chunks, webRoot, SIGN_IN);
+  const home = modulesLoadedBy(chunks, webRoot, HOME);
+  return [
+    {
+      debugName: 'screens',
+      name(id) {
+        const texts = TEXTS.exec(id);
+        if (texts) return `texts-${texts[1] ?? texts[2]}`;
+        if (signIn.has(id) && home.has(id)) return 'common';
+        return home.has(id) ? 'home' : null;
+      },
+      // The sets are closed under static imports already: a module's dependencies are in its set or in `common`.
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
