@@ -16,13 +16,13 @@ import { apiModules } from './modules/index.ts';
 import { createPrivilegeService, type PrivilegeService } from './modules/privileges/service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
-import listTotalsPlugin from './plugins/list-totals.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
 import { createStorage } from './storage/index.ts';
 import mediaRoute from './storage/media-route.ts';
 import webPlugin from './plugins/web.ts';
+import writeClearedCachesPlugin from './plugins/write-cleared-caches.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +83,7 @@ export async function buildApp({ config, db, redis = null }: AppDependencies): P
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
-  await app.register(listTotalsPlugin);
+  await app.register(writeClearedCachesPlugin);
   await app.register(
     async (api) => {
       await api.register(authPlugin);

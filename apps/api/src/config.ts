@@ -48,7 +48,7 @@ const environmentSchema = z.object({
   /** Photos one advertisement may have (issue 5). */
   ADS_MAX_PHOTOS: z.coerce.number().int().min(1).max(200).default(ADVERTISEMENT_LIMITS.photosMax),
   /**
-   * How long a list's total may be reused (lib/list-totals.ts). Writes through this instance show at once;
+   * How long a list's total may be reused (lib/write-cleared-cache.ts). Writes through this instance show at once;
    * this bounds how long a write made elsewhere (another instance, the seed CLI) takes to show in a total.
    */
   LIST_TOTALS_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),

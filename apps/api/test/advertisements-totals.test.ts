@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdsTestApp, type AdsTestApp } from './advertisements-support.ts';
 
-/** Totals are reused between requests (lib/list-totals.ts): these are the promises that reuse keeps. */
+/** Totals are reused between requests (lib/write-cleared-cache.ts): these are the promises that reuse keeps. */
 const TTL_SECONDS = 1;
 let t: AdsTestApp;
 beforeAll(async () => {

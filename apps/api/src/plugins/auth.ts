@@ -24,6 +24,14 @@ declare module 'fastify' {
   }
 }
 
+/** What a token's check reads of its account (cached per token: plugins/write-cleared-caches.ts). */
+export interface TokenHolder {
+  id: string;
+  role: string;
+  tokenVersion: number;
+  revoked: boolean;
+}
+
 const bearerToken = (header: string | undefined) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
@@ -56,7 +64,10 @@ export default fp(async (app) => {
     const claims = token ? app.tokens.read(token) : null;
     if (!claims) throw new AppError('UNAUTHORIZED');
 
-    const [account] = await tokenHolder.execute({ id: claims.sub, jti: claims.jti });
+    const account = await app.tokenHolders.get(`${claims.sub} ${claims.jti}`, async () => {
+      const [holder] = await tokenHolder.execute({ id: claims.sub, jti: claims.jti });
+      return holder ?? null;
+    });
     if (!account || account.revoked || account.tokenVersion !== claims.tv) throw new AppError('UNAUTHORIZED');
 
     request.user = {

@@ -24,7 +24,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { advertisements, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { ListTotals } from '../../lib/list-totals.ts';
+import type { WriteClearedCache } from '../../lib/write-cleared-cache.ts';
 import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { FullRow, ListRow } from './present.ts';
@@ -145,7 +145,7 @@ export interface PageRequest {
   perPage: number;
   cursor?: string;
   /** Where the total comes from: a recent count of the same rows, or (`false`) none, for an export's batches. */
-  totals?: ListTotals | false;
+  totals?: WriteClearedCache<number> | false;
 }
 
 /** Builds the page and count queries of a list; the bench runs the very same statements raw. */
@@ -198,11 +198,13 @@ export function listStatements(db: Database, request: PageRequest, columns: 'lis
 /** The total of a list: counted now, taken from a recent count of the same rows, or (for an export) none. */
 function totalOf(
   statement: ReturnType<typeof listStatements>['total'],
-  totals: ListTotals | false | undefined,
+  totals: WriteClearedCache<number> | false | undefined,
 ) {
   if (totals === false) return Promise.resolve(0);
   const countRows = () => statement.then(([row]) => row?.total ?? 0);
-  return totals ? totals.total(statement, countRows) : countRows();
+  if (!totals) return countRows();
+  const { sql: text, params } = statement.toSQL();
+  return totals.get(`${text}\u0000${JSON.stringify(params)}`, countRows);
 }
 
 export interface ListPage<Row> {
