@@ -1,4 +1,6 @@
-import { Text } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -24,5 +26,14 @@ export function DateCell({ value }: { value: string }) {
     <Text size="sm" component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
       {text}
     </Text>
+  );
+}
+
+/** The pencil that opens a row's form; `label` names the row ("Edit Setra"), as a screen reader reads it. */
+export function EditLink({ to, label }: { to: string; label: string }) {
+  return (
+    <ActionIcon component={Link} to={to} variant="subtle" aria-label={label}>
+      <IconPencil size={18} aria-hidden="true" />
+    </ActionIcon>
   );
 }

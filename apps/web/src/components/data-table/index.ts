@@ -1,4 +1,4 @@
-export { DateCell, YesNo } from './cells';
+export { DateCell, EditLink, YesNo } from './cells';
 export { DataTable, type DataColumn, type RowSelection } from './data-table';
 export { ListPagination } from './list-pagination';
 export { ListToolbar, type FlagFilter } from './list-toolbar';

@@ -1,9 +1,8 @@
-import { ActionIcon, Avatar, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPencil, IconPhoto } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Avatar, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdvertisementListItem } from '@coachyard/contract';
-import { DateCell, type DataColumn } from '@/components/data-table';
+import { DateCell, EditLink, type DataColumn } from '@/components/data-table';
 import { openPreview } from '@/components/use-preview';
 import { resolveMediaUrl } from '@/lib/media';
 import { adRoutes } from '../routes';
@@ -101,16 +100,7 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       key: 'actions',
       header: t('dataTable.actions'),
       shrink: true,
-      cell: (row) => (
-        <ActionIcon
-          component={Link}
-          to={adRoutes.edit(row.id)}
-          variant="subtle"
-          aria-label={t('ads.editOf', { name: row.short_id })}
-        >
-          <IconPencil size={18} aria-hidden="true" />
-        </ActionIcon>
-      ),
+      cell: (row) => <EditLink to={adRoutes.edit(row.id)} label={t('ads.editOf', { name: row.short_id })} />,
     },
   ];
   // A dealer sees only its own ads: the owner column would repeat its name on every row.

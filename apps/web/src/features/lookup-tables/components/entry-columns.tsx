@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Button, Code, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DateCell, YesNo, type DataColumn } from '@/components/data-table';
+import { DateCell, EditLink, YesNo, type DataColumn } from '@/components/data-table';
 import type { ActiveToggle } from '../hooks/use-active-toggle';
-import { ActiveSwitch, EditLink, NameCell } from './row-cells';
+import { ActiveSwitch, NameCell } from './row-cells';
 
 /** What tables and items have in common, as the lists show them. */
 interface EntryRow {
@@ -85,7 +85,7 @@ export function useEntryColumns<T extends EntryRow>(toggle: ActiveToggle, canUpd
             >
               {link.text}
             </Button>
-            <EditLink to={editPath(row)} name={row.text} />
+            <EditLink to={editPath(row)} label={t('lookupTables.editOf', { name: row.text })} />
           </Group>
         );
       },

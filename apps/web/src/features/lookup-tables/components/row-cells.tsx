@@ -1,7 +1,5 @@
 import '@mantine/core/styles/Switch.css';
-import { ActionIcon, Switch, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActiveToggle } from '../hooks/use-active-toggle';
 
@@ -31,15 +29,6 @@ export function ActiveSwitch({
       disabled={disabled || toggle.pendingId === row.id}
       aria-label={t('lookupTables.activeOf', { name: row.text })}
     />
-  );
-}
-
-export function EditLink({ to, name }: { to: string; name: string }) {
-  const { t } = useTranslation();
-  return (
-    <ActionIcon component={Link} to={to} variant="subtle" aria-label={t('lookupTables.editOf', { name })}>
-      <IconPencil size={18} aria-hidden="true" />
-    </ActionIcon>
   );
 }
 

@@ -1,9 +1,7 @@
-import { ActionIcon, Badge, Group, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ModelRelation } from '@coachyard/contract';
-import type { DataColumn } from '@/components/data-table';
+import { EditLink, type DataColumn } from '@/components/data-table';
 import { modelRelationRoutes } from '../routes';
 
 /** How many model names a row shows before "+N more": enough to recognise the brand, short enough for one line. */
@@ -72,14 +70,10 @@ export function useRelationColumns(): DataColumn<ModelRelation>[] {
       header: t('dataTable.actions'),
       shrink: true,
       cell: (row) => (
-        <ActionIcon
-          component={Link}
+        <EditLink
           to={modelRelationRoutes.edit(row.brand.id)}
-          variant="subtle"
-          aria-label={t('modelRelations.editOf', { name: row.brand.text })}
-        >
-          <IconPencil size={18} aria-hidden="true" />
-        </ActionIcon>
+          label={t('modelRelations.editOf', { name: row.brand.text })}
+        />
       ),
     },
   ];
