@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { LIMITS } from '@coachyard/contract';
 // The API answers in every language: all message catalogs, registered once.
@@ -8,6 +8,7 @@ import '@coachyard/contract/messages/all';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { REDACTED_LOG_PATHS } from './lib/redact.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './modules/auth/throttle.ts';
@@ -59,7 +60,7 @@ export async function buildApp({ config, db, redis = null }: AppDependencies): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('db', db);
