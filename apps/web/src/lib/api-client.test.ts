@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, setTestLanguage } from '@/test/render';
-import { ApiError, api, apiRequest, buildUrl, resource } from './api-client';
+import { sessionUserSchema } from '@coachyard/contract';
+import { ApiError, answerAs, api, apiRequest, buildUrl, resource } from './api-client';
 import { getStoredUser, getToken, sessionStore, storeSession, markLoggedIn } from './auth';
 import { changeLanguage } from './i18n';
 
@@ -117,5 +118,13 @@ describe('api client', () => {
       'POST /api/collections?lang=en',
     ]);
     expect(buildUrl('users')).toBe('/api/users?lang=en');
+  });
+
+  it('checks an answer against its contract schema in development builds, and trusts it when told not to', () => {
+    expect(import.meta.env.DEV).toBe(true);
+    expect(answerAs(import.meta.env.DEV && sessionUserSchema, user)).toEqual(user);
+    const { email_address: _missing, ...broken } = user;
+    expect(() => answerAs(import.meta.env.DEV && sessionUserSchema, broken)).toThrow(/email_address/);
+    expect(answerAs(false, broken)).toBe(broken);
   });
 });

@@ -1,3 +1,4 @@
+import type { ZodType, output } from 'zod';
 import { translateMessage, type Page } from '@coachyard/contract';
 import { endSession, getToken } from './auth';
 import { currentLanguage } from './i18n';
@@ -147,6 +148,17 @@ export const api = {
   patch: async <T>(path: string, body?: unknown) => (await apiRequest<T>('PATCH', path, { body })).data,
   delete: async <T>(path: string) => (await apiRequest<T>('DELETE', path)).data,
 };
+
+/**
+ * An answer read as its contract schema says. Development builds and unit tests check it against the schema, so
+ * a contract change one side missed shows at once. Production builds trust it: the API writes every answer from
+ * that same schema and answers 500 rather than send another shape, and checking again cost the first screen 18 kB
+ * of zod and a copy of every row. Write the condition at the call, `answerAs(import.meta.env.DEV && schema, data)`:
+ * only then does the production bundle lose the schema, and zod with it.
+ */
+export function answerAs<Schema extends ZodType>(schema: Schema | false, data: unknown): output<Schema> {
+  return schema ? schema.parse(data) : (data as output<Schema>);
+}
 
 type Id = string | number;
 const segment = (value: Id) => encodeURIComponent(String(value));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { modelRelationSchema } from '@coachyard/contract';
-import { api } from '@/lib/api-client';
+import { api, answerAs } from '@/lib/api-client';
 import { referenceKeys } from './query-keys';
 
 /** GET /model-relations/{brandId}: the models a brand offers, in order (the model select follows the brand). */
@@ -8,7 +8,8 @@ export function useBrandModels(brandId: string | null | undefined) {
   const query = useQuery({
     queryKey: referenceKeys.brandModels(brandId ?? ''),
     queryFn: async ({ signal }) =>
-      modelRelationSchema.parse(
+      answerAs(
+        import.meta.env.DEV && modelRelationSchema,
         await api.get(`/model-relations/${encodeURIComponent(brandId!)}`, {}, signal),
       ),
     enabled: Boolean(brandId),

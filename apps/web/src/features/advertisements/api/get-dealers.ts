@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { userDisplayName, userPageSchema } from '@coachyard/contract';
-import { api } from '@/lib/api-client';
+import { api, answerAs } from '@/lib/api-client';
 import { referenceKeys } from './query-keys';
 
 /**
@@ -11,7 +11,8 @@ export function useDealers(enabled: boolean) {
   const query = useQuery({
     queryKey: referenceKeys.dealers,
     queryFn: async ({ signal }) =>
-      userPageSchema.parse(
+      answerAs(
+        import.meta.env.DEV && userPageSchema,
         await api.get('/users', { role: 'DEALER', per_page: 100, sort: 'first_name' }, signal),
       ).items,
     enabled,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lookupItemPageSchema, type LookupItem } from '@coachyard/contract';
-import { api } from '@/lib/api-client';
+import { api, answerAs } from '@/lib/api-client';
 import { referenceKeys } from './query-keys';
 
 const NONE: LookupItem[] = [];
@@ -13,7 +13,8 @@ export function useLookupItems(container: string | null | undefined) {
   const query = useQuery({
     queryKey: referenceKeys.lookupItems(container ?? ''),
     queryFn: async ({ signal }) =>
-      lookupItemPageSchema.parse(
+      answerAs(
+        import.meta.env.DEV && lookupItemPageSchema,
         await api.get(
           `/collections/${encodeURIComponent(container!)}/items`,
           { records: 'all', is_active: 1, sort: 'position' },

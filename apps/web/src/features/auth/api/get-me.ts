@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { sessionUserSchema } from '@coachyard/contract';
-import { api } from '@/lib/api-client';
+import { api, answerAs } from '@/lib/api-client';
 import { storeUser, useSession } from '@/lib/auth';
 
 /**
@@ -12,7 +12,8 @@ export function useCurrentUser() {
   const { isLoggedIn, user } = useSession();
   const query = useQuery({
     queryKey: ['users', 'me'],
-    queryFn: async ({ signal }) => sessionUserSchema.parse(await api.get('/users/me', undefined, signal)),
+    queryFn: async ({ signal }) =>
+      answerAs(import.meta.env.DEV && sessionUserSchema, await api.get('/users/me', undefined, signal)),
     enabled: isLoggedIn,
   });
   const fresh = query.data;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lookupCollectionPageSchema } from '@coachyard/contract';
-import { api, type Query } from '@/lib/api-client';
+import { api, type Query, answerAs } from '@/lib/api-client';
 import { lookupKeys, lookupPaths } from './query-keys';
 
 /** GET /collections: a page of lookup tables (search, filters, sort). */
@@ -8,7 +8,10 @@ export function useCollections(query: Query) {
   return useQuery({
     queryKey: lookupKeys.collections(query),
     queryFn: async ({ signal }) =>
-      lookupCollectionPageSchema.parse(await api.get(`/${lookupPaths.collections}`, query, signal)),
+      answerAs(
+        import.meta.env.DEV && lookupCollectionPageSchema,
+        await api.get(`/${lookupPaths.collections}`, query, signal),
+      ),
     // The old page stays on screen while the next one arrives: no flashing table on every keystroke.
     placeholderData: keepPreviousData,
   });

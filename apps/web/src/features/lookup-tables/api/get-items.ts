@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lookupItemPageSchema } from '@coachyard/contract';
-import { api, type Query } from '@/lib/api-client';
+import { api, type Query, answerAs } from '@/lib/api-client';
 import { lookupKeys, lookupPaths } from './query-keys';
 
 /**
@@ -11,7 +11,10 @@ export function useItems(containerId: string, query: Query) {
   return useQuery({
     queryKey: lookupKeys.items(containerId, query),
     queryFn: async ({ signal }) =>
-      lookupItemPageSchema.parse(await api.get(`/${lookupPaths.items(containerId)}`, query, signal)),
+      answerAs(
+        import.meta.env.DEV && lookupItemPageSchema,
+        await api.get(`/${lookupPaths.items(containerId)}`, query, signal),
+      ),
     placeholderData: keepPreviousData,
     enabled: Boolean(containerId),
   });

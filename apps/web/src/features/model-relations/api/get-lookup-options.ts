@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lookupCollectionPageSchema } from '@coachyard/contract';
-import { api } from '@/lib/api-client';
+import { api, answerAs } from '@/lib/api-client';
 import { modelRelationKeys, modelRelationPaths } from './query-keys';
 
 /**
@@ -16,7 +16,7 @@ export function useLookupOptions(slug: string) {
         { by_slug: slug, records: 'all' },
         signal,
       );
-      return lookupCollectionPageSchema.parse(answer).items[0]?.items ?? [];
+      return answerAs(import.meta.env.DEV && lookupCollectionPageSchema, answer).items[0]?.items ?? [];
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { modelRelationSchema } from '@coachyard/contract';
-import { api } from '@/lib/api-client';
+import { api, answerAs } from '@/lib/api-client';
 import { modelRelationKeys, modelRelationPaths } from './query-keys';
 
 /** GET /model-relations/{brandId}: one brand's models in order, with the version a save sends back. */
@@ -8,7 +8,10 @@ export function useModelRelation(brandId: string) {
   return useQuery({
     queryKey: modelRelationKeys.relation(brandId),
     queryFn: async ({ signal }) =>
-      modelRelationSchema.parse(await api.get(`/${modelRelationPaths.relation(brandId)}`, undefined, signal)),
+      answerAs(
+        import.meta.env.DEV && modelRelationSchema,
+        await api.get(`/${modelRelationPaths.relation(brandId)}`, undefined, signal),
+      ),
     enabled: Boolean(brandId),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lookupItemPageSchema } from '@coachyard/contract';
-import { api } from '@/lib/api-client';
+import { api, answerAs } from '@/lib/api-client';
 
 /** GET /collections/{countryId}/items?records=all: a country's cities (SPEC §7), active ones in order. */
 export function useCities(countryId: string | null | undefined) {
@@ -8,7 +8,10 @@ export function useCities(countryId: string | null | undefined) {
     queryKey: ['lookup-tables', 'cities', countryId ?? ''],
     queryFn: async ({ signal }) => {
       const path = `/collections/${encodeURIComponent(countryId!)}/items`;
-      const page = lookupItemPageSchema.parse(await api.get(path, { records: 'all', is_active: 1 }, signal));
+      const page = answerAs(
+        import.meta.env.DEV && lookupItemPageSchema,
+        await api.get(path, { records: 'all', is_active: 1 }, signal),
+      );
       return page.items;
     },
     enabled: Boolean(countryId),
