@@ -13,7 +13,11 @@ const FIRST_SCREENS = /^assets\/(index|home)-/;
 /** `react-dom`, `@mantine/core`, or for our own code its folder: `src/features`, `contract/schemas`. */
 function ownerOf(id) {
   const inPackage = id.split('node_modules/')[1];
-  if (inPackage) return inPackage.split('/').slice(0, inPackage.startsWith('@') ? 2 : 1).join('/');
+  if (inPackage)
+    return inPackage
+      .split('/')
+      .slice(0, inPackage.startsWith('@') ? 2 : 1)
+      .join('/');
   const contract = /packages\/contract\/src\/(\w+)/.exec(id);
   if (contract) return `contract/${contract[1]}`;
   return path.relative(webRoot, id).split(path.sep).slice(0, 2).join('/');
