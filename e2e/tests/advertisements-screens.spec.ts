@@ -57,3 +57,29 @@ test('the advertisement list and every form step are accessible, in English and 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await checkAll(page, info, 'ar', editUrl);
 });
+
+test('on a phone the filters fold behind a button that counts them, and open and close with it', async ({
+  page,
+  signInAs,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('ADMIN');
+  await page.goto('/advertisements');
+  const table = page.getByRole('table', { name: 'Advertisements' });
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: 30_000 });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await choose(page, 'Brand', 'TEMSA');
+  await expect(page).toHaveURL(/[?&]brand=/);
+  await check(page, info, 'phone-filters-open');
+  await toggle.click();
+  await expect(filters).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(table.getByRole('row').nth(1)).toContainText('TEMSA');
+  await check(page, info, 'phone-filters-folded');
+});
