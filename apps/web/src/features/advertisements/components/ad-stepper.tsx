@@ -4,6 +4,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_FORM_STEPS } from '@coachyard/contract';
 import type { AdEditor } from '../hooks/use-ad-editor';
+import classes from './ad-stepper.module.css';
 import type { Option } from '../hooks/use-ad-lookups';
 import { FormStep } from './form-step';
 import { MediaStep } from './media-step';
@@ -29,6 +30,13 @@ export function AdStepper({ editor, dealers }: { editor: AdEditor; dealers: Opti
         allowNextStepsSelect={Boolean(ad)}
         size="sm"
         mb="lg"
+        classNames={{
+          steps: classes.steps,
+          stepDescription: classes.hint,
+          stepBody: classes.body,
+          stepLabel: classes.label,
+          separator: classes.separator,
+        }}
       >
         <Stepper.Step label={t('adForm.steps.form')} description={t('adForm.steps.formHint')}>
           <FormStep editor={editor} dealers={dealers} />
