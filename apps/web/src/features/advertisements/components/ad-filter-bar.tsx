@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { Badge, Button, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
-import { IconFilter, IconFilterOff } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_STATUSES, REGIONS, type Region } from '@coachyard/contract';
 import { useDealers } from '../api/get-dealers';
@@ -13,6 +12,7 @@ import {
   type Option,
 } from '../hooks/use-ad-lookups';
 import classes from './ad-filter-bar.module.css';
+import type { FilterFold } from './filter-fold';
 import { FilterNumber } from './filter-number';
 
 const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
@@ -20,9 +20,17 @@ const isRegion = (value: string): value is Region => (REGIONS as readonly string
 /**
  * Every filter of the list (issue 5). Each choice is written to the URL, so a filtered list can be shared and
  * Back undoes the last change. Choices follow each other: models of the brand, cities of the country, vehicle
- * types and countries of the region. On a phone the bar folds behind a button that counts the filters set.
+ * types and countries of the region. On a phone the bar folds behind a FilterFoldButton.
  */
-export function AdFilterBar({ adList, isStaff }: { adList: AdList; isStaff: boolean }) {
+export function AdFilterBar({
+  adList,
+  isStaff,
+  fold,
+}: {
+  adList: AdList;
+  isStaff: boolean;
+  fold: FilterFold;
+}) {
   const { t } = useTranslation();
   const { filters } = adList.list;
   const region = isRegion(filters.region) ? filters.region : null;
@@ -33,8 +41,6 @@ export function AdFilterBar({ adList, isStaff }: { adList: AdList; isStaff: bool
   const cities = useLookupOptions(filters.country || null).options;
   const dealers = useDealers(isStaff).options;
   const label = (name: string) => t(`ads.filters.${name}`);
-  const [unfolded, setUnfolded] = useState(false);
-  const panelId = useId();
 
   const select = (name: AdFilter, options: Option[], disabled = false) => (
     <Select
@@ -61,74 +67,58 @@ export function AdFilterBar({ adList, isStaff }: { adList: AdList; isStaff: bool
     />
   );
   const statuses = filters.status ? filters.status.split(',') : [];
-  const setCount = Object.values(filters).filter(Boolean).length;
 
   return (
-    <>
-      <Button
-        hiddenFrom="sm"
-        variant="default"
-        mb="sm"
-        leftSection={<IconFilter size={16} aria-hidden="true" />}
-        rightSection={setCount ? <Badge circle>{setCount}</Badge> : null}
-        aria-label={setCount ? `${t('ads.filters.label')} (${setCount})` : undefined}
-        aria-expanded={unfolded}
-        aria-controls={panelId}
-        onClick={() => setUnfolded(!unfolded)}
-      >
-        {t('ads.filters.label')}
-      </Button>
-      <Paper
-        id={panelId}
-        className={unfolded ? undefined : classes.folded}
-        withBorder
-        p="md"
-        mb="md"
-        component="section"
-        aria-label={t('ads.filters.label')}
-      >
-        <SimpleGrid cols={{ base: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
-          <MultiSelect
-            label={label('status')}
-            data={ADVERTISEMENT_STATUSES.map((status) => ({
-              value: status,
-              label: t(`ads.statuses.${status}`),
-            }))}
-            value={statuses}
-            onChange={(value) => adList.changeFilter('status', value.join(','))}
-            placeholder={statuses.length ? undefined : t('dataTable.any')}
-            clearable
-          />
-          {select(
-            'region',
-            REGIONS.map((code) => ({ value: code, label: t(`ads.regions.${code}`) })),
-          )}
-          {select('brand', brands)}
-          {select('model', models, !filters.brand)}
-          {select('vehicle_type', vehicleTypes)}
-          {select('country', countries)}
-          {select('city', cities, !filters.country)}
-          {number('year_min')}
-          {number('year_max')}
-          {number('price_min', 100)}
-          {number('price_max', 100)}
-          {isStaff ? select('owner', dealers) : null}
-        </SimpleGrid>
-        {setCount ? (
-          <Group justify="flex-end" mt="sm">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-              onClick={() =>
-                adList.list.setFilters(Object.fromEntries(Object.keys(filters).map((name) => [name, ''])))
-              }
-            >
-              {t('ads.filters.clear')}
-            </Button>
-          </Group>
-        ) : null}
-      </Paper>
-    </>
+    <Paper
+      id={fold.panelId}
+      className={fold.unfolded ? undefined : classes.folded}
+      withBorder
+      p="md"
+      mb="md"
+      component="section"
+      aria-label={t('ads.filters.label')}
+    >
+      <SimpleGrid cols={{ base: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
+        <MultiSelect
+          label={label('status')}
+          data={ADVERTISEMENT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`ads.statuses.${status}`),
+          }))}
+          value={statuses}
+          onChange={(value) => adList.changeFilter('status', value.join(','))}
+          placeholder={statuses.length ? undefined : t('dataTable.any')}
+          clearable
+        />
+        {select(
+          'region',
+          REGIONS.map((code) => ({ value: code, label: t(`ads.regions.${code}`) })),
+        )}
+        {select('brand', brands)}
+        {select('model', models, !filters.brand)}
+        {select('vehicle_type', vehicleTypes)}
+        {select('country', countries)}
+        {select('city', cities, !filters.country)}
+        {number('year_min')}
+        {number('year_max')}
+        {number('price_min', 100)}
+        {number('price_max', 100)}
+        {isStaff ? select('owner', dealers) : null}
+      </SimpleGrid>
+      {adList.setCount ? (
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+            onClick={() =>
+              adList.list.setFilters(Object.fromEntries(Object.keys(filters).map((name) => [name, ''])))
+            }
+          >
+            {t('ads.filters.clear')}
+          </Button>
+        </Group>
+      ) : null}
+    </Paper>
   );
 }

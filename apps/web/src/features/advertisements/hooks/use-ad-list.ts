@@ -61,6 +61,8 @@ export function useAdList() {
   }, []);
   const clearSelection = useCallback(() => setSelected(new Set()), []);
 
-  return { list, selected, changeFilter, changeSelection, clearSelection };
+  const setCount = Object.values(list.filters).filter(Boolean).length;
+
+  return { list, setCount, selected, changeFilter, changeSelection, clearSelection };
 }
 export type AdList = ReturnType<typeof useAdList>;

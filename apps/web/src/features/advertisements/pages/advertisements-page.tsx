@@ -13,6 +13,7 @@ import { useExportAdvertisements } from '../api/export-advertisements';
 import { useAdvertisements } from '../api/get-advertisements';
 import { useAdColumns } from '../components/ad-columns';
 import { AdFilterBar } from '../components/ad-filter-bar';
+import { FilterFoldButton, useFilterFold } from '../components/filter-fold';
 import { BulkActions } from '../components/bulk-actions';
 import { AD_DOMAIN } from '../hooks/ad-domain';
 import { useAdList } from '../hooks/use-ad-list';
@@ -28,6 +29,7 @@ export default function AdvertisementsPage() {
   const actions = usePermissions().data?.privileges.advertisements ?? [];
   const isStaff = useSession().user?.role !== 'DEALER';
   const adList = useAdList();
+  const filterFold = useFilterFold();
   const { list } = adList;
   const ads = useAdvertisements(list.query);
   const columns = useAdColumns(isStaff);
@@ -48,8 +50,9 @@ export default function AdvertisementsPage() {
         >
           {t('ads.exportCsv')}
         </Button>
+        <FilterFoldButton fold={filterFold} setCount={adList.setCount} />
       </ListToolbar>
-      <AdFilterBar adList={adList} isStaff={isStaff} />
+      <AdFilterBar adList={adList} isStaff={isStaff} fold={filterFold} />
       {actions.includes('update') ? (
         <BulkActions selected={adList.selected} onDone={adList.clearSelection} />
       ) : null}
