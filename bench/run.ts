@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { measure, printTable, BENCH_SECONDS } from './lib/load.ts';
 import { repoRoot, signIn, startApp, startBareFastify } from './lib/server.ts';
-import { weighPage } from './suites/page-weight.ts';
+import { pageWeightRow, weighPage } from './suites/page-weight.ts';
 import { advertisementsEnvironment, benchAdvertisements } from './suites/advertisements.ts';
 
 /**
@@ -15,15 +15,7 @@ const bare = await startBareFastify();
 try {
   const loginPage = await weighPage(app.url, '/login', 150 * 1024);
   console.log('\nPage weight (gzip JS+CSS a browser loads):');
-  printTable([
-    {
-      page: loginPage.page,
-      files: loginPage.files,
-      'gzip kB': (loginPage.gzipBytes / 1024).toFixed(1),
-      'budget kB': loginPage.budgetBytes / 1024,
-      within: loginPage.gzipBytes <= loginPage.budgetBytes ? 'yes' : 'NO',
-    },
-  ]);
+  printTable([pageWeightRow(loginPage)]);
 
   const token = await signIn(app.url, 'admin@coachyard.test');
   console.log(`\nThroughput, ${BENCH_SECONDS} s each, 10 connections:`);

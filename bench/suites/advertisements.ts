@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import type { Page } from 'playwright-core';
 import { BENCH_SECONDS, measure, printTable, type LoadResult } from '../lib/load.ts';
 import { BENCH_PASSWORD, freePort, repoRoot, startApp, waitFor, type RunningServer } from '../lib/server.ts';
-import { weighPage, type PageWeight } from './page-weight.ts';
+import { pageWeightRow, weighPage, type PageWeight } from './page-weight.ts';
 
 /**
  * Issue 5's bench: the advertisements list (and get, PATCH) on BENCH_ADS ads (default 100,000), each case beside
@@ -276,6 +276,8 @@ export async function benchAdvertisements(
   }
 
   const page = await weighPage(app.url, '/advertisements', 200 * 1024, signInFirst(app.url));
+  console.log('\nPage weight of the advertisements page (gzip JS+CSS a browser loads):');
+  printTable([pageWeightRow(page)]);
   const at = (side: 'api' | 'raw', name: string, connections = 10) =>
     rows.find((row) => row.side === side && row.case === name && row.connections === connections)!;
   const listRatio = Math.min(

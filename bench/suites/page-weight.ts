@@ -5,8 +5,20 @@ export interface PageWeight {
   page: string;
   files: number;
   gzipBytes: number;
+  /** What really crossed the network: the server sends brotli copies where the browser accepts them. */
+  wireBytes: number;
   budgetBytes: number;
 }
+
+/** A row of the printed table. */
+export const pageWeightRow = (weight: PageWeight) => ({
+  page: weight.page,
+  files: weight.files,
+  'gzip kB': (weight.gzipBytes / 1024).toFixed(1),
+  'on the wire kB': (weight.wireBytes / 1024).toFixed(1),
+  'budget kB (gzip)': weight.budgetBytes / 1024,
+  within: weight.gzipBytes <= weight.budgetBytes ? 'yes' : 'NO',
+});
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,8 +28,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((total, size) => total + size, 0);
+
 /**
- * What a browser really downloads for a page: every JS and CSS response while it opens, gzip-sized.
+ * What a browser really downloads for a page: every JS and CSS response while it opens, gzip-sized (the
+ * budgets' measure) and as it was sent.
  * `prepare` may sign in first, so pages behind the guard can be weighed too.
  */
 export async function weighPage(
@@ -35,11 +50,13 @@ export async function weighPage(
     const page = await browser.newPage();
     if (prepare) await prepare(page);
     const sizes = new Map<string, number>();
+    const wireSizes = new Map<string, number>();
     page.on('response', async (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       try {
         sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+        wireSizes.set(response.url(), (await response.request().sizes()).responseBodySize);
       } catch {
         // a redirect or an aborted request has no body
       }
@@ -48,7 +65,8 @@ export async function weighPage(
     return {
       page: path,
       files: sizes.size,
-      gzipBytes: [...sizes.values()].reduce((sum, size) => sum + size, 0),
+      gzipBytes: sum(sizes),
+      wireBytes: sum(wireSizes),
       budgetBytes,
     };
   } finally {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { precompress } from './precompress.mjs';
 import { screenChunkGroups } from './screen-chunks.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -22,6 +23,7 @@ try {
       chunkSizeWarningLimit: 700,
     },
   });
+  await precompress(staging);
   if (fs.existsSync(target)) fs.renameSync(target, retired);
   fs.renameSync(staging, target);
 } finally {

@@ -16,6 +16,8 @@ export default fp(async (app) => {
     root: app.config.webDist,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       // Hashed assets never change; index.html must always be fresh to pick up new ones.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
