@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@coachyard/contract';
 import type { Database } from '../db/client.ts';
@@ -12,9 +12,13 @@ export interface ScopedActor {
 /**
  * Row scope of DESIGN §4 for rows that belong to a user (`ownerColumn`): an ADMIN sees all, a
  * REPRESENTATIVE its own and those of the dealers it manages, a DEALER only its own.
- * Returns undefined when nothing is to be filtered.
+ * Returns undefined when nothing is to be filtered. The actor's id may be a placeholder, bound at run time.
  */
-export function ownedByScope(db: Database, actor: ScopedActor, ownerColumn: PgColumn): SQL | undefined {
+export function ownedByScope(
+  db: Database,
+  actor: { id: string | SQLWrapper; role: Role },
+  ownerColumn: PgColumn,
+): SQL | undefined {
   switch (actor.role) {
     case 'ADMIN':
       return undefined;

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/errors.ts';
 
 /** Security headers, CORS for the public site, JSON-only writes and the request rate limit. */
 export default fp(async (app) => {
-  await app.register(helmet, {
+  // The same headers on every answer: helmet builds them once here (@fastify/helmet built them, parsing the
+  // policy, on every request).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -27,6 +29,9 @@ export default fp(async (app) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   await app.register(cors, {
     origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,

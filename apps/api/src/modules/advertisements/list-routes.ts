@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ADVERTISEMENT_CSV_COLUMNS,
@@ -12,7 +11,7 @@ import { serializeCsv } from '../collections/index.ts';
 import { callerOf, NAMESPACE, presentContext } from './context.ts';
 import { errorResponses, requireAdmin, TAG } from './http.ts';
 import { presentListItem } from './present.ts';
-import { filterConditions, listPage, parseSort, scopeOf } from './queries.ts';
+import { listPage, parseSort } from './queries.ts';
 
 /** Rows per query while exporting, and the most one export carries. */
 const EXPORT_BATCH = 1_000;
@@ -40,14 +39,13 @@ const csvRow = (ad: AdvertisementListItem): string[] => [
 
 /** The list (filters, search, sort, pages and cursors) and its CSV export. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  /** The WHERE of the caller's list: their scope (DESIGN §4) and the filters. */
-  const whereOf = async (
+  /** Whose ads the caller's list holds: their scope (DESIGN §4); deleted ones only for an ADMIN. */
+  const audienceOf = async (
     request: Parameters<typeof callerOf>[1],
     query: z.infer<typeof advertisementListQuerySchema>,
   ) => {
     if (query.deleted === '1') await requireAdmin(app, request, 'list_deleted');
-    const caller = await callerOf(app, request);
-    return and(scopeOf(app.db, caller), ...filterConditions(query));
+    return callerOf(app, request);
   };
 
   app.get(
@@ -64,7 +62,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query } = request;
       const result = await listPage(app.db, {
-        where: await whereOf(request, query),
+        audience: await audienceOf(request, query),
+        filters: query,
         sort: parseSort(query.sort),
         page: query.page,
         perPage: query.per_page,
@@ -99,14 +98,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const where = await whereOf(request, query);
+      const audience = await audienceOf(request, query);
       const sort = parseSort(query.sort);
       const rows: string[][] = [[...ADVERTISEMENT_CSV_COLUMNS]];
       // Walked by cursor, so a large export costs the same per batch from the first to the last.
       let cursor: string | undefined;
       do {
         const batch = await listPage(app.db, {
-          where,
+          audience,
+          filters: query,
           sort,
           page: 1,
           perPage: EXPORT_BATCH,

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   publicAdvertisementListQuerySchema,
   publicAdvertisementPageSchema,
   publicAdvertisementSchema,
 } from '@coachyard/contract';
-import { advertisements } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { presentContext } from './context.ts';
 import { errorResponses, langQuery, TAG } from './http.ts';
 import { presentPublic } from './present.ts';
-import { filterConditions, findPublished, listPage, parseSort } from './queries.ts';
+import { findPublished, listPage, parseSort } from './queries.ts';
 
 /** The marketplace site's read (DESIGN §3 Public): published ads only, no token, texts in ?lang. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +34,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const result = await listPage(
         app.db,
         {
-          where: and(eq(advertisements.status, 'published'), ...filterConditions(query)),
+          audience: 'public',
+          filters: query,
           sort: parseSort(query.sort),
           page: query.page,
           perPage: query.per_page,

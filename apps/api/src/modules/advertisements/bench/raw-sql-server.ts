@@ -7,10 +7,10 @@
  * Env: DATABASE_URL, PORT, RAW_CASES = JSON { name: list query string }, RAW_GET_ID = an ad id.
  */
 import Fastify from 'fastify';
-import { and } from 'drizzle-orm';
 import { advertisementListQuerySchema } from '@coachyard/contract';
 import { createDatabase } from '../../../db/client.ts';
-import { filterConditions, listStatements, parseSort, visibleRowQuery } from '../queries.ts';
+import { listSql } from '../list-statements.ts';
+import { parseSort, visibleRowQuery } from '../queries.ts';
 
 const db = createDatabase(process.env.DATABASE_URL!);
 const pool = db.$client;
@@ -19,14 +19,15 @@ const pool = db.$client;
 const listCases = Object.fromEntries(
   Object.entries(JSON.parse(process.env.RAW_CASES ?? '{}') as Record<string, string>).map(([name, query]) => {
     const parsed = advertisementListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-    const statements = listStatements(db, {
-      where: and(...filterConditions(parsed)),
+    const statements = listSql(db, {
+      audience: { id: '00000000-0000-4000-8000-000000000000', role: 'ADMIN' },
+      filters: parsed,
       sort: parseSort(parsed.sort),
       page: parsed.page,
       perPage: parsed.per_page,
       cursor: parsed.cursor,
     });
-    return [name, { page: statements.page.toSQL(), total: statements.total.toSQL() }];
+    return [name, statements];
   }),
 );
 

@@ -1,0 +1,270 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  fillPlaceholders,
+  getTableColumns,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import {
+  ADVERTISEMENT_DEFAULT_SORT,
+  ADVERTISEMENT_SORT_FIELDS,
+  type AdvertisementListQuery,
+  type AdvertisementSortField,
+  type AdvertisementStatus,
+  type Role,
+} from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared-by-shape.ts';
+import { advertisements as ad, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
+import { decodeCursor, type Cursor } from './cursor.ts';
+import { searchQuery } from './search-text.ts';
+
+export type ListFilters = Pick<
+  AdvertisementListQuery,
+  'brand' | 'model' | 'region' | 'country' | 'city' | 'vehicle_type' | 'owner' | 'q'
+> & {
+  status?: AdvertisementStatus[];
+  year_min?: number;
+  year_max?: number;
+  price_min?: number;
+  price_max?: number;
+  deleted?: '0' | '1';
+};
+
+/** Whose ads a list holds: what an actor may see (DESIGN §4), or the public site's published ones. */
+export type ListAudience = ScopedActor | 'public';
+
+/** The filters that compare one column with the value given. */
+const COMPARED_FILTERS = {
+  brand: (value: SQLWrapper) => eq(ad.brandId, value),
+  model: (value: SQLWrapper) => eq(ad.modelId, value),
+  year_min: (value: SQLWrapper) => gte(ad.year, value),
+  year_max: (value: SQLWrapper) => lte(ad.year, value),
+  price_min: (value: SQLWrapper) => gte(ad.priceMinor, value),
+  price_max: (value: SQLWrapper) => lte(ad.priceMinor, value),
+  region: (value: SQLWrapper) => eq(ad.region, value),
+  country: (value: SQLWrapper) => eq(ad.countryId, value),
+  city: (value: SQLWrapper) => eq(ad.cityId, value),
+  vehicle_type: (value: SQLWrapper) => eq(ad.vehicleTypeId, value),
+  owner: (value: SQLWrapper) => eq(ad.ownerId, value),
+};
+type ComparedFilter = keyof typeof COMPARED_FILTERS;
+const COMPARED_FILTER_NAMES = Object.keys(COMPARED_FILTERS) as ComparedFilter[];
+
+/** A value a statement takes at run time, by name: statements of one shape share their SQL text. */
+const bound = (name: string) => sql.placeholder(name);
+
+/** Sort fields: the column and the type its cursor value is read back as. */
+const SORT_COLUMNS: Record<AdvertisementSortField, { column: SQL; type: string }> = {
+  updated_at: { column: sql`${ad.updatedAt}`, type: 'timestamptz' },
+  created_at: { column: sql`${ad.createdAt}`, type: 'timestamptz' },
+  price: { column: sql`${ad.priceMinor}`, type: 'bigint' },
+  year: { column: sql`${ad.year}`, type: 'integer' },
+  short_id: { column: sql`${ad.shortId}`, type: 'text' },
+};
+
+export interface Sort {
+  /** As the client wrote it, normalised (`-updated_at`). */
+  key: string;
+  field: AdvertisementSortField;
+  descending: boolean;
+}
+
+export function parseSort(text: string | undefined): Sort {
+  const key = text?.trim() || ADVERTISEMENT_DEFAULT_SORT;
+  const descending = key.startsWith('-');
+  const field = (descending ? key.slice(1) : key) as AdvertisementSortField;
+  if (!ADVERTISEMENT_SORT_FIELDS.includes(field))
+    throw new AppError('VALIDATION', 'errors.validation', { fields: { sort: ['common.invalid'] } });
+  return { key, field, descending };
+}
+
+/** Every column a full answer needs: all but the search ones. */
+const { searchText: _searchText, searchVector: _searchVector, ...fullColumns } = getTableColumns(ad);
+export const rowColumns = fullColumns;
+
+export const listColumns = {
+  id: ad.id,
+  shortId: ad.shortId,
+  status: ad.status,
+  ownerId: ad.ownerId,
+  lang: ad.lang,
+  region: ad.region,
+  year: ad.year,
+  brandId: ad.brandId,
+  modelId: ad.modelId,
+  vehicleTypeId: ad.vehicleTypeId,
+  priceMinor: ad.priceMinor,
+  currency: ad.currency,
+  countryId: ad.countryId,
+  cityId: ad.cityId,
+  title: ad.title,
+  media: ad.media,
+  version: ad.version,
+  createdAt: ad.createdAt,
+  updatedAt: ad.updatedAt,
+  deletedAt: ad.deletedAt,
+  ownerName: users.firstName,
+};
+
+/** What a list's WHERE is built from; its values are bound separately. */
+interface WhereShape {
+  audience: Role | 'public';
+  deleted: boolean;
+  status: 'any' | 'one' | 'several';
+  compared: ComparedFilter[];
+  search: boolean;
+}
+
+/** The WHERE of a list: live (or, with deleted=1, deleted) ads of the audience matching every filter given. */
+function whereOf(db: Database, shape: WhereShape): SQL | undefined {
+  return and(
+    shape.deleted ? isNotNull(ad.deletedAt) : isNull(ad.deletedAt),
+    shape.audience === 'public'
+      ? eq(ad.status, 'published')
+      : ownedByScope(db, { role: shape.audience, id: bound('actor') }, ad.ownerId),
+    shape.status === 'one'
+      ? eq(ad.status, bound('status'))
+      : shape.status === 'several'
+        ? sql`${ad.status} = any(${bound('statuses')})`
+        : undefined,
+    ...shape.compared.map((name) => COMPARED_FILTERS[name](bound(name))),
+    // The stored vector, not to_tsvector(search_text): only the column is GIN-indexed.
+    shape.search ? sql`${ad.searchVector} @@ to_tsquery('simple', ${bound('q')})` : undefined,
+  );
+}
+
+type Values = Record<string, unknown>;
+
+function describeWhere(audience: ListAudience, filters: ListFilters) {
+  const values: Values = {};
+  const compared = COMPARED_FILTER_NAMES.filter((name) => filters[name] !== undefined);
+  for (const name of compared) values[name] = filters[name];
+  const statuses = filters.status ?? [];
+  if (statuses.length === 1) values.status = statuses[0];
+  if (statuses.length > 1) values.statuses = statuses;
+  // `q` matches every word given as the start of a word; a `q` with no word filters nothing.
+  const query = filters.q ? searchQuery(filters.q) : null;
+  if (query) values.q = query;
+  if (audience !== 'public' && audience.role !== 'ADMIN') values.actor = audience.id;
+  const shape: WhereShape = {
+    audience: audience === 'public' ? 'public' : audience.role,
+    deleted: filters.deleted === '1',
+    status: statuses.length > 1 ? 'several' : statuses.length ? 'one' : 'any',
+    compared,
+    search: query !== null,
+  };
+  return { shape, values };
+}
+
+/** What a page statement is built from; its values are bound separately. */
+interface PageShape {
+  where: WhereShape;
+  sort: AdvertisementSortField;
+  ascending: boolean;
+  /** From the top, after a cursor's row, or from the row an index-only walk finds at an offset. */
+  start: 'top' | 'cursor' | 'offset';
+  columns: 'list' | 'full';
+}
+
+function pageQuery(db: Database, shape: PageShape) {
+  const { column, type } = SORT_COLUMNS[shape.sort];
+  const order = shape.ascending ? asc : desc;
+  const where = whereOf(db, shape.where);
+  const beyond = (strictly: boolean, than: SQL) =>
+    sql`(${column}, ${ad.id}) ${sql.raw(shape.ascending ? '>' : '<')}${sql.raw(strictly ? '' : '=')} ${than}`;
+  // A page by number starts where an index-only walk over the sort key says, then reads on from there like a
+  // cursor: deep pages cost what page 1 does plus that walk, instead of OFFSET reading every full row before.
+  const start =
+    shape.start === 'cursor'
+      ? beyond(true, sql`(${bound('afterValue')}::${sql.raw(type)}, ${bound('afterId')}::uuid)`)
+      : shape.start === 'offset'
+        ? beyond(
+            false,
+            sql`(${db
+              .select({ value: column, id: ad.id })
+              .from(ad)
+              .where(where)
+              .orderBy(order(column), order(ad.id))
+              .offset(bound('offset'))
+              .limit(1)})`,
+          )
+        : undefined;
+  const cursorValue = sql<string>`${column}::text`;
+  const selection: SelectedFields =
+    shape.columns === 'list'
+      ? { ...listColumns, cursorValue }
+      : { row: rowColumns, ownerName: users.firstName, cursorValue };
+  return db
+    .select(selection)
+    .from(ad)
+    .leftJoin(users, eq(users.id, ad.ownerId))
+    .where(and(where, start))
+    .orderBy(order(column), order(ad.id))
+    .limit(bound('limit'));
+}
+
+const totalQuery = (db: Database, shape: WhereShape) =>
+  db.select({ total: count() }).from(ad).where(whereOf(db, shape));
+
+export const preparedPage = preparedByShape((db, shape: PageShape) => pageQuery(db, shape).prepare(''));
+export const preparedTotal = preparedByShape((db, shape: WhereShape) => totalQuery(db, shape).prepare(''));
+
+export interface ListRequest {
+  audience: ListAudience;
+  filters: ListFilters;
+  sort: Sort;
+  page: number;
+  perPage: number;
+  cursor?: string;
+}
+
+/** The shapes and values of a list's page and count statements, and the cursor it was asked from. */
+export function describeList(request: ListRequest, columns: 'list' | 'full') {
+  const where = describeWhere(request.audience, request.filters);
+  const cursor: Cursor | null = request.cursor ? decodeCursor(request.cursor, request.sort.key) : null;
+  // Walking back, the page is read in the opposite order and turned around.
+  const backwards = cursor?.direction === 'prev';
+  const offset = cursor ? 0 : (request.page - 1) * request.perPage;
+  const page = {
+    shape: {
+      where: where.shape,
+      sort: request.sort.field,
+      ascending: request.sort.descending === backwards,
+      start: cursor ? 'cursor' : offset > 0 ? 'offset' : 'top',
+      columns,
+    } satisfies PageShape,
+    values: {
+      ...where.values,
+      ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : offset > 0 ? { offset } : {}),
+      // One row more than asked tells whether a next page exists.
+      limit: request.perPage + 1,
+    } as Values,
+  };
+  return { page, total: where, cursor, backwards };
+}
+
+/** The SQL text and parameters of a list's statements, as the API sends them (the bench runs them raw). */
+export function listSql(db: Database, request: ListRequest) {
+  const { page, total } = describeList(request, 'list');
+  const withValues = ({ sql: text, params }: { sql: string; params: unknown[] }, values: Values) => ({
+    sql: text,
+    params: fillPlaceholders(params, values),
+  });
+  return {
+    page: withValues(pageQuery(db, page.shape).toSQL(), page.values),
+    total: withValues(totalQuery(db, total.shape).toSQL(), total.values),
+  };
+}
