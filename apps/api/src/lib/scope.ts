@@ -9,16 +9,15 @@ export interface ScopedActor {
   role: Role;
 }
 
+/** An actor as a scope sees it: its id may be a placeholder, bound when the statement runs. */
+type ScopeActor = { id: string | SQLWrapper; role: Role };
+
 /**
  * Row scope of DESIGN §4 for rows that belong to a user (`ownerColumn`): an ADMIN sees all, a
  * REPRESENTATIVE its own and those of the dealers it manages, a DEALER only its own.
- * Returns undefined when nothing is to be filtered. The actor's id may be a placeholder, bound at run time.
+ * Returns undefined when nothing is to be filtered.
  */
-export function ownedByScope(
-  db: Database,
-  actor: { id: string | SQLWrapper; role: Role },
-  ownerColumn: PgColumn,
-): SQL | undefined {
+export function ownedByScope(db: Database, actor: ScopeActor, ownerColumn: PgColumn): SQL | undefined {
   switch (actor.role) {
     case 'ADMIN':
       return undefined;
@@ -33,4 +32,4 @@ export function ownedByScope(
 }
 
 /** The users an actor may see: themselves, and for a REPRESENTATIVE the dealers it manages. */
-export const visibleUsersScope = (db: Database, actor: ScopedActor) => ownedByScope(db, actor, users.id);
+export const visibleUsersScope = (db: Database, actor: ScopeActor) => ownedByScope(db, actor, users.id);

@@ -1,5 +1,7 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { advertisements, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { WriteClearedCache } from '../../lib/write-cleared-cache.ts';
@@ -100,24 +102,32 @@ export async function listPage(
   };
 }
 
-/** The query of one ad the actor may see (live or deleted), with its owner's name. */
-export const visibleRowQuery = (
-  db: Database,
-  actor: ScopedActor | null,
-  id: string,
-  state: 'live' | 'deleted' = 'live',
-) =>
+/** What reading one ad is built from: whose scope it is read in (`any`: none), and live or deleted. */
+interface VisibleRowShape {
+  audience: Role | 'any';
+  state: 'live' | 'deleted';
+}
+
+/** The query of one ad by id (bound at run time, as the actor's id) within an audience's scope. */
+export const visibleRowQuery = (db: Database, shape: VisibleRowShape) =>
   db
     .select({ row: rowColumns, ownerName: users.firstName })
     .from(advertisements)
     .leftJoin(users, eq(users.id, advertisements.ownerId))
     .where(
       and(
-        eq(advertisements.id, id),
-        state === 'live' ? isNull(advertisements.deletedAt) : isNotNull(advertisements.deletedAt),
-        actor ? scopeOf(db, actor) : undefined,
+        eq(advertisements.id, sql.placeholder('id')),
+        shape.state === 'live' ? isNull(advertisements.deletedAt) : isNotNull(advertisements.deletedAt),
+        shape.audience === 'any'
+          ? undefined
+          : ownedByScope(db, { role: shape.audience, id: sql.placeholder('actor') }, advertisements.ownerId),
       ),
     );
+
+/** Read before every show, change and status move of an ad: built once per shape. */
+const visibleRowStatement = preparedByShape((db, shape: VisibleRowShape) =>
+  visibleRowQuery(db, shape).prepare(''),
+);
 
 /** One ad the actor may see, live (default) or deleted; anything else is a 404, like a missing one. */
 export async function findVisible(
@@ -127,7 +137,10 @@ export async function findVisible(
   state: 'live' | 'deleted' = 'live',
 ): Promise<FullRow> {
   if (!UUID.test(id)) throw notFound();
-  const [found] = await visibleRowQuery(db, actor, id, state);
+  const [found] = await visibleRowStatement(db, { audience: actor?.role ?? 'any', state }).execute({
+    id,
+    actor: actor?.id,
+  });
   if (!found) throw notFound();
   return { ...found.row, ownerName: found.ownerName };
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HIERARCHY, type Role } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, invalidFields, notFound } from '../../lib/errors.ts';
@@ -18,6 +19,17 @@ export const actorOf = (request: FastifyRequest): ScopedActor => request.user!;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Read on every request that shows or changes a user (`/users/me` among them): built once per role. */
+const visibleUserStatement = preparedByShape((db, role: Role) =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.id, sql.placeholder('id')), visibleUsersScope(db, { role, id: sql.placeholder('actor') })),
+    )
+    .prepare(''),
+);
+
 /** A user the actor may see (themselves; a REPRESENTATIVE's dealers; all for an ADMIN), else 404. */
 export async function findVisibleUser(
   db: Database,
@@ -26,10 +38,7 @@ export async function findVisibleUser(
   state: 'live' | 'deleted' = 'live',
 ): Promise<UserRow> {
   if (!UUID.test(id)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), visibleUsersScope(db, actor)));
+  const [row] = await visibleUserStatement(db, actor.role).execute({ id, actor: actor.id });
   if (!row || (state === 'live') !== (row.deletedAt === null)) throw notFound();
   return row;
 }

@@ -7,6 +7,7 @@
  * Env: DATABASE_URL, PORT, RAW_CASES = JSON { name: list query string }, RAW_GET_ID = an ad id.
  */
 import Fastify from 'fastify';
+import { fillPlaceholders } from 'drizzle-orm';
 import { advertisementListQuerySchema } from '@coachyard/contract';
 import { createDatabase } from '../../../db/client.ts';
 import { listSql } from '../list-statements.ts';
@@ -43,12 +44,14 @@ app.get<{ Params: { name: string } }>('/raw/list/:name', async (request, reply) 
   return { data: { items: page.rows, total: Number(total.rows[0].total) } };
 });
 
-const byId = visibleRowQuery(
-  db,
-  null,
-  process.env.RAW_GET_ID ?? '00000000-0000-4000-8000-000000000000',
-).toSQL();
-app.get('/raw/get', async () => ({ data: (await pool.query(byId.sql, byId.params)).rows[0] }));
+/** The API's read of one ad (no row scope), with its id. */
+const visibleRow = visibleRowQuery(db, { audience: 'any', state: 'live' }).toSQL();
+const visibleRowParams = (id: string) => fillPlaceholders(visibleRow.params, { id });
+
+const getId = process.env.RAW_GET_ID ?? '00000000-0000-4000-8000-000000000000';
+app.get('/raw/get', async () => ({
+  data: (await pool.query(visibleRow.sql, visibleRowParams(getId))).rows[0],
+}));
 
 /**
  * PATCH { price_minor } of one ad: the statements the API runs for it — read the visible row, read the lookups
@@ -58,8 +61,7 @@ app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number
   '/raw/patch/:id',
   async (request, reply) => {
     const { id } = request.params;
-    const visible = visibleRowQuery(db, null, id).toSQL();
-    const [found] = (await pool.query(visible.sql, visible.params)).rows;
+    const [found] = (await pool.query(visibleRow.sql, visibleRowParams(id))).rows;
     if (!found) return reply.code(404).send({ error: 'not found' });
     await pool.query(
       `select i.id, c.slug, i.parent_id, i.slug, i.name, i.translations, i.is_active, i.position, i.attributes
