@@ -95,7 +95,7 @@ export function parseSort(text: string | undefined): Sort {
 const { searchText: _searchText, searchVector: _searchVector, ...fullColumns } = getTableColumns(ad);
 export const rowColumns = fullColumns;
 
-export const listColumns = {
+const listColumns = {
   id: ad.id,
   shortId: ad.shortId,
   status: ad.status,

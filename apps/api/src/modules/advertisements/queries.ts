@@ -16,7 +16,7 @@ import {
 } from './list-statements.ts';
 import type { FullRow, ListRow } from './present.ts';
 
-export { parseSort, type ListFilters } from './list-statements.ts';
+export { parseSort } from './list-statements.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
