@@ -10,7 +10,7 @@ export interface ScopedActor {
 }
 
 /** An actor as a scope sees it: its id may be a placeholder, bound when the statement runs. */
-type ScopeActor = { id: string | SQLWrapper; role: Role };
+export type ScopeActor = { id: string | SQLWrapper; role: Role };
 
 /**
  * Row scope of DESIGN §4 for rows that belong to a user (`ownerColumn`): an ADMIN sees all, a

@@ -27,7 +27,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { advertisements as ad, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
+import { ownedByScope, type ScopeActor, type ScopedActor } from '../../lib/scope.ts';
 import { decodeCursor, type Cursor } from './cursor.ts';
 import { searchQuery } from './search-text.ts';
 
@@ -65,6 +65,12 @@ const COMPARED_FILTER_NAMES = Object.keys(COMPARED_FILTERS) as ComparedFilter[];
 
 /** A value a statement takes at run time, by name: statements of one shape share their SQL text. */
 const bound = (name: string) => sql.placeholder(name);
+
+/** Row scope (DESIGN §4): a DEALER its own ads, a REPRESENTATIVE its dealers', an ADMIN all. */
+export const scopeOf = (db: Database, actor: ScopeActor) => ownedByScope(db, actor, ad.ownerId);
+
+/** The row scope of a role, for the actor bound at run time as `actor`. */
+export const boundScopeOf = (db: Database, role: Role) => scopeOf(db, { role, id: bound('actor') });
 
 /** Sort fields: the column and the type its cursor value is read back as. */
 const SORT_COLUMNS: Record<AdvertisementSortField, { column: SQL; type: string }> = {
@@ -132,9 +138,7 @@ interface WhereShape {
 function whereOf(db: Database, shape: WhereShape): SQL | undefined {
   return and(
     shape.deleted ? isNotNull(ad.deletedAt) : isNull(ad.deletedAt),
-    shape.audience === 'public'
-      ? eq(ad.status, 'published')
-      : ownedByScope(db, { role: shape.audience, id: bound('actor') }, ad.ownerId),
+    shape.audience === 'public' ? eq(ad.status, 'published') : boundScopeOf(db, shape.audience),
     shape.status === 'one'
       ? eq(ad.status, bound('status'))
       : shape.status === 'several'

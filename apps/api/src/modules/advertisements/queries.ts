@@ -5,9 +5,10 @@ import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { advertisements, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { WriteClearedCache } from '../../lib/write-cleared-cache.ts';
-import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
+import type { ScopedActor } from '../../lib/scope.ts';
 import { encodeCursor } from './cursor.ts';
 import {
+  boundScopeOf,
   describeList,
   preparedPage,
   preparedTotal,
@@ -16,12 +17,9 @@ import {
 } from './list-statements.ts';
 import type { FullRow, ListRow } from './present.ts';
 
-export { parseSort } from './list-statements.ts';
+export { parseSort, scopeOf } from './list-statements.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Row scope (DESIGN §4): a DEALER its own ads, a REPRESENTATIVE its dealers', an ADMIN all. */
-export const scopeOf = (db: Database, actor: ScopedActor) => ownedByScope(db, actor, advertisements.ownerId);
 
 export interface PageRequest extends ListRequest {
   /** Where the total comes from: a recent count of the same rows, or (`false`) none, for an export's batches. */
@@ -118,9 +116,7 @@ export const visibleRowQuery = (db: Database, shape: VisibleRowShape) =>
       and(
         eq(advertisements.id, sql.placeholder('id')),
         shape.state === 'live' ? isNull(advertisements.deletedAt) : isNotNull(advertisements.deletedAt),
-        shape.audience === 'any'
-          ? undefined
-          : ownedByScope(db, { role: shape.audience, id: sql.placeholder('actor') }, advertisements.ownerId),
+        shape.audience === 'any' ? undefined : boundScopeOf(db, shape.audience),
       ),
     );
 
