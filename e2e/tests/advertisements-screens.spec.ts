@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoViolations, shoot, test } from './fixtures';
+import { expect, expectNoViolations, mainNavigation, shoot, test } from './fixtures';
 import { choose, gallery, photo } from './advertisements-support';
 
 /** Each screen passes the axe scan, and is saved as a screenshot for a person to look at. */
@@ -69,6 +69,12 @@ test('on a phone the filters fold behind a button that counts them, and open and
   const toggle = page.getByRole('button', { name: /^Filters/ });
   const filters = page.getByRole('region', { name: 'Filters' });
   await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: 30_000 });
+  // The closed menu is out of sight and out of the tab order; the burger opens it over the page.
+  await expect(mainNavigation(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open or close the navigation' }).click();
+  await expect(mainNavigation(page).getByRole('link', { name: 'Users' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open or close the navigation' }).click();
+  await expect(mainNavigation(page)).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(filters).toBeHidden();
 

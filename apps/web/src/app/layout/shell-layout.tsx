@@ -1,6 +1,5 @@
 import './shell-styles';
 import { useEffect } from 'react';
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +8,14 @@ import { ImagePreviewModal } from '@/components/image-preview-modal';
 import { PageLoader } from '@/components/page-loader';
 import { PageAccess } from '../page-access';
 import { AppHeader } from './app-header';
+import classes from './shell-frame.module.css';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
-/** The signed-in layout (Mantine AppShell): header, sidebar and the current page. */
+/**
+ * The signed-in layout: header, sidebar and the current page. Our own frame rather than Mantine's AppShell,
+ * whose resizing, asides and media styles this layout never uses weighed 7 kB gzip of the home page (issue 5).
+ */
 export default function ShellLayout() {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
@@ -24,19 +27,20 @@ export default function ShellLayout() {
   useEffect(() => close(), [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="lg"
-    >
+    <div className={classes.frame}>
       <SkipLink />
-      <AppShell.Header>
+      <header className={classes.header}>
         <AppHeader navOpened={navOpened} onToggleNav={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar id="app-navbar" p="sm" aria-label={t('shell.mainNavigation')}>
+      </header>
+      <nav
+        id="app-navbar"
+        className={classes.navbar}
+        data-opened={navOpened || undefined}
+        aria-label={t('shell.mainNavigation')}
+      >
         <Sidebar onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
+      </nav>
+      <main id="main-content" className={classes.main} tabIndex={-1}>
         {navigation.state === 'loading' ? (
           <PageLoader />
         ) : (
@@ -44,8 +48,8 @@ export default function ShellLayout() {
             <Outlet />
           </PageAccess>
         )}
-      </AppShell.Main>
+      </main>
       <ImagePreviewModal />
-    </AppShell>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
+import { Box, NavLink, Skeleton, Stack } from '@mantine/core';
 import { IconPoint } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
   return (
-    <ScrollArea type="scroll" scrollbarSize={6}>
+    <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       <Stack gap={2}>
         {entries.map((entry) => {
           const Icon = NAV_ICONS[entry.key] ?? IconPoint;
@@ -43,6 +43,6 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           );
         })}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -63,7 +63,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} type="native">
       <Table
         highlightOnHover={Boolean(onRowClick)}
         verticalSpacing="xs"

@@ -1,6 +1,7 @@
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMultiSelect, DeferredSelect } from '@/components/deferred-select';
 import { ADVERTISEMENT_STATUSES, REGIONS, type Region } from '@coachyard/contract';
 import { useDealers } from '../api/get-dealers';
 import type { AdFilter, AdList } from '../hooks/use-ad-list';
@@ -43,14 +44,13 @@ export function AdFilterBar({
   const label = (name: string) => t(`ads.filters.${name}`);
 
   const select = (name: AdFilter, options: Option[], disabled = false) => (
-    <Select
+    <DeferredSelect
       key={name}
       label={label(name)}
       data={options}
       value={filters[name] || null}
       onChange={(value) => adList.changeFilter(name, value ?? '')}
       placeholder={t('dataTable.any')}
-      searchable
       clearable
       disabled={disabled}
       nothingFoundMessage={t('dataTable.empty')}
@@ -79,7 +79,7 @@ export function AdFilterBar({
       aria-label={t('ads.filters.label')}
     >
       <SimpleGrid cols={{ base: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
-        <MultiSelect
+        <DeferredMultiSelect
           label={label('status')}
           data={ADVERTISEMENT_STATUSES.map((status) => ({
             value: status,

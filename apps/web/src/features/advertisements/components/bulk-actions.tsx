@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_STATUSES, LIMITS, type AdvertisementStatus } from '@coachyard/contract';
+import { DeferredSelect } from '@/components/deferred-select';
 import { useActionResult } from '@/components/use-action-result';
 import { useBulkStatus } from '../api/bulk-status';
 import { AD_DOMAIN } from '../hooks/ad-domain';
@@ -52,7 +53,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
         <Text size="sm" fw={500} role="status">
           {t('ads.bulk.selected', { count: selected.size })}
         </Text>
-        <Select
+        <DeferredSelect
           label={t('ads.bulk.moveTo')}
           data={ADVERTISEMENT_STATUSES.map((value) => ({ value, label: t(`ads.statuses.${value}`) }))}
           value={status}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NumberInput.css';
 import { MultiSelect, NumberInput, Select } from '@mantine/core';
 import { Controller, useFormState, type Control, type FieldPath } from 'react-hook-form';

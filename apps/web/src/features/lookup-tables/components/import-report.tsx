@@ -38,7 +38,7 @@ export function ImportReport({ csvImport }: { csvImport: CsvImport }) {
     >
       {failure.detail ? <Text size="sm">{failure.detail}</Text> : null}
       {failure.issues.length ? (
-        <Table.ScrollContainer minWidth={420} mah={320} mt="xs">
+        <Table.ScrollContainer type="native" minWidth={420} mah={320} mt="xs">
           <Table aria-label={t('lookupItems.importIssues')} withTableBorder verticalSpacing={4} stickyHeader>
             <Table.Thead>
               <Table.Tr>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.css';
 import { useState } from 'react';
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';

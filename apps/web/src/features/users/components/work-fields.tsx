@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.css';
 import { Autocomplete, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

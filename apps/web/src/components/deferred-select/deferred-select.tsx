@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { ComboboxChevron, InputBase, InputClearButton, Pill, PillsInput } from '@mantine/core';
+import { PILLS_FIELD_MIN_WIDTH, type ManyChoicesProps, type OneChoiceProps } from './types';
+import { useWakeable } from './use-wakeable';
+
+/** Clears the choice without waking the live control, as Mantine's own clear button does. */
+function ClearChoice({ onClear }: { onClear: () => void }) {
+  return (
+    <InputClearButton
+      tabIndex={-1}
+      aria-hidden
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClear}
+    />
+  );
+}
+
+const closedCombobox = { role: 'combobox', 'aria-haspopup': 'listbox', 'aria-expanded': false } as const;
+
+/**
+ * Mantine's searchable Select, whose code (Combobox, Popover and Floating UI: 25 kB gzip) is downloaded when the
+ * user first opens it. Until then a look-alike shows the label, the value and the clear button, with the same
+ * role and name, so a list page with many filters opens without that weight (issue 5's page budget).
+ */
+export function DeferredSelect(props: OneChoiceProps) {
+  const { live, mouseHandlers, keyHandlers } = useWakeable();
+  if (live) return <live.module.LiveSelect {...props} wake={live.wake} />;
+  const shown = props.data.find((option) => option.value === props.value)?.label ?? '';
+  return (
+    <InputBase
+      label={props.label}
+      placeholder={props.placeholder}
+      value={shown}
+      readOnly
+      pointer
+      disabled={props.disabled}
+      w={props.w}
+      {...closedCombobox}
+      __defaultRightSection={<ComboboxChevron />}
+      __clearSection={<ClearChoice onClear={() => props.onChange(null)} />}
+      __clearable={Boolean(props.clearable && props.value != null && !props.disabled)}
+      {...mouseHandlers}
+      {...keyHandlers}
+    />
+  );
+}
+
+/** Mantine's MultiSelect, deferred the same way; its look-alike shows the chosen values as pills that remove. */
+export function DeferredMultiSelect(props: ManyChoicesProps) {
+  const { live, mouseHandlers, keyHandlers } = useWakeable();
+  const id = useId();
+  if (live) return <live.module.LiveMultiSelect {...props} wake={live.wake} />;
+  const chosen = props.data.filter((option) => props.value.includes(option.value));
+  return (
+    <PillsInput
+      id={id}
+      label={props.label}
+      pointer
+      disabled={props.disabled}
+      w={props.w}
+      __defaultRightSection={<ComboboxChevron />}
+      __clearSection={<ClearChoice onClear={() => props.onChange([])} />}
+      __clearable={Boolean(props.clearable && chosen.length && !props.disabled)}
+      {...mouseHandlers}
+    >
+      <Pill.Group disabled={props.disabled}>
+        {chosen.map((option) => (
+          <Pill
+            key={option.value}
+            withRemoveButton={!props.disabled}
+            onRemove={() => props.onChange(props.value.filter((value) => value !== option.value))}
+          >
+            {option.label}
+          </Pill>
+        ))}
+        <PillsInput.Field
+          id={id}
+          placeholder={chosen.length ? undefined : props.placeholder}
+          readOnly
+          pointer
+          style={{ minWidth: PILLS_FIELD_MIN_WIDTH }}
+          {...closedCombobox}
+          {...keyHandlers}
+        />
+      </Pill.Group>
+    </PillsInput>
+  );
+}

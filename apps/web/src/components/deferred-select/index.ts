@@ -1,0 +1,2 @@
+export { DeferredMultiSelect, DeferredSelect } from './deferred-select';
+export type { SelectOption } from './types';

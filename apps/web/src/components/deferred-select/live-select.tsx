@@ -1,0 +1,34 @@
+import '@mantine/core/styles/ScrollArea.css';
+import { useEffect, useRef, useState } from 'react';
+import { MultiSelect, Select } from '@mantine/core';
+import { PILLS_FIELD_MIN_WIDTH, type ManyChoicesProps, type OneChoiceProps, type Wake } from './types';
+
+/**
+ * Focuses the live control once it has replaced its stand-in, and keeps the key typed to wake it as the search:
+ * Mantine resets the search when it mounts, so the search is ours until that first reset has passed.
+ */
+function useTakeOver(wake: Wake, shown: string) {
+  const input = useRef<HTMLInputElement>(null);
+  const [search, setSearch] = useState(wake.typed || shown);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    input.current?.focus();
+  }, []);
+  const onSearchChange = (next: string) => {
+    if (mounted.current) setSearch(next);
+  };
+  return { ref: input, searchValue: search, onSearchChange, defaultDropdownOpened: true, searchable: true };
+}
+
+export function LiveSelect({ wake, ...props }: OneChoiceProps & { wake: Wake }) {
+  const takeOver = useTakeOver(wake, props.data.find((option) => option.value === props.value)?.label ?? '');
+  return <Select {...props} {...takeOver} />;
+}
+
+export function LiveMultiSelect({ wake, ...props }: ManyChoicesProps & { wake: Wake }) {
+  const takeOver = useTakeOver(wake, '');
+  return (
+    <MultiSelect {...props} {...takeOver} styles={{ inputField: { minWidth: PILLS_FIELD_MIN_WIDTH } }} />
+  );
+}
