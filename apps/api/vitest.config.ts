@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Start-up runs server.ts itself, once, in its own project (vitest.startup.config.ts).
+    exclude: ['test/startup/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -5,6 +5,7 @@ import {
   UPLOAD_DEFAULT_MAX_BYTES,
   UPLOAD_DEFAULT_MAX_PIXELS,
 } from '@coachyard/contract';
+import { StartupError } from './startup/startup-error.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,7 +22,10 @@ const environmentSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SEED_PASSWORD: z.string().min(8).optional(),
   SEED_ON_START: booleanFlag.default(true),
-  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters: generate one with "openssl rand -base64 48", or leave it unset')
+    .optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -32,6 +36,8 @@ const environmentSchema = z.object({
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   TRUST_PROXY: booleanFlag.default(false),
+  /** production, staging or development (SPEC §9); unset: told by the host name the back office is reached at. */
+  APP_ENV: z.enum(['production', 'staging', 'development']).optional(),
   /** Where images live: `local` (DATA_DIR/media, default) or `s3` (the default when S3_BUCKET is set). */
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -54,6 +60,15 @@ const environmentSchema = z.object({
   LIST_TOTALS_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** The public marketplace site the advertisements' public URLs point at. */
   SITE_URL: z.string().url().default('https://www.coachyard.com'),
+  /** Outgoing mail (issue 15): an SMTP server URL; unset writes each message as an .eml file under DATA_DIR/mail. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Coachyard <no-reply@coachyard.test>'),
+  /** Whether this process sends queued mail (graphile-worker); another process may do it instead. */
+  MAIL_WORKER: booleanFlag.default(true),
+  /** Spam guards of the public lead forms. */
+  LEADS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  LEADS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  LEADS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -64,7 +79,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new StartupError(`Invalid configuration: ${problems.join('; ')}.`);
   }
   const env = parsed.data;
   const storage = storageConfig(env);
@@ -91,10 +106,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       windowSeconds: Math.round(env.LOGIN_FAILURE_WINDOW_MINUTES * 60),
     },
     trustProxy: env.TRUST_PROXY,
+    appEnv: env.APP_ENV,
     storage,
     uploads: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
     listTotalsTtlMilliseconds: Math.round(env.LIST_TOTALS_TTL_SECONDS * 1000),
     ads: { maxPhotos: env.ADS_MAX_PHOTOS, siteUrl: env.SITE_URL.replace(/\/+$/, '') },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      worker: env.MAIL_WORKER,
+      fileDirectory: path.join(path.resolve(env.DATA_DIR), 'mail'),
+      /** Where links in staff notices point: this server's public origin. */
+      backOfficeUrl: (env.PUBLIC_BASE_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    },
+    leads: {
+      minFillMilliseconds: Math.round(env.LEADS_MIN_FILL_SECONDS * 1000),
+      perIpPerHour: env.LEADS_PER_IP_PER_HOUR,
+      perEmailPerHour: env.LEADS_PER_EMAIL_PER_HOUR,
+    },
     /** Origins images are uploaded to and served from besides our own (an S3 bucket, a CDN), for the CSP. */
     mediaOrigins: [
       ...new Set(
@@ -120,7 +149,7 @@ function storageConfig(env: z.infer<typeof environmentSchema>) {
     };
   }
   if (!env.S3_BUCKET)
-    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER is s3');
+    throw new StartupError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3.');
   const bucket = env.S3_BUCKET;
   const endpoint = env.S3_ENDPOINT?.replace(/\/+$/, '');
   const bucketUrl = !endpoint

@@ -1,66 +1,114 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './runtime.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type Runtime } from './runtime.ts';
 import { DEMO_ACCOUNTS, generatePassword } from './seed/accounts.ts';
 import { isSeeded, seedDemoData } from './seed/index.ts';
+import { requireUsableDataDir } from './startup/data-dir.ts';
+import { takeInstanceLock } from './startup/instance-lock.ts';
+import { requireFreePort } from './startup/ports.ts';
+import { describeStartupError, StartupError } from './startup/startup-error.ts';
 
-const config = loadConfig();
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const quiet = config.logLevel === 'silent' || config.logLevel === 'error' || config.logLevel === 'fatal';
 
-say(
-  config.databaseUrl
-    ? 'Connecting to PostgreSQL at DATABASE_URL…'
-    : `Starting embedded PostgreSQL (${config.dataDir}/pg)…`,
-);
-const runtime = await openDatabase(config, config.logLevel === 'debug' ? say : undefined);
-
-let seededPassword: string | null = null;
-if (config.seedOnStart && !(await isSeeded(runtime.db))) {
-  seededPassword = config.seedPassword ?? generatePassword();
-  say('Seeding demo data (first run)…');
-  await seedDemoData(runtime.db, { password: seededPassword, log: quiet ? undefined : say });
+/** What start-up has opened so far, closed in reverse whether it stops or fails. */
+const opened: (() => Promise<unknown> | unknown)[] = [];
+async function closeOpened() {
+  while (opened.length) await Promise.resolve(opened.pop()!()).catch(() => {});
 }
 
-const redis = config.redisUrl
-  ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-  : null;
-const app = await buildApp({ config, db: runtime.db, redis });
+let runtime: Runtime | null = null;
+let failing = false;
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  say(`\n${signal}: stopping…`);
-  await app.close().catch(() => {});
-  redis?.disconnect();
-  await runtime.close();
-  say('Stopped cleanly.');
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
-
-try {
-  await app.listen({ port: config.port, host: config.host });
-} catch (error) {
-  say(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
-  await runtime.close();
+/** Every failure of start-up ends here: one line saying what went wrong and what to do, and exit 1. */
+async function fail(error: unknown): Promise<never> {
+  if (failing) return new Promise<never>(() => {});
+  failing = true;
+  // A lost connection says less than the embedded server's own account of why it went away.
+  process.stderr.write(`${runtime?.embedded?.diagnose() ?? describeStartupError(error)}\n`);
+  await closeOpened();
   process.exit(1);
 }
+process.on('uncaughtException', (error) => void fail(error));
+process.on('unhandledRejection', (error) => void fail(error));
 
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-const password =
-  seededPassword ??
-  config.seedPassword ??
-  '(printed when the demo data was first seeded; `npm run seed -- --reset-passwords` sets a new one)';
-say('');
-say(`Coachyard is running at ${url}`);
-say(`API docs: ${url}/api/docs`);
-say('Sign in with:');
-for (const account of DEMO_ACCOUNTS)
-  say(`  ${account.role.padEnd(15)} ${account.email.padEnd(32)} ${password}`);
-say('Press Ctrl+C to stop.');
+async function start(config: Config) {
+  const quiet = config.logLevel === 'silent' || config.logLevel === 'error' || config.logLevel === 'fatal';
+  await requireUsableDataDir(config.dataDir);
+  const lock = await takeInstanceLock(config.dataDir);
+  if (!lock.taken) {
+    say(
+      `Coachyard is already running${lock.holder.url ? ` at ${lock.holder.url}` : ''} (pid ${lock.holder.pid}) with the data in ${config.dataDir}; it was left untouched. Stop it with Ctrl+C first, or start another one with its own DATA_DIR and PORT.`,
+    );
+    process.exit(0);
+  }
+  opened.push(() => lock.release());
+  await requireFreePort(config.port, config.host, 'the web app and API', 'PORT');
+
+  say(
+    config.databaseUrl
+      ? 'Connecting to PostgreSQL at DATABASE_URL…'
+      : `Starting embedded PostgreSQL (${config.dataDir}/pg)…`,
+  );
+  const database = await openDatabase(config, config.logLevel === 'debug' ? say : undefined);
+  runtime = database;
+  opened.push(() => database.close());
+
+  let seededPassword: string | null = null;
+  if (config.seedOnStart && !(await isSeeded(database.db))) {
+    seededPassword = config.seedPassword ?? generatePassword();
+    say('Seeding demo data (first run)…');
+    await seedDemoData(database.db, { password: seededPassword, log: quiet ? undefined : say });
+  }
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  if (redis) opened.push(() => redis.disconnect());
+  const app = await buildApp({ config, db: database.db, redis });
+  opened.push(() => app.close());
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    say(`\n${signal}: stopping…`);
+    await closeOpened();
+    say('Stopped cleanly.');
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new StartupError(
+        `Port ${config.port} (the web app and API) is already in use: stop that process, or set PORT to a free port.`,
+      );
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  await lock.announce(url);
+  const password =
+    seededPassword ??
+    config.seedPassword ??
+    '(printed when the demo data was first seeded; `npm run seed -- --reset-passwords` sets a new one)';
+  say('');
+  say(`Coachyard is running at ${url}`);
+  say(`API docs: ${url}/api/docs`);
+  say('Sign in with:');
+  for (const account of DEMO_ACCOUNTS)
+    say(`  ${account.role.padEnd(15)} ${account.email.padEnd(32)} ${password}`);
+  say('Press Ctrl+C to stop.');
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  await fail(error);
+}
