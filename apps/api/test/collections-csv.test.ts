@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, collectionItems } from '../src/db/schema/index.ts';
-import { parseCsv, serializeCsv } from '../src/modules/collections/csv.ts';
+import { parseCsv, serializeCsv } from '../src/lib/csv.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

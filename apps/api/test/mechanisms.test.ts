@@ -42,7 +42,7 @@ describe('declarative privilege check', () => {
       .where(
         and(eq(auditEvents.action, 'access_denied'), eq(auditEvents.actorId, await idOf(ACCOUNTS.DEALER))),
       );
-    expect(audits[0]).toMatchObject({ namespace: 'settings', actorRole: 'DEALER' });
+    expect(audits[0]).toMatchObject({ namespace: 'privileges', actorRole: 'DEALER' });
   });
 
   it('follows privilege edits: granting a namespace shows it in the permissions', async () => {

@@ -64,6 +64,9 @@ export const NAMESPACES = [
   'pages',
   'settings',
   'content',
+  'privileges',
+  'audit',
+  'trash',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -87,6 +90,9 @@ export const DEFAULT_PRIVILEGES: Record<Role, Privileges> = {
     leads_query: ALL,
     leads_faq: ALL,
     leads_contact: ALL,
+    privileges: ALL,
+    audit: ALL,
+    trash: ALL,
   },
   REPRESENTATIVE: {
     dashboard: ['read'],

@@ -16,3 +16,4 @@ export * from './schemas/model-relations.ts';
 export * from './schemas/user-rules.ts';
 export * from './schemas/users.ts';
 export * from './schemas/user-form.ts';
+export * from './schemas/administration.ts';

@@ -13,7 +13,9 @@ export type AuditAction =
   | 'login_throttled'
   | 'logout'
   | 'access_denied'
-  | 'status_change';
+  | 'status_change'
+  | 'import'
+  | 'export';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import advertisementsRoutes from './advertisements/index.ts';
+import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import lookupTablesRoutes from './collections/index.ts';
 import healthRoutes from './health/routes.ts';
@@ -18,4 +19,5 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsRoutes,
   modelRelationsRoutes,
   advertisementsRoutes,
+  auditRoutes,
 ];

@@ -131,6 +131,9 @@ const ar: MessageCatalog = {
   'advertisement.cursor_invalid': 'رابط الصفحة هذا لم يعد صالحًا؛ عد إلى الصفحة الأولى',
   'advertisement.status_changed': 'تم تغيير الحالة',
   'model_relation.model_invalid': 'هذا ليس طرازًا من جدول طرازات المركبات',
+  'privileges.lockout':
+    'لن يتمكن أي دور بعد الآن من تعديل الصلاحيات: أبقِ صلاحيتي القراءة والتحديث للصلاحيات لدور واحد على الأقل',
+  'audit.nothing_to_restore': 'لا يمكن استعادة هذا الحدث: لا يحتوي على حالة للسجل يمكن الرجوع إليها',
 };
 
 export default ar;

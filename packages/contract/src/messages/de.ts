@@ -136,6 +136,10 @@ const de: MessageCatalog = {
     'Dieser Seitenlink ist nicht mehr gültig; kehren Sie zur ersten Seite zurück',
   'advertisement.status_changed': 'Status geändert',
   'model_relation.model_invalid': 'Dies ist kein Modell aus der Tabelle der Fahrzeugmodelle',
+  'privileges.lockout':
+    'Keine Rolle könnte die Berechtigungen mehr bearbeiten: Behalten Sie Lesen und Aktualisieren der Berechtigungen für mindestens eine Rolle',
+  'audit.nothing_to_restore':
+    'Dieses Ereignis kann nicht wiederhergestellt werden: Es enthält keinen Stand des Datensatzes, zu dem zurückgekehrt werden kann',
 };
 
 export default de;

@@ -132,6 +132,9 @@ const en = {
   'advertisement.cursor_invalid': 'This page link is no longer valid; go back to the first page',
   'advertisement.status_changed': 'Status changed',
   'model_relation.model_invalid': 'This is not a model from the vehicle models table',
+  'privileges.lockout':
+    'No role would be able to edit privileges any more: keep read and update of privileges for at least one role',
+  'audit.nothing_to_restore': 'This event cannot be restored: it has no state of the record to return to',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -132,6 +132,10 @@ const es: MessageCatalog = {
   'advertisement.cursor_invalid': 'Este enlace de página ya no es válido; vuelva a la primera página',
   'advertisement.status_changed': 'Estado cambiado',
   'model_relation.model_invalid': 'No es un modelo de la tabla de modelos de vehículos',
+  'privileges.lockout':
+    'Ningún rol podría volver a editar los privilegios: mantenga leer y actualizar privilegios en al menos un rol',
+  'audit.nothing_to_restore':
+    'Este evento no se puede restaurar: no contiene un estado del registro al que volver',
 };
 
 export default es;

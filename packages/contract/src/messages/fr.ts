@@ -134,6 +134,10 @@ const fr: MessageCatalog = {
   'advertisement.cursor_invalid': "Ce lien de page n'est plus valide ; revenez à la première page",
   'advertisement.status_changed': 'Statut modifié',
   'model_relation.model_invalid': "Ce n'est pas un modèle de la table des modèles de véhicules",
+  'privileges.lockout':
+    'Plus aucun rôle ne pourrait modifier les privilèges : gardez la lecture et la mise à jour des privilèges pour au moins un rôle',
+  'audit.nothing_to_restore':
+    'Cet événement ne peut pas être restauré : il ne contient aucun état de l’enregistrement auquel revenir',
 };
 
 export default fr;

@@ -133,6 +133,10 @@ const it: MessageCatalog = {
   'advertisement.cursor_invalid': 'Questo link di pagina non è più valido; torna alla prima pagina',
   'advertisement.status_changed': 'Stato modificato',
   'model_relation.model_invalid': 'Non è un modello della tabella dei modelli di veicoli',
+  'privileges.lockout':
+    'Nessun ruolo potrebbe più modificare i privilegi: mantieni lettura e aggiornamento dei privilegi per almeno un ruolo',
+  'audit.nothing_to_restore':
+    'Questo evento non può essere ripristinato: non contiene uno stato del record a cui tornare',
 };
 
 export default it;

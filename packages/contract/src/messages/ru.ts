@@ -132,6 +132,10 @@ const ru: MessageCatalog = {
   'advertisement.cursor_invalid': 'Эта ссылка на страницу больше не действует; вернитесь на первую страницу',
   'advertisement.status_changed': 'Статус изменён',
   'model_relation.model_invalid': 'Это не модель из таблицы моделей транспортных средств',
+  'privileges.lockout':
+    'Ни одна роль больше не сможет изменять права: оставьте чтение и изменение прав хотя бы одной роли',
+  'audit.nothing_to_restore':
+    'Это событие нельзя восстановить: в нём нет состояния записи, к которому можно вернуться',
 };
 
 export default ru;

@@ -16,8 +16,15 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
     ip: text('ip'),
   },
+  // The trail is read newest first by id (migration 0007): each filter's index ends in id.
   (table) => [
-    index('audit_events_entity_idx').on(table.namespace, table.entityId),
+    index('audit_events_entity_idx').on(table.namespace, table.entityId, table.id),
     index('audit_events_actor_idx').on(table.actorId, table.occurredAt),
+    index('audit_events_namespace_idx').on(table.namespace, table.id),
+    index('audit_events_actor_id_idx').on(table.actorId, table.id),
+    index('audit_events_action_idx').on(table.action, table.id),
+    index('audit_events_record_idx').on(table.entityId, table.id),
+    index('audit_events_occurred_idx').on(table.occurredAt),
+    index('audit_events_request_idx').on(table.requestId),
   ],
 );

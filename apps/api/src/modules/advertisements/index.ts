@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerRecordHistory } from '../../lib/record-history.ts';
+import { advertisementHistory } from './history.ts';
 import listRoutes from './list-routes.ts';
 import publicRoutes from './public-routes.ts';
 import routes from './routes.ts';
@@ -6,6 +8,7 @@ import workflowRoutes from './workflow-routes.ts';
 
 /** Advertisements (issue 5): the list, one ad, its review workflow and photos, and the public read. */
 const advertisementsModule: FastifyPluginAsync = async (app) => {
+  registerRecordHistory(advertisementHistory);
   await app.register(listRoutes);
   await app.register(routes);
   await app.register(workflowRoutes);

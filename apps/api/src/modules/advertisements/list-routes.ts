@@ -7,7 +7,7 @@ import {
   type AdvertisementListItem,
 } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { serializeCsv } from '../collections/index.ts';
+import { serializeCsv } from '../../lib/csv.ts';
 import { callerOf, NAMESPACE, presentContext } from './context.ts';
 import { errorResponses, requireAdmin, TAG } from './http.ts';
 import { presentListItem } from './present.ts';

@@ -10,7 +10,7 @@ import {
   type Translations,
 } from '@coachyard/contract';
 import type { CollectionItemRow } from '../../db/schema/index.ts';
-import { CsvSyntaxError, parseCsv, restoreFormula, type CsvRecord } from './csv.ts';
+import { CsvSyntaxError, parseCsv, restoreFormula, type CsvRecord } from '../../lib/csv.ts';
 import { cleanTranslations } from './present.ts';
 import { entryErrors } from './writes.ts';
 

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerRecordHistory } from '../../lib/record-history.ts';
 import collectionRoutes from './collection-routes.ts';
+import { lookupTableHistories } from './history.ts';
 import itemRoutes from './item-routes.ts';
 import publicRoutes from './public-routes.ts';
 import transferRoutes from './transfer-routes.ts';
 
-/** What other modules read of lookup tables: items by table or id, display texts, and the CSV writer. */
+/** What other modules read of lookup tables: items by table or id, and display texts. */
 export { lookupEntriesByIds, lookupEntriesOf, type LookupEntry } from './lookup-entries.ts';
 export { textIn } from './present.ts';
-export { serializeCsv } from './csv.ts';
 
 /** Lookup tables (issue 3): tables, their items, CSV transfer and the public read. */
 const lookupTables: FastifyPluginAsync = async (app) => {
+  lookupTableHistories.forEach(registerRecordHistory);
   await app.register(collectionRoutes);
   await app.register(itemRoutes);
   await app.register(transferRoutes);

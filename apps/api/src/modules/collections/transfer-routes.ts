@@ -15,7 +15,7 @@ import { containerParams, errorResponses, langQuery, requireAction, TAG } from '
 import { importItems } from './import-write.ts';
 import { cleanTranslations, flag } from './present.ts';
 import { levelCondition, resolveContainer, selectItems } from './queries.ts';
-import { serializeCsv } from './csv.ts';
+import { serializeCsv } from '../../lib/csv.ts';
 import { NAMESPACE } from './writes.ts';
 
 /** The JSON around the CSV text escapes quotes and line breaks: leave room for it above the CSV limit. */

@@ -11,6 +11,7 @@ import {
 import { modelRelations } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { invalidFields, notFound } from '../../lib/errors.ts';
+import { registerRecordHistory } from '../../lib/record-history.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import { lookupEntriesOf, type LookupEntry } from '../collections/index.ts';
 import {
@@ -22,6 +23,7 @@ import {
   presentRelation,
   relationsOf,
 } from './service.ts';
+import { modelRelationHistory } from './history.ts';
 
 const TAG = 'model_relations';
 const brandParams = z.object({ brandId: z.string().uuid() });
@@ -45,6 +47,7 @@ const matches = (entry: LookupEntry, needle: string) =>
 
 /** Model relations (issue 5): which models each brand offers, in order. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  registerRecordHistory(modelRelationHistory);
   app.get(
     '/model-relations',
     {

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ACTIONS, NAMESPACES, ROLES, versionSchema } from '@coachyard/contract';
+import {
+  ACTIONS,
+  NAMESPACES,
+  privilegeMatrixSchema,
+  privilegeMatrixUpdateSchema,
+  ROLES,
+  versionSchema,
+} from '@coachyard/contract';
 import { rolePrivileges } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
+import { registerRecordHistory } from '../../lib/record-history.ts';
+import { privilegeHistory } from './history.ts';
+import { assertSomeoneEditsPrivileges, NAMESPACE, readMatrix, saveMatrix } from './matrix.ts';
 
 const privilegeRowSchema = z.object({
   id: z.string().uuid(),
@@ -26,12 +35,54 @@ const present = (row: PrivilegeRow): z.infer<typeof privilegeRowSchema> => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** The privilege rows of DESIGN §4, which an ADMIN may edit (they belong to the settings pages). */
+/**
+ * The privilege rows of DESIGN §4, which an ADMIN edits (namespace `privileges`): one row at a time, or the whole
+ * matrix at once as the editor saves it. Every write clears this instance's privilege cache, so the next request
+ * of a signed-in user already follows it; other instances follow within the cache's 5 seconds.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  registerRecordHistory(privilegeHistory);
+  app.get(
+    '/privileges/matrix',
+    {
+      config: { privilege: [NAMESPACE, 'read'] },
+      schema: {
+        tags: ['privileges'],
+        summary: 'The roles × namespaces × actions matrix, the role hierarchy and the matrix version',
+        querystring: z.object({ lang: z.string().optional() }),
+        response: { 200: envelope(privilegeMatrixSchema) },
+      },
+    },
+    async () => ok(await readMatrix(app.db)),
+  );
+
+  app.put(
+    '/privileges/matrix',
+    {
+      config: { privilege: [NAMESPACE, 'update'] },
+      schema: {
+        tags: ['privileges'],
+        summary:
+          'Save the matrix read at `version` (409 with the current matrix when stale; 400 when no role could edit privileges any more)',
+        querystring: z.object({ lang: z.string().optional() }),
+        body: privilegeMatrixUpdateSchema,
+        response: { 200: envelope(privilegeMatrixSchema) },
+      },
+    },
+    async (request) => {
+      try {
+        const saved = await saveMatrix(app.db, request, request.body);
+        return ok(saved, { messageKey: 'common.saved', language: request.lang });
+      } finally {
+        app.privileges.forget();
+      }
+    },
+  );
+
   app.get(
     '/privileges',
     {
-      config: { privilege: ['settings', 'read'] },
+      config: { privilege: [NAMESPACE, 'list'] },
       schema: {
         tags: ['privileges'],
         summary: 'Every privilege row',
@@ -52,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/privileges/:id',
     {
-      config: { privilege: ['settings', 'update'] },
+      config: { privilege: [NAMESPACE, 'update'] },
       schema: {
         tags: ['privileges'],
         summary: "Replace the actions of one role's namespace",
@@ -68,14 +119,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db
         .select()
         .from(rolePrivileges)
-        .where(and(eq(rolePrivileges.id, request.params.id)));
-      // An ADMIN removing its own right to manage privileges would lock everyone out.
-      if (row?.role === 'ADMIN' && row.namespace === 'settings' && !request.body.actions.includes('update')) {
-        throw new AppError('VALIDATION', 'errors.validation', { fields: { actions: ['common.invalid'] } });
+        .where(eq(rolePrivileges.id, request.params.id));
+      if (row && (NAMESPACES as readonly string[]).includes(row.namespace)) {
+        const { privileges } = await readMatrix(app.db);
+        const role = row.role as (typeof ROLES)[number];
+        const namespace = row.namespace as (typeof NAMESPACES)[number];
+        assertSomeoneEditsPrivileges({
+          ...privileges,
+          [role]: { ...privileges[role], [namespace]: request.body.actions },
+        });
       }
       const updated = await applyVersionedChange(app.db, request, {
         table: rolePrivileges,
-        namespace: 'settings',
+        namespace: NAMESPACE,
         id: request.params.id,
         version: request.body.version,
         changes: { actions: [...new Set(request.body.actions)] },

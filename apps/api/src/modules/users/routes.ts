@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { permissionsResponseSchema, ROLES } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { registerRecordHistory } from '../../lib/record-history.ts';
+import { userHistory } from './history.ts';
 import listRoutes from './routes-list.ts';
 import meRoutes from './routes-me.ts';
 import writeRoutes from './routes-write.ts';
@@ -10,6 +12,7 @@ import { TAG } from './schemas.ts';
 
 /** Users (issue 4): one's own account, privileges, the list and the writes of namespace `users`. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  registerRecordHistory(userHistory);
   await app.register(meRoutes);
   await app.register(listRoutes);
   await app.register(writeRoutes);

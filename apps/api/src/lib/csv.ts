@@ -1,6 +1,6 @@
 /**
  * A small RFC 4180 reader and writer: commas, double quotes ("" inside quotes) and line breaks
- * inside quoted values. Written here because lookup import/export is the only CSV in the product.
+ * inside quoted values, for every import and export (lookup tables, advertisements, the audit trail).
  */
 
 export interface CsvRecord {

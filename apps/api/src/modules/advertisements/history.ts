@@ -1,0 +1,35 @@
+import type { Database } from '../../db/client.ts';
+import { advertisements } from '../../db/schema/index.ts';
+import type { RecordHistoryKind } from '../../lib/record-history.ts';
+import { catalogOf } from './catalog.ts';
+import { scopeOf } from './queries.ts';
+import { buildSearchText } from './search-text.ts';
+import type { AdState } from './state.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Advertisements in the audit trail's history: a DEALER sees its own, a REPRESENTATIVE its dealers' (the list's
+ * row scope). A restore writes the ad's own fields back; the search text follows the restored texts and names.
+ */
+export const advertisementHistory: RecordHistoryKind = {
+  namespace: 'advertisements',
+  table: advertisements,
+  scope: scopeOf,
+  derived: ['searchText', 'searchVector'],
+  fixed: ['shortId'],
+  async complete(db: Database, restored: Row) {
+    const brandId = restored.brandId as string;
+    const modelId = restored.modelId as string;
+    const catalog = await catalogOf(db).with([brandId, modelId]);
+    return {
+      searchText: buildSearchText({
+        shortId: restored.shortId as string,
+        brand: catalog.entry(brandId),
+        model: catalog.entry(modelId),
+        title: restored.title as AdState['title'],
+        description: restored.description as AdState['description'],
+      }),
+    };
+  },
+};

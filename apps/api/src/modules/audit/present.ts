@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { userDisplayName, type AuditChange, type AuditEvent } from '@coachyard/contract';
+import { auditEvents, users } from '../../db/schema/index.ts';
+import { historyKindsOf, isShownField } from '../../lib/record-history.ts';
+
+/** The columns every audit answer reads: the event, and the actor's name and e-mail as they are now. */
+export const eventColumns = {
+  id: auditEvents.id,
+  occurredAt: auditEvents.occurredAt,
+  actorId: auditEvents.actorId,
+  actorRole: auditEvents.actorRole,
+  action: auditEvents.action,
+  namespace: auditEvents.namespace,
+  entityId: auditEvents.entityId,
+  before: auditEvents.before,
+  after: auditEvents.after,
+  requestId: auditEvents.requestId,
+  ip: auditEvents.ip,
+  actorFirstName: users.firstName,
+  actorLastName: users.lastName,
+  actorEmail: users.emailAddress,
+  actorAccountRole: users.role,
+};
+export const actorJoin = eq(users.id, auditEvents.actorId);
+export type EventRow = {
+  [Key in keyof typeof eventColumns]: (typeof eventColumns)[Key]['_']['data'] | null;
+} & { id: number; occurredAt: Date; action: string; namespace: string };
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && Object.keys(value as object).length === 0);
+
+/**
+ * The change an event made, field by field, before and after. Updates already hold only the fields that changed
+ * (lib/audit.ts); a created or deleted row lists the fields that had a value. Derived fields are left out.
+ */
+export function changesOf(row: Pick<EventRow, 'namespace' | 'before' | 'after'>): AuditChange[] {
+  const kind = historyKindsOf(row.namespace)[0];
+  const before = row.before ?? {};
+  const after = row.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => isShownField(kind, field) && field !== 'id')
+    .filter((field) => !(isEmpty(before[field]) && isEmpty(after[field])))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+}
+
+export function presentEvent(row: EventRow): AuditEvent {
+  return {
+    id: String(row.id),
+    occurred_at: row.occurredAt.toISOString(),
+    actor:
+      row.actorId && row.actorFirstName !== null
+        ? {
+            id: row.actorId,
+            name: userDisplayName({
+              role: row.actorAccountRole ?? '',
+              first_name: row.actorFirstName,
+              last_name: row.actorLastName,
+            }),
+            email: row.actorEmail ?? '',
+          }
+        : null,
+    actor_role: row.actorRole,
+    action: row.action,
+    namespace: row.namespace,
+    record_id: row.entityId,
+    request_id: row.requestId,
+    ip: row.ip,
+    changes: changesOf(row),
+  };
+}
+
+/** A change's value as one line of text (CSV cells, plain listings). */
+export const valueText = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);

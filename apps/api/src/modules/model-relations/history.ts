@@ -1,0 +1,10 @@
+import { modelRelations } from '../../db/schema/index.ts';
+import type { RecordHistoryKind } from '../../lib/record-history.ts';
+import { NAMESPACE } from './service.ts';
+
+/** A brand's model list in the audit trail's history: a restore puts an earlier list of models back. */
+export const modelRelationHistory: RecordHistoryKind = {
+  namespace: NAMESPACE,
+  table: modelRelations,
+  fixed: ['brandId'],
+};

@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrivilegeMatrix } from '@coachyard/contract';
+import { auditEvents, rolePrivileges } from '../src/db/schema/index.ts';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let adminToken: string;
+let dealerToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await t.login(ACCOUNTS.ADMIN);
+  dealerToken = await t.login(ACCOUNTS.DEALER);
+});
+afterAll(() => t.close());
+
+const readMatrix = async () =>
+  (await t.request({ method: 'GET', url: '/api/privileges/matrix', token: adminToken })).json()
+    .data as PrivilegeMatrix;
+const saveMatrix = (payload: unknown, token = adminToken) =>
+  t.request({ method: 'PUT', url: '/api/privileges/matrix', token, payload });
+
+describe('the privilege matrix', () => {
+  it('shows every role × namespace × action, the hierarchy, and the administration namespaces for ADMIN', async () => {
+    const matrix = await readMatrix();
+    expect(matrix.roles).toEqual(['ADMIN', 'REPRESENTATIVE', 'DEALER']);
+    expect(matrix.actions).toEqual(['list', 'read', 'create', 'update', 'delete', 'review']);
+    expect(matrix.namespaces).toEqual(expect.arrayContaining(['privileges', 'audit', 'trash']));
+    for (const namespace of ['privileges', 'audit', 'trash'] as const) {
+      expect(matrix.privileges.ADMIN[namespace]).toEqual(['list', 'read', 'create', 'update', 'delete']);
+      expect(matrix.privileges.DEALER[namespace]).toBeUndefined();
+    }
+    expect(matrix.hierarchy.REPRESENTATIVE).toEqual(['DEALER']);
+    expect(matrix.version).toBeGreaterThan(0);
+  });
+
+  it('is an ADMIN’s: another role is refused with 403 reading or saving it', async () => {
+    expect(
+      (await t.request({ method: 'GET', url: '/api/privileges/matrix', token: dealerToken })).statusCode,
+    ).toBe(403);
+    const matrix = await readMatrix();
+    expect((await saveMatrix({ privileges: {}, version: matrix.version }, dealerToken)).statusCode).toBe(403);
+  });
+
+  it('takes effect on the very next request of a dealer already signed in, and audits the change', async () => {
+    const before = await t.request({ method: 'GET', url: '/api/advertisements', token: dealerToken });
+    expect(before.statusCode).toBe(200);
+
+    const matrix = await readMatrix();
+    const { advertisements: _removed, ...dealerWithoutAds } = matrix.privileges.DEALER;
+    const saved = await saveMatrix({ privileges: { DEALER: dealerWithoutAds }, version: matrix.version });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().success.message).toBe('Saved');
+    expect(saved.json().data.privileges.DEALER.advertisements).toBeUndefined();
+    expect(saved.json().data.version).toBeGreaterThan(matrix.version);
+
+    const after = await t.request({ method: 'GET', url: '/api/advertisements', token: dealerToken });
+    expect(after.statusCode).toBe(403);
+    const permissions = await t.request({ method: 'GET', url: '/api/users/permissions', token: dealerToken });
+    expect(permissions.json().data.privileges.advertisements).toBeUndefined();
+
+    const [row] = await t.db
+      .select()
+      .from(rolePrivileges)
+      .where(and(eq(rolePrivileges.role, 'DEALER'), eq(rolePrivileges.namespace, 'advertisements')));
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.namespace, 'privileges'), eq(auditEvents.entityId, row!.id)));
+    expect(event).toMatchObject({
+      action: 'update',
+      before: { actions: ['list', 'read', 'create', 'update', 'delete'] },
+      after: { actions: [] },
+    });
+
+    // Given back, the dealer's next request goes through again.
+    const restored = await saveMatrix({ privileges: matrix.privileges, version: saved.json().data.version });
+    expect(restored.statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/advertisements', token: dealerToken })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers a save made on a stale matrix with 409 and the current matrix, and changes nothing', async () => {
+    const matrix = await readMatrix();
+    const first = await saveMatrix({
+      privileges: { REPRESENTATIVE: { ...matrix.privileges.REPRESENTATIVE, content: ['list', 'read'] } },
+      version: matrix.version,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await saveMatrix({
+      privileges: { REPRESENTATIVE: { ...matrix.privileges.REPRESENTATIVE, pages: ['list'] } },
+      version: matrix.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('CONFLICT');
+    expect(stale.json().error.current.privileges.REPRESENTATIVE.content).toEqual(['list', 'read']);
+    expect((await readMatrix()).privileges.REPRESENTATIVE.pages).toBeUndefined();
+  });
+
+  it('refuses a change that would leave no role able to edit privileges, saying why', async () => {
+    const matrix = await readMatrix();
+    const { privileges: _editor, ...adminWithoutEditor } = matrix.privileges.ADMIN;
+    const refused = await saveMatrix({ privileges: { ADMIN: adminWithoutEditor }, version: matrix.version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.privileges).toEqual([
+      'No role would be able to edit privileges any more: keep read and update of privileges for at least one role',
+    ]);
+    expect((await readMatrix()).privileges.ADMIN.privileges).toContain('update');
+
+    // The single-row route obeys the same rule.
+    const [row] = await t.db
+      .select()
+      .from(rolePrivileges)
+      .where(and(eq(rolePrivileges.role, 'ADMIN'), eq(rolePrivileges.namespace, 'privileges')));
+    const single = await t.request({
+      method: 'PUT',
+      url: `/api/privileges/${row!.id}`,
+      token: adminToken,
+      payload: { actions: ['list', 'read'], version: row!.version },
+    });
+    expect(single.statusCode).toBe(400);
+  });
+});

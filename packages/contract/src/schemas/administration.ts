@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ACTIONS, NAMESPACES, ROLES } from '../constants.ts';
+import { privilegesSchema } from './auth.ts';
+import { versionSchema } from './envelope.ts';
+
+/**
+ * Administration (issue 17): the privilege matrix an ADMIN edits, and the audit trail with each record's history.
+ */
+
+/** The roles × namespaces × actions matrix of DESIGN §4, with one version for the whole of it. */
+export const privilegeMatrixSchema = z.object({
+  roles: z.array(z.enum(ROLES)),
+  namespaces: z.array(z.enum(NAMESPACES)),
+  actions: z.array(z.enum(ACTIONS)),
+  privileges: z.record(z.enum(ROLES), privilegesSchema),
+  hierarchy: z.record(z.enum(ROLES), z.array(z.enum(ROLES))),
+  version: z.number().int(),
+});
+export type PrivilegeMatrix = z.infer<typeof privilegeMatrixSchema>;
+
+/** PUT /api/privileges: every role's privileges as they should be, and the matrix version they were read at. */
+export const privilegeMatrixUpdateSchema = z.strictObject({
+  privileges: z.partialRecord(z.enum(ROLES), privilegesSchema),
+  version: versionSchema,
+});
+export type PrivilegeMatrixUpdate = z.infer<typeof privilegeMatrixUpdateSchema>;
+
+/** What the trail records (lib/audit.ts). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'status_change',
+  'import',
+  'export',
+  'login',
+  'login_failed',
+  'login_throttled',
+  'logout',
+  'access_denied',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+/** One changed field of an event: its value before and after (null when the field did not exist). */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  occurred_at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  actor_role: z.string().nullable(),
+  action: z.string(),
+  namespace: z.string(),
+  record_id: z.string().nullable(),
+  request_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  changes: z.array(auditChangeSchema),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const optionalText = z.string().trim().max(200).optional();
+const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional();
+
+/** GET /api/audit filters; `cursor` is the `next_cursor` of the previous page. */
+export const auditListQuerySchema = z.object({
+  actor: z.string().uuid().optional(),
+  namespace: optionalText,
+  record: optionalText,
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: dayOrInstant,
+  to: dayOrInstant,
+  q: optionalText,
+  cursor: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+  lang: z.string().optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+/** A page of the trail, newest first. No total: counting a million events would cost more than the page. */
+export const auditPageSchema = z.object({
+  items: z.array(auditEventSchema),
+  per_page: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/audit/history/{namespace}/{id}: one record's events, newest first, and its current version. */
+export const recordHistorySchema = z.object({
+  namespace: z.string(),
+  record_id: z.string(),
+  version: z.number().int(),
+  can_restore: z.boolean(),
+  events: z.array(auditEventSchema),
+});
+export type RecordHistory = z.infer<typeof recordHistorySchema>;
+
+/** POST …/restore: bring the record back to how it was right after `event_id`, if it is still at `version`. */
+export const recordRestoreSchema = z.strictObject({
+  event_id: z.string().regex(/^\d{1,19}$/),
+  version: versionSchema,
+});
+export type RecordRestore = z.infer<typeof recordRestoreSchema>;
