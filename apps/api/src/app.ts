@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { LIMITS } from '@coachyard/contract';
@@ -18,6 +18,7 @@ import { createPrivilegeService, type PrivilegeService } from './modules/privile
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import operationsPlugin from './plugins/operations.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
 import { createStorage } from './storage/index.ts';
@@ -41,15 +42,26 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   redis?: Redis | null;
+  /** Where the JSON log lines go (standard output unless given; tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app — plugins in one place, then the modules under /api. Used by server.ts and tests. */
-export async function buildApp({ config, db, redis = null }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  redis = null,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: LIMITS.requestBodyBytes,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -57,6 +69,8 @@ export async function buildApp({ config, db, redis = null }: AppDependencies): P
     genReqId: () => randomUUID(),
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // plugins/operations.ts logs one line per answer, with its route instead of the URL and its query.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +94,7 @@ export async function buildApp({ config, db, redis = null }: AppDependencies): P
 
   app.decorate('auth', createAuthService(app));
 
+  await app.register(operationsPlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -58,6 +58,12 @@ const environmentSchema = z.object({
    * this bounds how long a write made elsewhere (another instance, the seed CLI) takes to show in a total.
    */
   LIST_TOTALS_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Who may read /api/metrics: addresses of the Prometheus scrapers (comma-separated); others get 404. */
+  METRICS_ALLOW: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+  /** On SIGTERM: how long /api/ready answers 503 before the listener closes, so balancers take us out first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  /** On SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   /** The public marketplace site the advertisements' public URLs point at. */
   SITE_URL: z.string().url().default('https://www.coachyard.com'),
   /** Outgoing mail (issue 15): an SMTP server URL; unset writes each message as an .eml file under DATA_DIR/mail. */
@@ -106,6 +112,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       windowSeconds: Math.round(env.LOGIN_FAILURE_WINDOW_MINUTES * 60),
     },
     trustProxy: env.TRUST_PROXY,
+    metricsAllow: new Set(
+      env.METRICS_ALLOW.split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
+    shutdown: {
+      delayMilliseconds: env.SHUTDOWN_DELAY_SECONDS * 1000,
+      timeoutMilliseconds: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
     appEnv: env.APP_ENV,
     storage,
     uploads: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },

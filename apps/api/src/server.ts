@@ -73,7 +73,13 @@ async function start(config: Config) {
     if (stopping) return;
     stopping = true;
     say(`\n${signal}: stopping…`);
+    // Balancers polling /api/ready see 503 from now on; requests keep being answered for the delay, then the
+    // listener closes and what is in flight finishes (connections still busy after the timeout are cut).
+    app.operations.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMilliseconds));
+    const cut = setTimeout(() => app.server.closeAllConnections(), config.shutdown.timeoutMilliseconds);
     await closeOpened();
+    clearTimeout(cut);
     say('Stopped cleanly.');
     process.exit(0);
   }

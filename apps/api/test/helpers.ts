@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { adminQuery, TEST_PASSWORD, withDatabase } from './test-database.ts';
@@ -44,7 +44,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  dependencies: Pick<AppDependencies, 'logStream'> = {},
+): Promise<TestApp> {
   const databaseUrl = await cloneTemplate();
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
@@ -54,7 +57,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     ...environment,
   });
   const db = createDatabase(databaseUrl, 4);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...dependencies });
   await app.ready();
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>

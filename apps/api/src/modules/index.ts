@@ -6,6 +6,7 @@ import lookupTablesRoutes from './collections/index.ts';
 import healthRoutes from './health/routes.ts';
 import modelRelationsRoutes from './model-relations/index.ts';
 import privilegesRoutes from './privileges/routes.ts';
+import settingsRoutes from './settings/index.ts';
 import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
 
@@ -19,5 +20,6 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsRoutes,
   modelRelationsRoutes,
   advertisementsRoutes,
+  settingsRoutes,
   auditRoutes,
 ];

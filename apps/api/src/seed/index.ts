@@ -5,6 +5,7 @@ import { seedDefaultPrivileges } from '../modules/privileges/service.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { lookupTablesStep } from './steps/lookups.ts';
 import { demoUsersStep } from './steps/users.ts';
+import { settingsStep } from './steps/settings.ts';
 import { advertisementsStep, modelRelationsStep } from './steps/advertisements.ts';
 
 export interface SeedContext {
@@ -22,6 +23,7 @@ export const seedSteps: SeedStep[] = [
   demoUsersStep,
   modelRelationsStep,
   advertisementsStep,
+  settingsStep,
 ];
 
 const SEEDED_KEY = 'demo_data_seeded_at';

@@ -89,6 +89,32 @@ describe('npm start', () => {
     }
   });
 
+  it('on SIGTERM turns not-ready at once, answers what is in flight, and exits 0', async () => {
+    const server = await startServer(REPO_ROOT, {
+      DATA_DIR: await folder('sigterm'),
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SHUTDOWN_DELAY_SECONDS: '1',
+    });
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    // Sign-ins cost a deliberate hash each: on two cores these are still running when the signal lands.
+    const inFlight = Array.from({ length: 12 }, (_, index) =>
+      fetch(`${server.url}/api/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_email: `buyer${index}@example.com`, user_password: 'wrong-password' }),
+      }).then((response) => response.status),
+    );
+    const stopped = server.stop('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(503);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(await Promise.all(inFlight)).toEqual(Array(12).fill(404));
+    const outcome = await stopped;
+    expect(outcome.code).toBe(0);
+    expect(outcome.stdout).toContain('Stopped cleanly.');
+  });
+
   it('names the process holding the embedded database port, and the variable that moves it', async () => {
     const taken = await occupiedPort();
     try {

@@ -134,6 +134,15 @@ const ar: MessageCatalog = {
   'privileges.lockout':
     'لن يتمكن أي دور بعد الآن من تعديل الصلاحيات: أبقِ صلاحيتي القراءة والتحديث للصلاحيات لدور واحد على الأقل',
   'audit.nothing_to_restore': 'لا يمكن استعادة هذا الحدث: لا يحتوي على حالة للسجل يمكن الرجوع إليها',
+  'settings.text_min': 'أدخل حرفين على الأقل',
+  'settings.url_invalid': 'أدخل عنوان https:// كاملاً',
+  'settings.phone_invalid': 'أدخل رقم الهاتف بالصيغة الدولية، مثل ‎+971 4 123 4567',
+  'settings.title_placeholder': 'يجب أن يحتوي كل قالب عنوان على {title}',
+  'settings.number_format_invalid': 'اكتب 1234.56 كما تكتبه المنطقة، مثل 1.234,56 أو 1,234.56',
+  'settings.hour_range': 'هذه الساعة خارج النطاق المسموح',
+  'settings.hour_order': 'يجب أن تأتي الساعة الأخيرة بعد الأولى',
+  'settings.limit_range': 'هذه القيمة خارج النطاق المسموح',
+  'settings.above_server_limit': 'هذه القيمة أعلى من الحد المضبوط في الخادم',
 };
 
 export default ar;

@@ -140,6 +140,16 @@ const de: MessageCatalog = {
     'Keine Rolle könnte die Berechtigungen mehr bearbeiten: Behalten Sie Lesen und Aktualisieren der Berechtigungen für mindestens eine Rolle',
   'audit.nothing_to_restore':
     'Dieses Ereignis kann nicht wiederhergestellt werden: Es enthält keinen Stand des Datensatzes, zu dem zurückgekehrt werden kann',
+  'settings.text_min': 'Geben Sie mindestens 2 Zeichen ein',
+  'settings.url_invalid': 'Geben Sie eine vollständige https://-Adresse ein',
+  'settings.phone_invalid': 'Geben Sie die Telefonnummer international ein, z. B. +49 30 1234 5678',
+  'settings.title_placeholder': 'Jede Titelvorlage muss {title} enthalten',
+  'settings.number_format_invalid':
+    'Schreiben Sie 1234.56 so, wie die Region es schreibt, z. B. 1.234,56 oder 1,234.56',
+  'settings.hour_range': 'Diese Stunde liegt außerhalb des erlaubten Bereichs',
+  'settings.hour_order': 'Die letzte Stunde muss nach der ersten liegen',
+  'settings.limit_range': 'Dieser Wert liegt außerhalb des erlaubten Bereichs',
+  'settings.above_server_limit': 'Das liegt über der Grenze, mit der der Server konfiguriert ist',
 };
 
 export default de;

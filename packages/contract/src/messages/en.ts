@@ -135,6 +135,15 @@ const en = {
   'privileges.lockout':
     'No role would be able to edit privileges any more: keep read and update of privileges for at least one role',
   'audit.nothing_to_restore': 'This event cannot be restored: it has no state of the record to return to',
+  'settings.text_min': 'Enter at least 2 characters',
+  'settings.url_invalid': 'Enter a full https:// address',
+  'settings.phone_invalid': 'Enter the phone number in international form, e.g. +44 20 7946 0000',
+  'settings.title_placeholder': 'Each title template must contain {title}',
+  'settings.number_format_invalid': 'Write 1234.56 as the region writes it, e.g. 1.234,56 or 1,234.56',
+  'settings.hour_range': 'This hour is outside the allowed range',
+  'settings.hour_order': 'The last hour must come after the first',
+  'settings.limit_range': 'This value is outside the allowed range',
+  'settings.above_server_limit': 'This is above the limit the server is configured with',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -136,6 +136,15 @@ const es: MessageCatalog = {
     'Ningún rol podría volver a editar los privilegios: mantenga leer y actualizar privilegios en al menos un rol',
   'audit.nothing_to_restore':
     'Este evento no se puede restaurar: no contiene un estado del registro al que volver',
+  'settings.text_min': 'Introduzca al menos 2 caracteres',
+  'settings.url_invalid': 'Introduzca una dirección https:// completa',
+  'settings.phone_invalid': 'Introduzca el teléfono en formato internacional, p. ej. +34 91 123 4567',
+  'settings.title_placeholder': 'Cada plantilla de título debe contener {title}',
+  'settings.number_format_invalid': 'Escriba 1234.56 como lo escribe la región, p. ej. 1.234,56 o 1,234.56',
+  'settings.hour_range': 'Esta hora está fuera del rango permitido',
+  'settings.hour_order': 'La última hora debe ser posterior a la primera',
+  'settings.limit_range': 'Este valor está fuera del rango permitido',
+  'settings.above_server_limit': 'Supera el límite configurado en el servidor',
 };
 
 export default es;

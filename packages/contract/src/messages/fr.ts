@@ -138,6 +138,15 @@ const fr: MessageCatalog = {
     'Plus aucun rôle ne pourrait modifier les privilèges : gardez la lecture et la mise à jour des privilèges pour au moins un rôle',
   'audit.nothing_to_restore':
     'Cet événement ne peut pas être restauré : il ne contient aucun état de l’enregistrement auquel revenir',
+  'settings.text_min': 'Saisissez au moins 2 caractères',
+  'settings.url_invalid': 'Saisissez une adresse https:// complète',
+  'settings.phone_invalid': 'Saisissez le numéro au format international, p. ex. +33 1 42 68 53 00',
+  'settings.title_placeholder': 'Chaque modèle de titre doit contenir {title}',
+  'settings.number_format_invalid': 'Écrivez 1234.56 comme la région l’écrit, p. ex. 1.234,56 ou 1,234.56',
+  'settings.hour_range': 'Cette heure est hors de la plage autorisée',
+  'settings.hour_order': 'La dernière heure doit suivre la première',
+  'settings.limit_range': 'Cette valeur est hors de la plage autorisée',
+  'settings.above_server_limit': 'Cette valeur dépasse la limite configurée sur le serveur',
 };
 
 export default fr;

@@ -137,6 +137,15 @@ const it: MessageCatalog = {
     'Nessun ruolo potrebbe più modificare i privilegi: mantieni lettura e aggiornamento dei privilegi per almeno un ruolo',
   'audit.nothing_to_restore':
     'Questo evento non può essere ripristinato: non contiene uno stato del record a cui tornare',
+  'settings.text_min': 'Inserisci almeno 2 caratteri',
+  'settings.url_invalid': 'Inserisci un indirizzo https:// completo',
+  'settings.phone_invalid': 'Inserisci il telefono in formato internazionale, ad es. +39 06 1234 5678',
+  'settings.title_placeholder': 'Ogni modello di titolo deve contenere {title}',
+  'settings.number_format_invalid': 'Scrivi 1234.56 come lo scrive la regione, ad es. 1.234,56 o 1,234.56',
+  'settings.hour_range': 'Questa ora è fuori dall’intervallo consentito',
+  'settings.hour_order': 'L’ultima ora deve seguire la prima',
+  'settings.limit_range': 'Questo valore è fuori dall’intervallo consentito',
+  'settings.above_server_limit': 'Supera il limite configurato sul server',
 };
 
 export default it;

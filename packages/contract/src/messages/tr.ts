@@ -134,6 +134,16 @@ const tr: MessageCatalog = {
   'privileges.lockout':
     'Hiçbir rol artık yetkileri düzenleyemeyecek: en az bir rol için yetkilerde okuma ve güncelleme izni kalmalı',
   'audit.nothing_to_restore': 'Bu olay geri yüklenemez: kaydın dönülebilecek bir hâlini içermiyor',
+  'settings.text_min': 'En az 2 karakter girin',
+  'settings.url_invalid': 'Tam bir https:// adresi girin',
+  'settings.phone_invalid': 'Telefon numarasını uluslararası biçimde girin, ör. +90 212 555 0000',
+  'settings.title_placeholder': 'Her başlık şablonu {title} içermelidir',
+  'settings.number_format_invalid':
+    '1234.56 sayısını bölgenin yazdığı gibi yazın, ör. 1.234,56 veya 1,234.56',
+  'settings.hour_range': 'Bu saat izin verilen aralığın dışında',
+  'settings.hour_order': 'Son saat ilk saatten sonra olmalıdır',
+  'settings.limit_range': 'Bu değer izin verilen aralığın dışında',
+  'settings.above_server_limit': 'Bu değer sunucunun yapılandırılmış sınırını aşıyor',
 };
 
 export default tr;

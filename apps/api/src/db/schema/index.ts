@@ -7,3 +7,4 @@ export * from './collections.ts';
 export * from './uploads.ts';
 export * from './advertisements.ts';
 export * from './model-relations.ts';
+export * from './settings.ts';

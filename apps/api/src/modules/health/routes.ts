@@ -17,10 +17,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ready',
-    { ...probe, schema: { ...probe.schema, summary: 'The database answers', response: { 200: status } } },
+    {
+      ...probe,
+      schema: {
+        ...probe.schema,
+        summary:
+          'The instance takes requests: the database answers (migrated before the app is built), not draining',
+        response: { 200: status },
+      },
+    },
     async () => {
-      if (!(await databaseIsReachable(app.db))) throw new AppError('UNAVAILABLE');
+      if (app.operations.draining || !(await databaseIsReachable(app.db))) throw new AppError('UNAVAILABLE');
       return ok({ status: 'ok' as const });
+    },
+  );
+
+  app.get(
+    '/metrics',
+    {
+      ...probe,
+      schema: {
+        ...probe.schema,
+        summary: 'Prometheus metrics, for the addresses in METRICS_ALLOW',
+        response: {
+          200: { description: 'Prometheus text format', content: { 'text/plain': { schema: z.string() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      // Unknown to everybody else: the route's existence is not advertised to the internet.
+      if (!app.config.metricsAllow.has(request.ip)) throw new AppError('NOT_FOUND');
+      const text = await app.operations.metrics.metrics();
+      return reply.header('content-type', app.operations.metrics.contentType).send(text);
     },
   );
 };
