@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { SettingsState } from '@coachyard/contract';
 import { createWriteClearedCache, type WriteClearedCache } from '../lib/write-cleared-cache.ts';
 import type { TokenHolder } from './auth.ts';
 
@@ -11,12 +12,16 @@ declare module 'fastify' {
     listTotals: WriteClearedCache<number>;
     /** The account behind a token (plugins/auth.ts), which every authenticated request checks. */
     tokenHolders: WriteClearedCache<TokenHolder | null>;
+    /** The site settings (modules/settings), which limits, prices and the banner read on many requests. */
+    siteSettings: WriteClearedCache<SettingsState>;
   }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** As long as the privilege cache: a sign-out or a deactivation through another instance takes this long. */
 const TOKEN_HOLDERS_TTL_MILLISECONDS = 5_000;
+/** A settings change made through another instance takes effect here within this time (issue 14: seconds). */
+const SITE_SETTINGS_TTL_MILLISECONDS = 3_000;
 
 /**
  * Read caches that any write may make wrong (lib/write-cleared-cache.ts). `onSend` runs once the handler has
@@ -30,9 +35,11 @@ export default fp(async (app) => {
       ttlMilliseconds: TOKEN_HOLDERS_TTL_MILLISECONDS,
       maxEntries: 10_000,
     }),
+    siteSettings: createWriteClearedCache<SettingsState>({ ttlMilliseconds: SITE_SETTINGS_TTL_MILLISECONDS }),
   };
   app.decorate('listTotals', caches.listTotals);
   app.decorate('tokenHolders', caches.tokenHolders);
+  app.decorate('siteSettings', caches.siteSettings);
   app.addHook('onSend', async (request) => {
     if (READS.has(request.method)) return;
     for (const cache of Object.values(caches)) cache.clear();

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { availableStatusMoves, type AdvertisementStatus, type Role } from '@coachyard/contract';
+import {
+  availableStatusMoves,
+  priceFormatsOf,
+  type AdvertisementStatus,
+  type Role,
+} from '@coachyard/contract';
 import type { LookupEntry } from '../collections/index.ts';
+import { currentSettings } from '../settings/index.ts';
 import { catalogOf, withEntries } from './catalog.ts';
 import {
   lookupIdsOfRows,
@@ -12,7 +18,7 @@ import {
 
 export const NAMESPACE = 'advertisements';
 
-export type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'privileges'>;
+export type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'privileges' | 'siteSettings'>;
 
 /** What presenting rows needs, with the lookups of these rows loaded (plus entries a write just read). */
 export async function presentContext(
@@ -21,12 +27,16 @@ export async function presentContext(
   rows: readonly (ListRow & Partial<FullRow>)[],
   fresh?: ReadonlyMap<string, LookupEntry>,
 ): Promise<PresentContext> {
-  const snapshot = await catalogOf(app.db).with(lookupIdsOfRows(rows));
+  const [snapshot, settings] = await Promise.all([
+    catalogOf(app.db).with(lookupIdsOfRows(rows)),
+    currentSettings(app),
+  ]);
   return {
     language,
     catalog: fresh ? withEntries(snapshot, fresh) : snapshot,
     storage: app.storage,
     siteUrl: app.config.ads.siteUrl,
+    priceFormats: priceFormatsOf(settings.regions.values.regions),
   };
 }
 

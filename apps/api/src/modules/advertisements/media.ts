@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { thumbnailKeyOf } from '@coachyard/contract';
 import type { StoredAdvertisementMedia } from '../../db/schema/index.ts';
 import { AppError, invalidFields } from '../../lib/errors.ts';
+import { listingLimits } from '../settings/index.ts';
 import { acceptUpload } from '../uploads/index.ts';
 import type { App } from './context.ts';
 import { changeAdvertisement } from './writes.ts';
@@ -18,7 +19,7 @@ const mediaNotFound = () => new AppError('NOT_FOUND', 'advertisement.media_not_f
 /** POST …/media: attaches an uploaded image (checked by the uploads module) at the end of the gallery. */
 export const addMedia = (app: App, request: FastifyRequest, id: string, key: string, version: number) =>
   changeAdvertisement(app, request, id, version, async (before) => {
-    if (before.media.length >= app.config.ads.maxPhotos)
+    if (before.media.length >= (await listingLimits(app)).photosPerAd)
       throw invalidFields({ key: ['advertisement.media_limit'] });
     if (before.media.some((item) => item.key === key))
       throw invalidFields({ key: ['advertisement.media_duplicate'] });

@@ -8,6 +8,7 @@ import {
   type AdvertisementStatus,
   type Currency,
   type Language,
+  type PriceFormats,
   type PublicAdvertisement,
   type Region,
   type Translations,
@@ -22,6 +23,8 @@ export interface PresentContext {
   catalog: CatalogSnapshot;
   storage: Pick<Storage, 'publicUrl'>;
   siteUrl: string;
+  /** Symbols and separators of each currency, from the Languages and regions settings. */
+  priceFormats: PriceFormats;
 }
 
 /** The columns a list row reads (no description, no search text). */
@@ -105,7 +108,7 @@ export function presentListItem(row: ListRow, context: PresentContext): Advertis
     vehicle_type: refOf(catalog, row.vehicleTypeId, language),
     price_minor: row.priceMinor,
     currency: row.currency as Currency,
-    price_formatted: formatPrice(row.priceMinor, row.currency as Currency),
+    price_formatted: formatPrice(row.priceMinor, row.currency as Currency, context.priceFormats),
     country: refOf(catalog, row.countryId, language),
     city: refOf(catalog, row.cityId, language),
     title_text: textFor(row.title, language, row.lang),
@@ -196,7 +199,7 @@ export function presentPublic(row: FullRow, context: PresentContext): PublicAdve
     region_tags: row.regionTagIds.map(text).filter(Boolean),
     price_minor: row.priceMinor,
     currency: row.currency as Currency,
-    price_formatted: formatPrice(row.priceMinor, row.currency as Currency),
+    price_formatted: formatPrice(row.priceMinor, row.currency as Currency, context.priceFormats),
     country: text(row.countryId),
     city: text(row.cityId),
     title: textFor(row.title, language, row.lang),

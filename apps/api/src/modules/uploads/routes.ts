@@ -9,6 +9,7 @@ import {
   uploadSignatureSchema,
 } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { listingLimits } from '../settings/index.ts';
 import directUploadRoutes from './direct-upload.ts';
 import { issueUpload } from './service.ts';
 
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () =>
       ok({
         media_base_url: app.storage.publicBaseUrl,
-        max_bytes: app.config.uploads.maxBytes,
+        max_bytes: (await listingLimits(app)).uploadMaxBytes,
         max_pixels: app.config.uploads.maxPixels,
         extensions: [...UPLOAD_EXTENSIONS],
         content_types: [...UPLOAD_CONTENT_TYPES],

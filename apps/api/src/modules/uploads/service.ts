@@ -11,7 +11,8 @@ import {
   type UploadSignature,
 } from '@coachyard/contract';
 import { uploadKeys, type UploadKeyRow } from '../../db/schema/index.ts';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { AppError, invalidFields, unauthorized } from '../../lib/errors.ts';
+import { listingLimits } from '../settings/index.ts';
 import { checkImage, ImageRejected } from './image-check.ts';
 
 /** How long a signed upload URL works. */
@@ -33,14 +34,16 @@ export interface UploadRequest {
 
 /** Signs a direct upload of one image to a key the server chooses, recorded as issued to `ownerId`. */
 export async function issueUpload(
-  app: App,
+  app: App & Pick<FastifyInstance, 'siteSettings'>,
   ownerId: string,
   upload: UploadRequest,
 ): Promise<UploadSignature> {
   const now = new Date();
   const key = uploadKeyFor(upload.namespace, now, randomBytes(16).toString('hex'), upload.content_type);
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
-  const maxBytes = app.config.uploads.maxBytes;
+  // The Listings setting in force (staff may lower it without a restart); the route's schema checked the ceiling.
+  const maxBytes = (await listingLimits(app)).uploadMaxBytes;
+  if (upload.size > maxBytes) throw invalidFields({ size: ['upload.too_large'] });
   // Recorded before it is signed: no URL exists for a key the server does not know.
   await app.db.insert(uploadKeys).values({
     key,

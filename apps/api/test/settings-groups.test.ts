@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateMessage, type SettingsGroupState, type SettingsState } from '@coachyard/contract';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(ACCOUNTS.ADMIN);
+});
+afterAll(() => t?.close());
+
+const all = async (token = admin) =>
+  (await t.request({ method: 'GET', url: '/api/settings', token })).json().data as SettingsState;
+const save = (group: string, payload: object, method: 'PUT' | 'PATCH' = 'PUT', token = admin) =>
+  t.request({ method, url: `/api/settings/${group}?lang=en`, token, payload });
+const auditCount = async (action: string) =>
+  Number(
+    (
+      await t.db.$client.query(
+        `select count(*) from audit_events where namespace = 'settings' and action = $1`,
+        [action],
+      )
+    ).rows[0].count,
+  );
+
+describe('settings groups', () => {
+  it('are all answered with their version and the seeded values', async () => {
+    const state = await all();
+    expect(Object.keys(state).sort()).toEqual(
+      ['leads', 'listings', 'maintenance', 'regions', 'site', 'working_hours'].sort(),
+    );
+    expect(state.site.values.name).toBe('Coachyard');
+    expect(state.regions.values).toMatchObject({
+      default_language: 'en',
+      default_region: 'eu',
+      regions: { tr: { currency: 'TRY', number_format: '1.234,56' }, us: { number_format: '1,234.56' } },
+    });
+    expect(state.working_hours.values.time_options).toEqual({ from: 6, to: 17 });
+    expect(state.site.version).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuse a number format that does not parse, naming the field, and keep the old one', async () => {
+    const { regions } = await all();
+    for (const bad of ['1.234.56', '1234', 'abc', '1,234,56']) {
+      const values = structuredClone(regions.values);
+      values.regions.eu.number_format = bad;
+      const response = await save('regions', { version: regions.version, values });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().error.fields['values.regions.eu.number_format']).toEqual([
+        translateMessage('settings.number_format_invalid', 'en'),
+      ]);
+    }
+    expect((await all()).regions).toEqual(regions);
+  });
+
+  it('answer a stale save with 409 and the current group, and nothing changes', async () => {
+    const { leads } = await all();
+    const saved = await save(
+      'leads',
+      { version: leads.version, values: { first_response_hours: 4 } },
+      'PATCH',
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      version: leads.version + 1,
+      values: { first_response_hours: 4 },
+    });
+    const stale = await save('leads', {
+      version: leads.version,
+      values: { ...leads.values, retention_days: 90 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.current).toMatchObject({
+      version: leads.version + 1,
+      values: { retention_days: 730 },
+    });
+    expect((await all()).leads.values).toEqual({ ...leads.values, first_response_hours: 4 });
+  });
+
+  it('keep a history with who changed what, and restore an earlier version as a new, audited version', async () => {
+    const { regions } = await all();
+    const changed = structuredClone(regions.values);
+    changed.regions.gb.number_format = '1 234,56';
+    changed.regions.gb.symbol = 'GBP';
+    const first = (await save('regions', { version: regions.version, values: changed })).json()
+      .data as SettingsGroupState<'regions'>;
+    expect(first.version).toBe(regions.version + 1);
+
+    const history = (
+      await t.request({ method: 'GET', url: '/api/settings/regions/history', token: admin })
+    ).json().data;
+    expect(history[0]).toMatchObject({
+      version: first.version,
+      current: true,
+      changed_by: { name: expect.any(String) },
+      changes: [
+        { path: 'regions.gb.number_format', before: '1,234.56', after: '1 234,56' },
+        { path: 'regions.gb.symbol', before: '£', after: 'GBP' },
+      ],
+    });
+    expect(history[1]).toMatchObject({ version: regions.version, current: false });
+
+    const restoresBefore = await auditCount('restore');
+    const restored = await t.request({
+      method: 'POST',
+      url: `/api/settings/regions/history/${regions.version}/restore`,
+      token: admin,
+      payload: { version: first.version },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toMatchObject({ version: first.version + 1, values: regions.values });
+    expect(await auditCount('restore')).toBe(restoresBefore + 1);
+    const after = (
+      await t.request({ method: 'GET', url: '/api/settings/regions/history', token: admin })
+    ).json().data;
+    expect(after.map((entry: { version: number }) => entry.version).slice(0, 3)).toEqual([
+      first.version + 1,
+      first.version,
+      regions.version,
+    ]);
+
+    const staleRestore = await t.request({
+      method: 'POST',
+      url: `/api/settings/regions/history/${first.version}/restore`,
+      token: admin,
+      payload: { version: first.version },
+    });
+    expect(staleRestore.statusCode).toBe(409);
+  });
+
+  it('are refused to a DEALER and a REPRESENTATIVE for every write and read, and nothing changes', async () => {
+    const before = await all();
+    const updatesBefore = await auditCount('update');
+    for (const email of [ACCOUNTS.DEALER, ACCOUNTS.REPRESENTATIVE]) {
+      const token = await t.login(email);
+      const attempts = [
+        save(
+          'maintenance',
+          { version: before.maintenance.version, values: { ...before.maintenance.values, enabled: true } },
+          'PUT',
+          token,
+        ),
+        save('listings', { version: before.listings.version, values: { photos_per_ad: 1 } }, 'PATCH', token),
+        t.request({
+          method: 'POST',
+          url: `/api/settings/site/history/${before.site.version}/restore`,
+          token,
+          payload: { version: before.site.version },
+        }),
+        t.request({ method: 'GET', url: '/api/settings', token }),
+        t.request({ method: 'GET', url: '/api/settings/runtime', token }),
+        t.request({ method: 'GET', url: '/api/settings/site/history', token }),
+      ];
+      for (const response of await Promise.all(attempts)) expect(response.statusCode, email).toBe(403);
+    }
+    expect(await all()).toEqual(before);
+    expect(await auditCount('update')).toBe(updatesBefore);
+  });
+
+  it('show an ADMIN the running configuration without any secret', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/settings/runtime', token: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      environment: 'development',
+      environment_source: 'host',
+      database: 'external',
+      storage_driver: 'local',
+      redis: false,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+    expect(response.body).not.toMatch(/postgres(ql)?:\/\/|password|secret/i);
+  });
+});
+
+describe('GET /api/public/settings', () => {
+  it('answers without a token with only the public groups, in the asked language', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/public/settings?lang=de' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(Object.keys(data).sort()).toEqual(['environment', 'maintenance', 'regions', 'site']);
+    expect(data.site.title_template).toBe('{title} | Coachyard Gebrauchtbusse');
+    expect(data.maintenance).toMatchObject({ enabled: false, message: expect.stringContaining('Wartung') });
+    expect(response.body).not.toMatch(/retention_days|photos_per_ad|time_options/);
+  });
+
+  it('shows a maintenance notice switched on at once', async () => {
+    const { maintenance } = await all();
+    await save('maintenance', { version: maintenance.version, values: { enabled: true } }, 'PATCH');
+    const data = (await t.request({ method: 'GET', url: '/api/public/settings?lang=tr' })).json().data;
+    expect(data.maintenance).toEqual({ enabled: true, message: maintenance.values.message.tr });
+  });
+});

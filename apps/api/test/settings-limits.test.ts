@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateMessage, type SettingsState } from '@coachyard/contract';
+import { createAdsTestApp, fieldsOf, type AdsTestApp } from './advertisements-support.ts';
+
+let t: AdsTestApp;
+beforeAll(async () => {
+  t = await createAdsTestApp();
+});
+afterAll(() => t?.close());
+
+const listings = async () =>
+  (
+    (await t.request({ method: 'GET', url: '/api/settings', token: t.tokens.ADMIN })).json()
+      .data as SettingsState
+  ).listings;
+const setListings = async (values: object) => {
+  const { version } = await listings();
+  return t.request({
+    method: 'PATCH',
+    url: '/api/settings/listings?lang=en',
+    token: t.tokens.ADMIN,
+    payload: { version, values },
+  });
+};
+
+describe('the Listings settings', () => {
+  it('limit the photos of an advertisement as soon as an ADMIN changes them, without a restart', async () => {
+    let ad = await t.createAd(t.tokens.DEALER);
+    ad = await t.addPhoto(t.tokens.DEALER, ad);
+    ad = await t.addPhoto(t.tokens.DEALER, ad);
+    expect((await setListings({ photos_per_ad: 2 })).statusCode).toBe(200);
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/advertisements/${ad.id}/media`,
+      token: t.tokens.DEALER,
+      payload: { key: await t.uploadKey(t.tokens.DEALER), version: ad.version },
+    });
+    expect(fieldsOf(refused.body).key).toEqual([translateMessage('advertisement.media_limit', 'en')]);
+
+    expect((await setListings({ photos_per_ad: 3 })).statusCode).toBe(200);
+    expect((await t.addPhoto(t.tokens.DEALER, ad)).photo_count).toBe(3);
+  });
+
+  it('limit the size of an upload, and tell the uploader the limit in force', async () => {
+    expect((await setListings({ upload_max_megabytes: 1 })).statusCode).toBe(200);
+    const limits = await t.request({ method: 'GET', url: '/api/uploads/settings', token: t.tokens.DEALER });
+    expect(limits.json().data.max_bytes).toBe(1024 * 1024);
+    const signature = await t.request({
+      method: 'POST',
+      url: '/api/uploads/signature?lang=en',
+      token: t.tokens.DEALER,
+      payload: {
+        namespace: 'advertisements',
+        filename: 'bus.jpg',
+        content_type: 'image/jpeg',
+        size: 2 * 1024 * 1024,
+      },
+    });
+    expect(signature.statusCode).toBe(400);
+    expect(fieldsOf(signature.body).size).toEqual([translateMessage('upload.too_large', 'en')]);
+  });
+
+  it('cannot go above the ceiling the server is configured with', async () => {
+    const response = await setListings({ photos_per_ad: t.config.ads.maxPhotos + 1 });
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response.body)['values.photos_per_ad']).toEqual([
+      translateMessage('settings.above_server_limit', 'en'),
+    ]);
+  });
+});

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  CURRENCY_BY_REGION,
+  CURRENCY_SYMBOLS,
+  DEFAULT_LANGUAGE,
+  DEFAULT_REGION,
+  LANGUAGES,
+  REGIONS,
+  type Region,
+} from '../constants.ts';
+import { DEFAULT_NUMBER_FORMATS, parseNumberFormat } from '../format/currency.ts';
+import { isValidEmail } from './user-rules.ts';
+import { hasContentInOneLanguage, translationsSchema } from './translations.ts';
+
+/**
+ * Site settings (issue 14, namespace `settings`): typed groups, each validated by its schema here on both
+ * sides and saved on its own with its `version`.
+ *
+ * HTTP:
+ *   GET   /api/settings                              → SettingsState (every group with its version)
+ *   PUT   /api/settings/{group}                      { version, values }           → SettingsGroupState (409 + current when stale)
+ *   PATCH /api/settings/{group}                      { version, values: partial }  → SettingsGroupState
+ *   GET   /api/settings/{group}/history              → SettingsHistoryEntry[] (newest first, with a readable diff)
+ *   POST  /api/settings/{group}/history/{n}/restore  { version } → SettingsGroupState (version n's values as a new version)
+ *   GET   /api/settings/runtime                      → RuntimeConfiguration (ADMIN: settings read; never a secret)
+ *   GET   /api/public/settings?lang=xx               (no token) → PublicSettings: only PUBLIC_SETTINGS_GROUPS
+ */
+
+export const SETTINGS_GROUPS = [
+  'site',
+  'regions',
+  'working_hours',
+  'listings',
+  'maintenance',
+  'leads',
+] as const;
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
+/** What the public site may read; the rest is the back office's own business. */
+export const PUBLIC_SETTINGS_GROUPS = [
+  'site',
+  'regions',
+  'maintenance',
+] as const satisfies readonly SettingsGroup[];
+export const isSettingsGroup = (value: unknown): value is SettingsGroup =>
+  typeof value === 'string' && (SETTINGS_GROUPS as readonly string[]).includes(value);
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x'] as const;
+/** The placeholder a title template replaces with the page's own title. */
+export const TITLE_PLACEHOLDER = '{title}';
+
+export const SETTINGS_LIMITS = {
+  nameMax: 100,
+  addressMax: 300,
+  titleTemplateMax: 120,
+  descriptionMax: 320,
+  maintenanceMax: 500,
+  photosPerAdMax: 200,
+  uploadMegabytesMax: 100,
+  firstResponseHoursMax: 168,
+  retentionDaysMin: 30,
+  retentionDaysMax: 3650,
+} as const;
+
+const text = (max: number) =>
+  z.string().trim().min(1, 'common.required').min(2, 'settings.text_min').max(max, 'common.too_long');
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, 'common.too_long')
+  .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'settings.url_invalid');
+
+export const siteSettingsSchema = z.strictObject({
+  name: text(SETTINGS_LIMITS.nameMax),
+  /** An upload key (signed upload, namespace `media`), or null for no logo. */
+  logo_key: z.string().max(300).nullable(),
+  contact_email: z
+    .string()
+    .trim()
+    .min(1, 'common.required')
+    .max(254, 'common.too_long')
+    .refine(isValidEmail, 'user.email_invalid'),
+  /** International form: +, then digits, spaces or hyphens. */
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'common.required')
+    .regex(/^\+\d[\d -]{6,18}\d$/, 'settings.phone_invalid'),
+  address: text(SETTINGS_LIMITS.addressMax),
+  social_links: z.strictObject(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, httpsUrl.nullable()])) as Record<
+      (typeof SOCIAL_NETWORKS)[number],
+      z.ZodNullable<typeof httpsUrl>
+    >,
+  ),
+  /** Per language; each must hold {title}. */
+  title_template: translationsSchema(SETTINGS_LIMITS.titleTemplateMax)
+    .refine(
+      (templates) =>
+        Object.values(templates).every((template) => !template || template.includes(TITLE_PLACEHOLDER)),
+      'settings.title_placeholder',
+    )
+    .refine(hasContentInOneLanguage, 'translation.least_one'),
+  description: translationsSchema(SETTINGS_LIMITS.descriptionMax).refine(
+    hasContentInOneLanguage,
+    'translation.least_one',
+  ),
+});
+
+export const regionMoneySchema = z.strictObject({
+  currency: z.enum(CURRENCIES, { error: 'advertisement.currency_invalid' }),
+  symbol: z.string().trim().min(1, 'common.required').max(4, 'common.too_long'),
+  /** The sample 1234.56 as the region writes it: `1.234,56`, `1,234.56`, `1 234,56`. */
+  number_format: z
+    .string()
+    .trim()
+    .min(1, 'common.required')
+    .refine((pattern) => parseNumberFormat(pattern) !== null, 'settings.number_format_invalid'),
+});
+
+export const regionsSettingsSchema = z.strictObject({
+  default_language: z.enum(LANGUAGES, { error: 'common.invalid' }),
+  default_region: z.enum(REGIONS, { error: 'common.invalid' }),
+  regions: z.strictObject(
+    Object.fromEntries(REGIONS.map((region) => [region, regionMoneySchema])) as Record<
+      Region,
+      typeof regionMoneySchema
+    >,
+  ),
+});
+
+const hour = z.number({ error: 'common.required' }).int('common.invalid');
+const hourRange = (min: number, max: number) =>
+  z
+    .strictObject({
+      from: hour.min(min, 'settings.hour_range').max(max, 'settings.hour_range'),
+      to: hour.min(min, 'settings.hour_range').max(max, 'settings.hour_range'),
+    })
+    .refine((range) => range.from < range.to, { message: 'settings.hour_order', path: ['to'] });
+
+export const workingHoursSettingsSchema = z.strictObject({
+  /** The time options of SPEC §9: every step between `from` and `to` o'clock. */
+  time_options: hourRange(0, 24),
+  steps_per_hour: z.union([z.literal(1), z.literal(2), z.literal(4)], { error: 'common.invalid' }),
+  /** The user form's start and end hour choices (SPEC §2: 6–12 and 12–19) and the hours between choices. */
+  start: hourRange(6, 12),
+  end: hourRange(12, 19),
+  step: hour.min(1, 'settings.hour_range').max(6, 'settings.hour_range'),
+});
+
+export const listingsSettingsSchema = z.strictObject({
+  photos_per_ad: z
+    .number({ error: 'common.required' })
+    .int('common.invalid')
+    .min(1, 'settings.limit_range')
+    .max(SETTINGS_LIMITS.photosPerAdMax, 'settings.limit_range'),
+  upload_max_megabytes: z
+    .number({ error: 'common.required' })
+    .int('common.invalid')
+    .min(1, 'settings.limit_range')
+    .max(SETTINGS_LIMITS.uploadMegabytesMax, 'settings.limit_range'),
+});
+
+export const maintenanceSettingsSchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    message: translationsSchema(SETTINGS_LIMITS.maintenanceMax),
+  })
+  .refine((notice) => !notice.enabled || hasContentInOneLanguage(notice.message), {
+    message: 'translation.least_one',
+    path: ['message'],
+  });
+
+export const leadsSettingsSchema = z.strictObject({
+  /** Hours within which a new lead should get its first answer (the leads module reads it). */
+  first_response_hours: z
+    .number({ error: 'common.required' })
+    .int('common.invalid')
+    .min(1, 'settings.limit_range')
+    .max(SETTINGS_LIMITS.firstResponseHoursMax, 'settings.limit_range'),
+  /** Days leads and audit events are kept before they may be purged. */
+  retention_days: z
+    .number({ error: 'common.required' })
+    .int('common.invalid')
+    .min(SETTINGS_LIMITS.retentionDaysMin, 'settings.limit_range')
+    .max(SETTINGS_LIMITS.retentionDaysMax, 'settings.limit_range'),
+});
+
+export const SETTINGS_SCHEMAS = {
+  site: siteSettingsSchema,
+  regions: regionsSettingsSchema,
+  working_hours: workingHoursSettingsSchema,
+  listings: listingsSettingsSchema,
+  maintenance: maintenanceSettingsSchema,
+  leads: leadsSettingsSchema,
+} as const satisfies Record<SettingsGroup, z.ZodType>;
+
+export type SettingsValues = { [G in SettingsGroup]: z.infer<(typeof SETTINGS_SCHEMAS)[G]> };
+export type SiteSettings = SettingsValues['site'];
+export type RegionsSettings = SettingsValues['regions'];
+export type WorkingHoursSettings = SettingsValues['working_hours'];
+export type ListingsSettings = SettingsValues['listings'];
+export type MaintenanceSettings = SettingsValues['maintenance'];
+
+/** What a group holds before anyone saved it: SPEC §9's values, and neutral texts staff replace. */
+export const DEFAULT_SETTINGS: SettingsValues = {
+  site: {
+    name: 'Coachyard',
+    logo_key: null,
+    contact_email: 'info@coachyard.com',
+    phone: '+44 20 7946 0000',
+    address: 'Coachyard',
+    social_links: { facebook: null, instagram: null, linkedin: null, youtube: null, x: null },
+    title_template: { en: `${TITLE_PLACEHOLDER} | Coachyard` },
+    description: { en: 'Used buses and coaches from dealers across Europe, Türkiye, the UK and the USA.' },
+  },
+  regions: {
+    default_language: DEFAULT_LANGUAGE,
+    default_region: DEFAULT_REGION,
+    regions: Object.fromEntries(
+      REGIONS.map((region) => {
+        const currency = CURRENCY_BY_REGION[region];
+        return [
+          region,
+          { currency, symbol: CURRENCY_SYMBOLS[currency], number_format: DEFAULT_NUMBER_FORMATS[currency] },
+        ];
+      }),
+    ) as RegionsSettings['regions'],
+  },
+  working_hours: {
+    time_options: { from: 6, to: 17 },
+    steps_per_hour: 2,
+    start: { from: 6, to: 12 },
+    end: { from: 12, to: 19 },
+    step: 2,
+  },
+  listings: { photos_per_ad: 30, upload_max_megabytes: 10 },
+  maintenance: { enabled: false, message: {} },
+  leads: { first_response_hours: 24, retention_days: 730 },
+};
+
+const groupStateSchema = <T extends z.ZodType>(values: T) =>
+  z.object({
+    group: z.enum(SETTINGS_GROUPS),
+    version: z.number().int(),
+    updated_at: z.string(),
+    updated_by: z.string().nullable(),
+    values,
+  });
+/** One group as the API answers it; `values` follow the group's schema. */
+export const settingsGroupStateSchema = groupStateSchema(z.record(z.string(), z.unknown()));
+export type SettingsGroupState<G extends SettingsGroup = SettingsGroup> = Omit<
+  z.infer<typeof settingsGroupStateSchema>,
+  'values' | 'group'
+> & { group: G; values: SettingsValues[G] };
+export const settingsStateSchema = z.object({
+  site: groupStateSchema(siteSettingsSchema),
+  regions: groupStateSchema(regionsSettingsSchema),
+  working_hours: groupStateSchema(workingHoursSettingsSchema),
+  listings: groupStateSchema(listingsSettingsSchema),
+  maintenance: groupStateSchema(maintenanceSettingsSchema),
+  leads: groupStateSchema(leadsSettingsSchema),
+});
+export type SettingsState = { [G in SettingsGroup]: SettingsGroupState<G> };
+
+/** PUT: the whole group; PATCH: only the fields that change (merged into the current values, then checked). */
+export const settingsWriteSchema = z.strictObject({
+  version: z.number({ error: 'common.required' }).int('common.invalid').min(1, 'common.invalid'),
+  values: z.record(z.string(), z.unknown(), { error: 'common.required' }),
+});
+export type SettingsWrite<G extends SettingsGroup = SettingsGroup> = {
+  version: number;
+  values: SettingsValues[G];
+};
+export const settingsRestoreSchema = z.strictObject({
+  version: z.number({ error: 'common.required' }).int('common.invalid').min(1, 'common.invalid'),
+});
+
+/** One field that changed from the version before: its path (`regions.tr.number_format`) and both values. */
+export const settingsChangeSchema = z.object({
+  path: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+export const settingsHistoryEntrySchema = z.object({
+  version: z.number().int(),
+  changed_at: z.string(),
+  changed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Whether this version is what the group holds now. */
+  current: z.boolean(),
+  changes: z.array(settingsChangeSchema),
+});
+export type SettingsHistoryEntry = z.infer<typeof settingsHistoryEntrySchema>;
+
+export const ENVIRONMENTS = ['production', 'staging', 'development'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+/** SPEC §9 environments by host: a `stage` host is staging, a local or `dev` host development, else production. */
+export function environmentOfHost(host: string): Environment {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  if (/(^|[.-])(stage|staging)([.-]|$)/.test(name)) return 'staging';
+  if (/^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/.test(name) || /(^|[.-])(dev|local)([.-]|$)/.test(name))
+    return 'development';
+  return 'production';
+}
+
+export const runtimeConfigurationSchema = z.object({
+  environment: z.enum(ENVIRONMENTS),
+  /** Where the environment came from: the APP_ENV variable or the host name. */
+  environment_source: z.enum(['APP_ENV', 'host']),
+  version: z.string(),
+  database: z.enum(['embedded', 'external']),
+  storage_driver: z.enum(['local', 's3']),
+  redis: z.boolean(),
+  /** The ceilings the server's environment sets on the Listings settings. */
+  limits: z.object({ photos_per_ad: z.number().int(), upload_max_megabytes: z.number() }),
+});
+export type RuntimeConfiguration = z.infer<typeof runtimeConfigurationSchema>;
+
+export const publicSettingsSchema = z.object({
+  environment: z.enum(ENVIRONMENTS),
+  site: z.object({
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    contact_email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    social_links: z.record(z.string(), z.string().nullable()),
+    title_template: z.string(),
+    description: z.string(),
+  }),
+  regions: regionsSettingsSchema,
+  maintenance: z.object({ enabled: z.boolean(), message: z.string() }),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
