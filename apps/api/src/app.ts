@@ -14,6 +14,7 @@ import { createTokenService, type TokenService } from './modules/auth/tokens.ts'
 import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './modules/auth/throttle.ts';
 import { createAuthService, type AuthService } from './modules/auth/service.ts';
 import { apiModules } from './modules/index.ts';
+import { mailWorker } from './modules/mail/index.ts';
 import { createPrivilegeService, type PrivilegeService } from './modules/privileges/service.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(writeClearedCachesPlugin);
+  await app.register(mailWorker);
   await app.register(
     async (api) => {
       await api.register(authPlugin);

@@ -17,4 +17,5 @@ export * from './schemas/user-rules.ts';
 export * from './schemas/users.ts';
 export * from './schemas/user-form.ts';
 export * from './schemas/administration.ts';
+export * from './schemas/leads.ts';
 export * from './schemas/settings.ts';

@@ -5,6 +5,7 @@ import authRoutes from './auth/routes.ts';
 import lookupTablesRoutes from './collections/index.ts';
 import healthRoutes from './health/routes.ts';
 import modelRelationsRoutes from './model-relations/index.ts';
+import leadsRoutes from './leads/index.ts';
 import privilegesRoutes from './privileges/routes.ts';
 import settingsRoutes from './settings/index.ts';
 import uploadsRoutes from './uploads/routes.ts';
@@ -22,4 +23,5 @@ export const apiModules: FastifyPluginAsync[] = [
   advertisementsRoutes,
   settingsRoutes,
   auditRoutes,
+  leadsRoutes,
 ];

@@ -150,6 +150,32 @@ const de: MessageCatalog = {
   'settings.hour_order': 'Die letzte Stunde muss nach der ersten liegen',
   'settings.limit_range': 'Dieser Wert liegt außerhalb des erlaubten Bereichs',
   'settings.above_server_limit': 'Das liegt über der Grenze, mit der der Server konfiguriert ist',
+  'lead.text_required': 'Füllen Sie dieses Feld aus',
+  'lead.nul_byte': 'Der Text enthält ein unzulässiges Zeichen',
+  'lead.too_long': 'Dieser Text ist zu lang',
+  'lead.name_required': 'Geben Sie Ihren Namen ein',
+  'lead.email_invalid': 'Geben Sie eine gültige E-Mail-Adresse ein',
+  'lead.message_required': 'Schreiben Sie Ihre Nachricht',
+  'lead.language_invalid': 'Wählen Sie eine der unterstützten Sprachen',
+  'lead.region_invalid': 'Unbekannte Region',
+  'lead.phone_invalid': 'Geben Sie eine gültige Telefonnummer mit Ländervorwahl ein',
+  'lead.challenge_required':
+    'Die Spam-Prüfung lief nicht; laden Sie die Seite neu und versuchen Sie es erneut',
+  'lead.challenge_invalid': 'Die Spam-Prüfung ist fehlgeschlagen oder abgelaufen; laden Sie die Seite neu',
+  'lead.challenge_used':
+    'Dieses Formular wurde bereits gesendet; laden Sie die Seite für eine neue Nachricht neu',
+  'lead.privacy_version_required': 'Senden Sie die Version der akzeptierten Datenschutzerklärung',
+  'lead.advertisement_required': 'Geben Sie an, welche Anzeige die Frage betrifft',
+  'lead.advertisement_not_found': 'Diese Anzeige ist nicht mehr verfügbar',
+  'lead.rate_limited': 'Zu viele Nachrichten in kurzer Zeit; bitte versuchen Sie es später erneut',
+  'lead.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',
+  'lead.status_move_invalid': 'Die Anfrage kann nicht von ihrem aktuellen Status in diesen wechseln',
+  'lead.close_reason_required': 'Wählen Sie den Grund für den Abschluss',
+  'lead.assignee_invalid': 'Diese Person kann diese Anfrage nicht bearbeiten',
+  'lead.note_required': 'Schreiben Sie die Notiz',
+  'lead.reply_required': 'Schreiben Sie die Antwort',
+  'lead.reply_sent': 'Die Antwort wird gesendet',
+  'lead.updated': 'Anfrage aktualisiert',
 };
 
 export default de;

@@ -145,6 +145,32 @@ const es: MessageCatalog = {
   'settings.hour_order': 'La última hora debe ser posterior a la primera',
   'settings.limit_range': 'Este valor está fuera del rango permitido',
   'settings.above_server_limit': 'Supera el límite configurado en el servidor',
+  'lead.text_required': 'Rellene este campo',
+  'lead.nul_byte': 'El texto contiene un carácter no permitido',
+  'lead.too_long': 'Este texto es demasiado largo',
+  'lead.name_required': 'Introduzca su nombre',
+  'lead.email_invalid': 'Introduzca un correo electrónico válido',
+  'lead.message_required': 'Escriba su mensaje',
+  'lead.language_invalid': 'Elija uno de los idiomas disponibles',
+  'lead.region_invalid': 'Región desconocida',
+  'lead.phone_invalid': 'Introduzca un teléfono válido con su prefijo de país',
+  'lead.challenge_required':
+    'La comprobación antispam no se ejecutó; recargue la página e inténtelo de nuevo',
+  'lead.challenge_invalid':
+    'La comprobación antispam falló o caducó; recargue la página e inténtelo de nuevo',
+  'lead.challenge_used': 'Este formulario ya se envió; recargue la página para enviar otro mensaje',
+  'lead.privacy_version_required': 'Envíe la versión del aviso de privacidad aceptado',
+  'lead.advertisement_required': 'Indique a qué anuncio se refiere la pregunta',
+  'lead.advertisement_not_found': 'Este anuncio ya no está disponible',
+  'lead.rate_limited': 'Demasiados mensajes en poco tiempo; inténtelo más tarde',
+  'lead.received': 'Gracias, hemos recibido su mensaje',
+  'lead.status_move_invalid': 'La solicitud no puede pasar de su estado actual a este',
+  'lead.close_reason_required': 'Elija el motivo del cierre',
+  'lead.assignee_invalid': 'Esta persona no puede atender esta solicitud',
+  'lead.note_required': 'Escriba la nota',
+  'lead.reply_required': 'Escriba la respuesta',
+  'lead.reply_sent': 'La respuesta está en camino',
+  'lead.updated': 'Solicitud actualizada',
 };
 
 export default es;

@@ -8,3 +8,4 @@ export * from './uploads.ts';
 export * from './advertisements.ts';
 export * from './model-relations.ts';
 export * from './settings.ts';
+export * from './leads.ts';

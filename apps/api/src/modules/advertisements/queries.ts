@@ -141,15 +141,17 @@ export async function findVisible(
   return { ...found.row, ownerName: found.ownerName };
 }
 
-/** A published ad by its short id (the public site), or a 404. */
-export async function findPublished(db: Database, shortId: string): Promise<FullRow> {
+/** A published ad by its short id (the public site) or its id (a lead's intake), or a 404. */
+export async function findPublished(db: Database, reference: string): Promise<FullRow> {
   const [found] = await db
     .select({ row: rowColumns, ownerName: users.firstName })
     .from(advertisements)
     .leftJoin(users, eq(users.id, advertisements.ownerId))
     .where(
       and(
-        eq(advertisements.shortId, shortId.toUpperCase()),
+        UUID.test(reference)
+          ? eq(advertisements.id, reference)
+          : eq(advertisements.shortId, reference.toUpperCase()),
         eq(advertisements.status, 'published'),
         isNull(advertisements.deletedAt),
       ),

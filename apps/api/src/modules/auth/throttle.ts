@@ -38,8 +38,13 @@ export function memoryFailureCounter(windowSeconds: number): FailureCounter {
   };
 }
 
-export function redisFailureCounter(redis: Redis, windowSeconds: number): FailureCounter {
-  const prefixed = (key: string) => `coachyard:login-failures:${key}`;
+/** `name` keeps counters of different purposes (sign-in failures, lead submissions) apart in Redis. */
+export function redisFailureCounter(
+  redis: Redis,
+  windowSeconds: number,
+  name = 'login-failures',
+): FailureCounter {
+  const prefixed = (key: string) => `coachyard:${name}:${key}`;
   const read = async (key: string, increment: boolean) => {
     const name = prefixed(key);
     const [[, count], [, ttl]] = (await (

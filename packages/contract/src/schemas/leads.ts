@@ -1,0 +1,434 @@
+import { z } from 'zod';
+import { LANGUAGES, REGIONS, type Namespace } from '../constants.ts';
+import type { MessageKey } from '../messages/index.ts';
+import { listQuerySchema, pageOf, versionSchema } from './envelope.ts';
+
+/**
+ * Leads (issue 15): a buyer's query about an advertisement, an FAQ question, a contact message. One model
+ * behind three inboxes, namespaces `leads_query`, `leads_faq`, `leads_contact`.
+ *
+ * HTTP (public, no token; CORS to CORS_ORIGINS; rate-limited per IP and per e-mail):
+ *   GET    /api/public/leads/challenge             → LeadChallenge (an altcha proof-of-work challenge)
+ *   POST   /api/public/leads/{query|faq|contact}   LeadIntake → LeadReceipt (201)
+ * HTTP (token; privilege of the inbox's namespace; row scope: a DEALER the leads about its own ads, a
+ * REPRESENTATIVE those of the dealers it manages, an ADMIN all; anything else 404):
+ *   GET    /api/{ns}                  LeadListQuery → LeadPage (list)
+ *   GET    /api/{ns}/export.csv       same filters → text/csv (list)
+ *   GET    /api/{ns}/reply-templates  → LeadReplyTemplate[] (read)
+ *   POST   /api/{ns}/bulk             LeadBulkAction → LeadBulkResult (update)
+ *   GET    /api/{ns}/{id}             → LeadDetail, and marks it read for the caller (read)
+ *   POST   /api/{ns}/{id}/status      LeadStatusChange → LeadDetail (update)
+ *   POST   /api/{ns}/{id}/assign      LeadAssign → LeadDetail (update)
+ *   POST   /api/{ns}/{id}/flags       LeadFlags (archived / spam) → LeadDetail (update)
+ *   POST   /api/{ns}/{id}/notes       LeadNote → LeadDetail (update)
+ *   POST   /api/{ns}/{id}/reply       LeadReply → LeadDetail (update; e-mail to the sender in the lead's language)
+ *   GET    /api/leads/unread-counts   → LeadUnreadCounts of the inboxes the caller may list
+ */
+
+export const LEAD_KINDS = ['query', 'faq', 'contact'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_NAMESPACE: Record<LeadKind, Namespace> = {
+  query: 'leads_query',
+  faq: 'leads_faq',
+  contact: 'leads_contact',
+};
+
+/** The statuses of each kind, in their usual order; the first one is where a new lead starts. */
+export const LEAD_STATUSES = {
+  query: ['new', 'open', 'replied', 'waiting_on_buyer', 'won', 'lost'],
+  contact: ['new', 'open', 'replied', 'closed'],
+  faq: ['new', 'drafting', 'published', 'rejected', 'duplicate'],
+} as const satisfies Record<LeadKind, readonly string[]>;
+export type LeadStatus = (typeof LEAD_STATUSES)[LeadKind][number];
+export const ALL_LEAD_STATUSES = [...new Set(Object.values(LEAD_STATUSES).flat())] as LeadStatus[];
+
+/**
+ * Moves each kind allows. Staff may step back (a buyer writes again) and reopen a closed lead, but a lead
+ * never returns to `new`: that status means nobody has looked at it yet.
+ */
+export const LEAD_TRANSITIONS: Record<LeadKind, Partial<Record<LeadStatus, readonly LeadStatus[]>>> = {
+  query: {
+    new: ['open', 'replied', 'lost'],
+    open: ['replied', 'waiting_on_buyer', 'won', 'lost'],
+    replied: ['open', 'waiting_on_buyer', 'won', 'lost'],
+    waiting_on_buyer: ['open', 'replied', 'won', 'lost'],
+    won: ['open'],
+    lost: ['open'],
+  },
+  contact: {
+    new: ['open', 'replied', 'closed'],
+    open: ['replied', 'closed'],
+    replied: ['open', 'closed'],
+    closed: ['open'],
+  },
+  faq: {
+    new: ['drafting', 'rejected', 'duplicate'],
+    drafting: ['published', 'rejected', 'duplicate'],
+    published: ['drafting'],
+    rejected: ['drafting'],
+    duplicate: ['drafting'],
+  },
+};
+
+export const leadStatusMoves = (kind: LeadKind, from: string): LeadStatus[] => [
+  ...(LEAD_TRANSITIONS[kind][from as LeadStatus] ?? []),
+];
+
+/** Statuses that close a lead: its first-response countdown stops there too. */
+export const LEAD_CLOSED_STATUSES: readonly LeadStatus[] = [
+  'won',
+  'lost',
+  'closed',
+  'published',
+  'rejected',
+  'duplicate',
+];
+
+/** A query lead closes with one of these reasons (won or lost). */
+export const LEAD_CLOSE_REASONS = [
+  'sold_to_buyer',
+  'sold_elsewhere',
+  'price',
+  'financing',
+  'vehicle_condition',
+  'no_response',
+  'bought_elsewhere',
+  'not_interested',
+  'other',
+] as const;
+export type LeadCloseReason = (typeof LEAD_CLOSE_REASONS)[number];
+export const LEAD_STATUSES_NEEDING_REASON: readonly LeadStatus[] = ['won', 'lost'];
+
+/** Limits of what the public site may send (SPEC §9 style: counted in characters). */
+export const LEAD_LIMITS = {
+  nameMax: 120,
+  emailMax: 254,
+  phoneMax: 32,
+  messageMin: 2,
+  messageMax: 5_000,
+  sourcePageMax: 2_000,
+  noteMax: 5_000,
+  replyMax: 10_000,
+  privacyVersionMax: 40,
+  bulkMax: 100,
+} as const;
+
+/** How soon a lead should get its first personal reply, until settings say otherwise. */
+export const LEAD_FIRST_RESPONSE_TARGET_HOURS = 24;
+
+export const LEAD_SORT_FIELDS = ['created_at', 'updated_at', 'status', 'name', 'due_at'] as const;
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+export const LEAD_DEFAULT_SORT = '-created_at';
+
+// ── Public intake ───────────────────────────────────────────────────────────────────────────────
+
+/** NUL bytes break logs, CSV files and some mail servers. */
+const hasNul = (value: string) => value.includes('\u0000');
+/** Text a person typed: trimmed, no NUL bytes. */
+const typed = (max: number, min = 1, requiredKey: MessageKey = 'lead.text_required') =>
+  z
+    .string()
+    .refine((value) => !hasNul(value), { message: 'lead.nul_byte' satisfies MessageKey })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(min, { message: requiredKey })
+        .max(max, { message: 'lead.too_long' satisfies MessageKey }),
+    );
+
+const optionalTyped = (max: number) =>
+  z
+    .string()
+    .max(max, { message: 'lead.too_long' satisfies MessageKey })
+    .refine((value) => !hasNul(value), { message: 'lead.nul_byte' satisfies MessageKey })
+    .transform((value) => value.trim())
+    .optional();
+
+export const leadIntakeShape = {
+  name: typed(LEAD_LIMITS.nameMax, 1, 'lead.name_required'),
+  email: z
+    .string()
+    .max(LEAD_LIMITS.emailMax, { message: 'lead.too_long' satisfies MessageKey })
+    .transform((value) => value.trim())
+    .pipe(z.email({ message: 'lead.email_invalid' satisfies MessageKey })),
+  /** Any common way of writing a number; stored in E.164. The site's own 90-555-123-4567 format is read as international. */
+  phone: optionalTyped(LEAD_LIMITS.phoneMax),
+  message: typed(LEAD_LIMITS.messageMax, LEAD_LIMITS.messageMin, 'lead.message_required'),
+  language: z.enum(LANGUAGES, { message: 'lead.language_invalid' satisfies MessageKey }),
+  region: z.enum(REGIONS, { message: 'lead.region_invalid' satisfies MessageKey }).optional(),
+  source_page: optionalTyped(LEAD_LIMITS.sourcePageMax),
+  /** The separate, unticked box: only an explicit `true` is consent. */
+  marketing_opt_in: z.boolean().default(false),
+  /** The version of the privacy notice the form showed; required with marketing consent. */
+  privacy_notice_version: optionalTyped(LEAD_LIMITS.privacyVersionMax),
+  /** The altcha widget's payload (base64 JSON of the challenge and its solution). */
+  altcha: z
+    .string()
+    .min(1, { message: 'lead.challenge_required' satisfies MessageKey })
+    .max(4_000),
+  /** Honeypot: hidden from people, so only a robot fills it. */
+  website: z.string().max(500).optional(),
+};
+
+const withConsentVersion = <T extends { marketing_opt_in: boolean; privacy_notice_version?: string }>(
+  value: T,
+  context: z.RefinementCtx,
+) => {
+  if (value.marketing_opt_in && !value.privacy_notice_version)
+    context.addIssue({
+      code: 'custom',
+      path: ['privacy_notice_version'],
+      message: 'lead.privacy_version_required' satisfies MessageKey,
+    });
+};
+
+export const leadIntakeSchema = z.strictObject(leadIntakeShape).superRefine(withConsentVersion);
+export const leadQueryIntakeSchema = z
+  .strictObject({
+    ...leadIntakeShape,
+    /** The advertisement asked about: its id or its short id. */
+    advertisement: z
+      .string()
+      .trim()
+      .min(1, { message: 'lead.advertisement_required' satisfies MessageKey })
+      .max(64),
+  })
+  .superRefine(withConsentVersion);
+export type LeadIntake = z.input<typeof leadIntakeSchema>;
+export type LeadQueryIntake = z.input<typeof leadQueryIntakeSchema>;
+
+export const leadReceiptSchema = z.object({
+  /** What the site shows the sender, and what support asks for. */
+  receipt_id: z.string(),
+  received_at: z.string(),
+});
+export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
+
+/** An altcha challenge (v2): the widget solves it and posts the payload as `altcha`. */
+export const leadChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type LeadChallenge = z.infer<typeof leadChallengeSchema>;
+
+// ── Inbox ───────────────────────────────────────────────────────────────────────────────────────
+
+const flag = z.enum(['0', '1']).optional();
+const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()))
+    .transform((parts) => parts.filter(Boolean))
+    .pipe(z.array(item).max(10));
+
+export const leadListQuerySchema = listQuerySchema.extend({
+  status: commaList(z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]])).optional(),
+  /** A user id, `me`, or `none` (not assigned). */
+  assignee: z.union([z.uuid(), z.enum(['me', 'none'])]).optional(),
+  dealer: z.uuid().optional(),
+  advertisement: z.uuid().optional(),
+  /** Received on or after / before this day or instant (ISO 8601). */
+  from: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
+  to: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
+  /** 1: only the Spam view; default: spam left out. */
+  spam: flag,
+  /** 1: only archived leads; default: archived left out. */
+  archived: flag,
+  /** 1: only leads the caller has not opened yet. */
+  unread: flag,
+  /** 1: only open leads past their first-response target. */
+  overdue: flag,
+});
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+const personRefSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const leadAdvertisementRefSchema = z.object({
+  id: z.uuid(),
+  short_id: z.string(),
+  title_text: z.string(),
+  thumbnail_url: z.string().nullable(),
+  public_url: z.string(),
+});
+export type LeadAdvertisementRef = z.infer<typeof leadAdvertisementRefSchema>;
+
+export const leadListItemSchema = z.object({
+  id: z.uuid(),
+  receipt_id: z.string(),
+  kind: z.enum(LEAD_KINDS),
+  status: z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]]),
+  close_reason: z.enum(LEAD_CLOSE_REASONS).nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The first 200 characters of the message. */
+  excerpt: z.string(),
+  language: z.enum(LANGUAGES),
+  region: z.enum(REGIONS).nullable(),
+  advertisement: leadAdvertisementRefSchema.nullable(),
+  dealer: personRefSchema.nullable(),
+  assignee: personRefSchema.nullable(),
+  unread: z.boolean(),
+  is_spam: z.boolean(),
+  spam_reasons: z.array(z.string()),
+  archived: z.boolean(),
+  /** When the first personal reply is due; null once answered or closed. */
+  due_at: z.string().nullable(),
+  overdue: z.boolean(),
+  first_response_at: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LeadListItem = z.infer<typeof leadListItemSchema>;
+
+export const leadPageSchema = pageOf(leadListItemSchema);
+export type LeadPage = z.infer<typeof leadPageSchema>;
+
+export const LEAD_EVENT_TYPES = [
+  'received',
+  'assigned',
+  'read',
+  'status',
+  'note',
+  'archived',
+  'unarchived',
+  'spam',
+  'not_spam',
+  'reply',
+  'mail_queued',
+  'mail_sent',
+  'mail_failed',
+] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+export const leadEventSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(LEAD_EVENT_TYPES),
+  actor: personRefSchema.nullable(),
+  /** What happened: `{ from, to, reason }` for a status, `{ text }` for a note, `{ to, subject, error }` for mail. */
+  data: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+export const leadDetailSchema = leadListItemSchema.extend({
+  message: z.string(),
+  source_page: z.string().nullable(),
+  marketing_opt_in: z.boolean(),
+  marketing_opt_in_at: z.string().nullable(),
+  privacy_notice_version: z.string().nullable(),
+  /** Where the status may move from here. */
+  available_statuses: z.array(z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]])),
+  timeline: z.array(leadEventSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+export const leadStatusChangeSchema = z.strictObject({
+  status: z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]]),
+  close_reason: z.enum(LEAD_CLOSE_REASONS).optional(),
+  version: versionSchema,
+});
+export type LeadStatusChange = z.infer<typeof leadStatusChangeSchema>;
+
+export const leadAssignSchema = z.strictObject({ assignee_id: z.uuid().nullable(), version: versionSchema });
+export type LeadAssign = z.infer<typeof leadAssignSchema>;
+
+export const leadFlagsSchema = z
+  .strictObject({ archived: z.boolean().optional(), spam: z.boolean().optional(), version: versionSchema })
+  .refine((value) => value.archived !== undefined || value.spam !== undefined, {
+    message: 'common.required' satisfies MessageKey,
+  });
+export type LeadFlags = z.infer<typeof leadFlagsSchema>;
+
+export const leadNoteSchema = z.strictObject({
+  text: typed(LEAD_LIMITS.noteMax, 1, 'lead.note_required'),
+});
+export type LeadNote = z.input<typeof leadNoteSchema>;
+
+export const LEAD_REPLY_TEMPLATES = [
+  'personal',
+  'available',
+  'viewing',
+  'price',
+  'sold',
+  'faq_answer',
+] as const;
+export type LeadReplyTemplateId = (typeof LEAD_REPLY_TEMPLATES)[number];
+
+export const leadReplySchema = z.strictObject({
+  /** A template in the lead's language opens the e-mail; `personal` is the body alone. */
+  template: z.enum(LEAD_REPLY_TEMPLATES).default('personal'),
+  body: typed(LEAD_LIMITS.replyMax, 1, 'lead.reply_required'),
+  version: versionSchema,
+});
+export type LeadReply = z.input<typeof leadReplySchema>;
+
+export const leadReplyTemplateSchema = z.object({
+  id: z.enum(LEAD_REPLY_TEMPLATES),
+  language: z.enum(LANGUAGES),
+  subject: z.string(),
+  body: z.string(),
+});
+export type LeadReplyTemplate = z.infer<typeof leadReplyTemplateSchema>;
+
+export const LEAD_BULK_ACTIONS = ['assign', 'status', 'archive', 'unarchive', 'spam', 'not_spam'] as const;
+export const leadBulkActionSchema = z.strictObject({
+  ids: z.array(z.uuid()).min(1).max(LEAD_LIMITS.bulkMax),
+  action: z.enum(LEAD_BULK_ACTIONS),
+  assignee_id: z.uuid().nullable().optional(),
+  status: z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]]).optional(),
+  close_reason: z.enum(LEAD_CLOSE_REASONS).optional(),
+});
+export type LeadBulkAction = z.infer<typeof leadBulkActionSchema>;
+
+export const leadBulkResultSchema = z.object({
+  updated: z.array(z.uuid()),
+  /** Leads left as they were, with the message saying why (not visible, a move the status does not allow…). */
+  skipped: z.array(z.object({ id: z.uuid(), message: z.string() })),
+});
+export type LeadBulkResult = z.infer<typeof leadBulkResultSchema>;
+
+export const leadUnreadCountsSchema = z.partialRecord(
+  z.enum(['leads_query', 'leads_faq', 'leads_contact']),
+  z.number().int(),
+);
+export type LeadUnreadCounts = z.infer<typeof leadUnreadCountsSchema>;
+
+export const LEAD_CSV_COLUMNS = [
+  'receipt_id',
+  'kind',
+  'status',
+  'close_reason',
+  'received_at',
+  'name',
+  'email',
+  'phone',
+  'language',
+  'region',
+  'advertisement',
+  'dealer',
+  'assignee',
+  'spam',
+  'archived',
+  'first_response_at',
+  'message',
+] as const;
