@@ -158,6 +158,17 @@ describe('settings groups', () => {
     expect(await auditCount('update')).toBe(updatesBefore);
   });
 
+  it('give every signed-in user the working hours and listing limits their forms follow', async () => {
+    const token = await t.login(ACCOUNTS.DEALER);
+    const response = await t.request({ method: 'GET', url: '/api/settings/forms', token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      working_hours: (await all()).working_hours.values,
+      listings: { photos_per_ad: 30, upload_max_megabytes: 10 },
+    });
+    expect((await t.request({ method: 'GET', url: '/api/settings/forms' })).statusCode).toBe(401);
+  });
+
   it('show an ADMIN the running configuration without any secret', async () => {
     const response = await t.request({ method: 'GET', url: '/api/settings/runtime', token: admin });
     expect(response.statusCode).toBe(200);

@@ -24,6 +24,7 @@ import { hasContentInOneLanguage, translationsSchema } from './translations.ts';
  *   GET   /api/settings/{group}/history              → SettingsHistoryEntry[] (newest first, with a readable diff)
  *   POST  /api/settings/{group}/history/{n}/restore  { version } → SettingsGroupState (version n's values as a new version)
  *   GET   /api/settings/runtime                      → RuntimeConfiguration (ADMIN: settings read; never a secret)
+ *   GET   /api/settings/forms                        → FormSettings (any signed-in user: what the user and ad forms follow)
  *   GET   /api/public/settings?lang=xx               (no token) → PublicSettings: only PUBLIC_SETTINGS_GROUPS
  */
 
@@ -292,6 +293,13 @@ export const settingsHistoryEntrySchema = z.object({
   changes: z.array(settingsChangeSchema),
 });
 export type SettingsHistoryEntry = z.infer<typeof settingsHistoryEntrySchema>;
+
+/** GET /api/settings/forms: the groups the back office's own forms follow, for every signed-in user. */
+export const formSettingsSchema = z.object({
+  working_hours: workingHoursSettingsSchema,
+  listings: listingsSettingsSchema,
+});
+export type FormSettings = z.infer<typeof formSettingsSchema>;
 
 export const ENVIRONMENTS = ['production', 'staging', 'development'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];

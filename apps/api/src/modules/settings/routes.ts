@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   environmentOfHost,
   errorEnvelopeSchema,
+  formSettingsSchema,
   publicSettingsSchema,
   runtimeConfigurationSchema,
   SETTINGS_GROUPS,
@@ -18,7 +19,7 @@ import {
 } from '@coachyard/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { currentSettings, historyOf, restoreVersion, saveGroup } from './service.ts';
+import { currentSettings, historyOf, listingLimits, restoreVersion, saveGroup } from './service.ts';
 
 const TAG = 'settings';
 const MEGABYTE = 1024 * 1024;
@@ -105,6 +106,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           upload_max_megabytes: Math.round((app.config.uploads.maxBytes / MEGABYTE) * 10) / 10,
         },
       }),
+  );
+
+  app.get(
+    '/settings/forms',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          'The working hours and listing limits the user and advertisement forms follow (any signed-in user)',
+        querystring: langQuery,
+        response: { 200: envelope(formSettingsSchema), ...errors(401) },
+      },
+    },
+    async () => {
+      const state = await currentSettings(app);
+      const limits = await listingLimits(app);
+      return ok({
+        working_hours: state.working_hours.values,
+        // What is in force: never above the server's ceiling.
+        listings: {
+          photos_per_ad: limits.photosPerAd,
+          upload_max_megabytes: Math.max(1, Math.floor(limits.uploadMaxBytes / MEGABYTE)),
+        },
+      });
+    },
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
