@@ -3,9 +3,10 @@ import advertisementsRoutes from './advertisements/index.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import lookupTablesRoutes from './collections/index.ts';
+import locationsRoutes from './locations/index.ts';
 import healthRoutes from './health/routes.ts';
-import modelRelationsRoutes from './model-relations/index.ts';
 import leadsRoutes from './leads/index.ts';
+import modelRelationsRoutes from './model-relations/index.ts';
 import privilegesRoutes from './privileges/routes.ts';
 import settingsRoutes from './settings/index.ts';
 import uploadsRoutes from './uploads/routes.ts';
@@ -18,10 +19,11 @@ export const apiModules: FastifyPluginAsync[] = [
   usersRoutes,
   privilegesRoutes,
   lookupTablesRoutes,
+  locationsRoutes,
   uploadsRoutes,
   modelRelationsRoutes,
   advertisementsRoutes,
+  leadsRoutes,
   settingsRoutes,
   auditRoutes,
-  leadsRoutes,
 ];

@@ -65,6 +65,15 @@ const de: MessageCatalog = {
   'csv.flag_invalid': 'Geben Sie 1 oder 0 ein',
   'csv.invalid_rows': 'Einige Zeilen sind ungültig; es wurde nichts importiert',
   'csv.imported': 'Importiert',
+  'location.iso_invalid': 'Geben Sie einen ISO-3166-Code wie DE oder TR-34 ein',
+  'location.language_order_empty': 'Wählen Sie mindestens eine Sprache',
+  'location.language_order_repeated': 'Nennen Sie jede Sprache nur einmal',
+  'location.default_language_unlisted': 'Die Standardsprache muss eine der Sprachen des Marktes sein',
+  'location.region_invalid': 'Wählen Sie eine Region: tr, eu, us oder gb',
+  'location.vehicle_type_unknown': 'Das ist kein Fahrzeugtyp aus der Tabelle der Fahrzeugtypen',
+  'location.in_use':
+    '{count} Anzeigen nutzen diesen Markt und kein anderer Markt bedient seine Region; er wurde nicht gelöscht',
+  'location.moved': 'Verschoben',
   'common.required': 'Dieses Feld ist erforderlich',
   'common.invalid': 'Ungültiger Wert',
   'common.too_long': 'Dieser Wert ist zu lang',
@@ -140,16 +149,6 @@ const de: MessageCatalog = {
     'Keine Rolle könnte die Berechtigungen mehr bearbeiten: Behalten Sie Lesen und Aktualisieren der Berechtigungen für mindestens eine Rolle',
   'audit.nothing_to_restore':
     'Dieses Ereignis kann nicht wiederhergestellt werden: Es enthält keinen Stand des Datensatzes, zu dem zurückgekehrt werden kann',
-  'settings.text_min': 'Geben Sie mindestens 2 Zeichen ein',
-  'settings.url_invalid': 'Geben Sie eine vollständige https://-Adresse ein',
-  'settings.phone_invalid': 'Geben Sie die Telefonnummer international ein, z. B. +49 30 1234 5678',
-  'settings.title_placeholder': 'Jede Titelvorlage muss {title} enthalten',
-  'settings.number_format_invalid':
-    'Schreiben Sie 1234.56 so, wie die Region es schreibt, z. B. 1.234,56 oder 1,234.56',
-  'settings.hour_range': 'Diese Stunde liegt außerhalb des erlaubten Bereichs',
-  'settings.hour_order': 'Die letzte Stunde muss nach der ersten liegen',
-  'settings.limit_range': 'Dieser Wert liegt außerhalb des erlaubten Bereichs',
-  'settings.above_server_limit': 'Das liegt über der Grenze, mit der der Server konfiguriert ist',
   'lead.text_required': 'Füllen Sie dieses Feld aus',
   'lead.nul_byte': 'Der Text enthält ein unzulässiges Zeichen',
   'lead.too_long': 'Dieser Text ist zu lang',
@@ -176,6 +175,16 @@ const de: MessageCatalog = {
   'lead.reply_required': 'Schreiben Sie die Antwort',
   'lead.reply_sent': 'Die Antwort wird gesendet',
   'lead.updated': 'Anfrage aktualisiert',
+  'settings.text_min': 'Geben Sie mindestens 2 Zeichen ein',
+  'settings.url_invalid': 'Geben Sie eine vollständige https://-Adresse ein',
+  'settings.phone_invalid': 'Geben Sie die Telefonnummer international ein, z. B. +49 30 1234 5678',
+  'settings.title_placeholder': 'Jede Titelvorlage muss {title} enthalten',
+  'settings.number_format_invalid':
+    'Schreiben Sie 1234.56 so, wie die Region es schreibt, z. B. 1.234,56 oder 1,234.56',
+  'settings.hour_range': 'Diese Stunde liegt außerhalb des erlaubten Bereichs',
+  'settings.hour_order': 'Die letzte Stunde muss nach der ersten liegen',
+  'settings.limit_range': 'Dieser Wert liegt außerhalb des erlaubten Bereichs',
+  'settings.above_server_limit': 'Das liegt über der Grenze, mit der der Server konfiguriert ist',
 };
 
 export default de;

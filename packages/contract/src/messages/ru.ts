@@ -64,6 +64,15 @@ const ru: MessageCatalog = {
   'csv.flag_invalid': 'Введите 1 или 0',
   'csv.invalid_rows': 'Некоторые строки некорректны; ничего не импортировано',
   'csv.imported': 'Импортировано',
+  'location.iso_invalid': 'Введите код ISO 3166, например DE или TR-34',
+  'location.language_order_empty': 'Выберите хотя бы один язык',
+  'location.language_order_repeated': 'Укажите каждый язык один раз',
+  'location.default_language_unlisted': 'Язык по умолчанию должен быть одним из языков рынка',
+  'location.region_invalid': 'Выберите регион: tr, eu, us или gb',
+  'location.vehicle_type_unknown': 'Это не тип транспортного средства из таблицы типов',
+  'location.in_use':
+    'Объявлений, использующих этот рынок: {count}, и другой рынок его регион не обслуживает; он не удалён',
+  'location.moved': 'Перемещено',
   'common.required': 'Это поле обязательно',
   'common.invalid': 'Недопустимое значение',
   'common.too_long': 'Слишком длинное значение',
@@ -136,16 +145,6 @@ const ru: MessageCatalog = {
     'Ни одна роль больше не сможет изменять права: оставьте чтение и изменение прав хотя бы одной роли',
   'audit.nothing_to_restore':
     'Это событие нельзя восстановить: в нём нет состояния записи, к которому можно вернуться',
-  'settings.text_min': 'Введите не менее 2 символов',
-  'settings.url_invalid': 'Введите полный адрес https://',
-  'settings.phone_invalid': 'Введите телефон в международном формате, напр. +7 495 123 4567',
-  'settings.title_placeholder': 'Каждый шаблон заголовка должен содержать {title}',
-  'settings.number_format_invalid':
-    'Запишите 1234.56 так, как принято в регионе, напр. 1.234,56 или 1,234.56',
-  'settings.hour_range': 'Этот час вне допустимого диапазона',
-  'settings.hour_order': 'Последний час должен быть позже первого',
-  'settings.limit_range': 'Значение вне допустимого диапазона',
-  'settings.above_server_limit': 'Это больше предела, заданного в конфигурации сервера',
   'lead.text_required': 'Заполните это поле',
   'lead.nul_byte': 'Текст содержит недопустимый символ',
   'lead.too_long': 'Этот текст слишком длинный',
@@ -170,6 +169,16 @@ const ru: MessageCatalog = {
   'lead.reply_required': 'Напишите ответ',
   'lead.reply_sent': 'Ответ отправляется',
   'lead.updated': 'Заявка обновлена',
+  'settings.text_min': 'Введите не менее 2 символов',
+  'settings.url_invalid': 'Введите полный адрес https://',
+  'settings.phone_invalid': 'Введите телефон в международном формате, напр. +7 495 123 4567',
+  'settings.title_placeholder': 'Каждый шаблон заголовка должен содержать {title}',
+  'settings.number_format_invalid':
+    'Запишите 1234.56 так, как принято в регионе, напр. 1.234,56 или 1,234.56',
+  'settings.hour_range': 'Этот час вне допустимого диапазона',
+  'settings.hour_order': 'Последний час должен быть позже первого',
+  'settings.limit_range': 'Значение вне допустимого диапазона',
+  'settings.above_server_limit': 'Это больше предела, заданного в конфигурации сервера',
 };
 
 export default ru;

@@ -64,6 +64,14 @@ const tr: MessageCatalog = {
   'csv.flag_invalid': '1 veya 0 giriniz',
   'csv.invalid_rows': 'Bazı satırlar geçerli değil; hiçbir şey içe aktarılmadı',
   'csv.imported': 'İçe aktarıldı',
+  'location.iso_invalid': 'DE veya TR-34 gibi bir ISO 3166 kodu giriniz',
+  'location.language_order_empty': 'En az bir dil seçiniz',
+  'location.language_order_repeated': 'Her dili bir kez listeleyiniz',
+  'location.default_language_unlisted': 'Varsayılan dil pazarın dillerinden biri olmalıdır',
+  'location.region_invalid': 'Bir bölge seçiniz: tr, eu, us veya gb',
+  'location.vehicle_type_unknown': 'Bu, araç tipleri tablosundaki bir araç tipi değil',
+  'location.in_use': '{count} ilan bu pazarı kullanıyor ve bölgesine başka pazar hizmet vermiyor; silinmedi',
+  'location.moved': 'Taşındı',
   'common.required': 'Bu alan zorunludur',
   'common.invalid': 'Geçersiz değer',
   'common.too_long': 'Bu değer çok uzun',
@@ -134,16 +142,6 @@ const tr: MessageCatalog = {
   'privileges.lockout':
     'Hiçbir rol artık yetkileri düzenleyemeyecek: en az bir rol için yetkilerde okuma ve güncelleme izni kalmalı',
   'audit.nothing_to_restore': 'Bu olay geri yüklenemez: kaydın dönülebilecek bir hâlini içermiyor',
-  'settings.text_min': 'En az 2 karakter girin',
-  'settings.url_invalid': 'Tam bir https:// adresi girin',
-  'settings.phone_invalid': 'Telefon numarasını uluslararası biçimde girin, ör. +90 212 555 0000',
-  'settings.title_placeholder': 'Her başlık şablonu {title} içermelidir',
-  'settings.number_format_invalid':
-    '1234.56 sayısını bölgenin yazdığı gibi yazın, ör. 1.234,56 veya 1,234.56',
-  'settings.hour_range': 'Bu saat izin verilen aralığın dışında',
-  'settings.hour_order': 'Son saat ilk saatten sonra olmalıdır',
-  'settings.limit_range': 'Bu değer izin verilen aralığın dışında',
-  'settings.above_server_limit': 'Bu değer sunucunun yapılandırılmış sınırını aşıyor',
   'lead.text_required': 'Bu alanı doldurun',
   'lead.nul_byte': 'Metin izin verilmeyen bir karakter içeriyor',
   'lead.too_long': 'Bu metin çok uzun',
@@ -169,6 +167,16 @@ const tr: MessageCatalog = {
   'lead.reply_required': 'Yanıtı yazın',
   'lead.reply_sent': 'Yanıt gönderiliyor',
   'lead.updated': 'Talep güncellendi',
+  'settings.text_min': 'En az 2 karakter girin',
+  'settings.url_invalid': 'Tam bir https:// adresi girin',
+  'settings.phone_invalid': 'Telefon numarasını uluslararası biçimde girin, ör. +90 212 555 0000',
+  'settings.title_placeholder': 'Her başlık şablonu {title} içermelidir',
+  'settings.number_format_invalid':
+    '1234.56 sayısını bölgenin yazdığı gibi yazın, ör. 1.234,56 veya 1,234.56',
+  'settings.hour_range': 'Bu saat izin verilen aralığın dışında',
+  'settings.hour_order': 'Son saat ilk saatten sonra olmalıdır',
+  'settings.limit_range': 'Bu değer izin verilen aralığın dışında',
+  'settings.above_server_limit': 'Bu değer sunucunun yapılandırılmış sınırını aşıyor',
 };
 
 export default tr;

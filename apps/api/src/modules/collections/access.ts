@@ -1,25 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorEnvelopeSchema, type Action } from '@coachyard/contract';
+import {
+  errorEnvelopeSchema,
+  translateMessage,
+  type Action,
+  type LookupImportIssue,
+  type Namespace,
+} from '@coachyard/contract';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { NAMESPACE } from './writes.ts';
 
 /** A second privilege on the same route (e.g. import both creates and updates), audited like the first. */
-export async function requireAction(app: FastifyInstance, request: FastifyRequest, action: Action) {
-  if (await app.privileges.can(request.user!.role, NAMESPACE, action)) return;
-  await recordAudit(app.db, request, { action: 'access_denied', namespace: NAMESPACE, after: { action } });
+export async function requireAction(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: Action,
+  namespace: Namespace = NAMESPACE,
+) {
+  if (await app.privileges.can(request.user!.role, namespace, action)) return;
+  await recordAudit(app.db, request, { action: 'access_denied', namespace, after: { action } });
   throw new AppError('FORBIDDEN');
 }
 
 /** Restoring a deleted row is an ADMIN's call (DESIGN §5), on top of the delete privilege. */
-export async function requireAdmin(app: FastifyInstance, request: FastifyRequest) {
+export async function requireAdmin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  namespace: Namespace = NAMESPACE,
+) {
   if (request.user!.role === 'ADMIN') return;
-  await recordAudit(app.db, request, {
-    action: 'access_denied',
-    namespace: NAMESPACE,
-    after: { action: 'restore' },
-  });
+  await recordAudit(app.db, request, { action: 'access_denied', namespace, after: { action: 'restore' } });
   throw new AppError('FORBIDDEN');
 }
 
@@ -37,3 +48,17 @@ export const errorResponses = <S extends 400 | 401 | 403 | 404 | 409 | 413>(...s
   Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as {
     [K in S]: typeof errorEnvelopeSchema;
   };
+
+/** The 400 of a CSV import with bad rows: every problem, line by line, in the caller's language. */
+export function sendImportIssues(request: FastifyRequest, reply: FastifyReply, issues: LookupImportIssue[]) {
+  const rows = [...issues]
+    .sort((left, right) => left.line - right.line)
+    .map((issue) => ({ ...issue, message: translateMessage(issue.message, request.lang) }));
+  const fields: Record<string, string[]> = {};
+  for (const row of rows) (fields[`${row.line}.${row.field}`] ??= []).push(row.message);
+  const message = translateMessage('csv.invalid_rows', request.lang);
+  return reply.code(400).send({
+    error: { title: message, message, code: 'VALIDATION' as const, fields, rows },
+    request_id: request.id,
+  });
+}

@@ -7,6 +7,7 @@ import {
   type LookupFlag,
   type LookupTrailEntry,
 } from '@coachyard/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   collectionItems,
@@ -86,34 +87,39 @@ export interface ListFilters {
 
 type EntryTable = typeof collections | typeof collectionItems;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export function filterConditions(table: EntryTable, filters: ListFilters): SQL[] {
   const conditions: SQL[] = [filters.deleted === 1 ? isNotNull(table.deletedAt) : isNull(table.deletedAt)];
   if (filters.is_active !== undefined) conditions.push(eq(table.isActive, filters.is_active === 1));
   if (filters.is_exposable !== undefined) conditions.push(eq(table.isExposable, filters.is_exposable === 1));
   if (filters.by_slug) conditions.push(sql`lower(${table.slug}) = lower(${filters.by_slug})`);
-  const q = filters.q?.trim();
-  if (q) {
-    const pattern = likePattern(q);
-    conditions.push(
-      or(
-        ilike(table.name, pattern),
-        ilike(table.slug, pattern),
-        sql`exists (select 1 from jsonb_each_text(${table.translations}) as translation(language, text)
-                    where translation.text ilike ${pattern})`,
-      )!,
-    );
-  }
+  const search = textSearchCondition(table, filters.q);
+  if (search) conditions.push(search);
   return conditions;
+}
+
+/** `q` in the name, the key or any translation of a row with translations (a lookup entry, a location). */
+export function textSearchCondition(
+  table: { name: PgColumn; slug: PgColumn; translations: PgColumn },
+  text: string | undefined,
+): SQL | undefined {
+  const q = text?.trim();
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ilike(table.name, pattern),
+    ilike(table.slug, pattern),
+    sql`exists (select 1 from jsonb_each_text(${table.translations}) as translation(language, text)
+                where translation.text ilike ${pattern})`,
+  );
 }
 
 /** The listed item's id, qualified: drizzle leaves columns of a one-table select unqualified. */
 export const outerItemId = sql.raw('"collection_items"."id"');
 
 /** Names sort by the Unicode collation, so Şırnak comes after Sakarya, not after Zonguldak. */
-export const byName = (column: typeof collections.name | typeof collectionItems.name) =>
-  sql`${column} collate "und-x-icu"`;
+export const byName = (column: PgColumn) => sql`${column} collate "und-x-icu"`;
 
 /** `field` or `-field` from an allowlist; anything else is a 400 on `sort`. */
 export function parseSort<T extends string>(sort: string | undefined, allowed: readonly T[], fallback: T) {

@@ -7,11 +7,17 @@ import {
   lookupImportErrorEnvelopeSchema,
   lookupImportRequestSchema,
   lookupImportResultSchema,
-  translateMessage,
 } from '@coachyard/contract';
 import { collectionItems } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { containerParams, errorResponses, langQuery, requireAction, TAG } from './access.ts';
+import {
+  containerParams,
+  errorResponses,
+  langQuery,
+  requireAction,
+  sendImportIssues,
+  TAG,
+} from './access.ts';
 import { importItems } from './import-write.ts';
 import { cleanTranslations, flag } from './present.ts';
 import { levelCondition, resolveContainer, selectItems } from './queries.ts';
@@ -94,16 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if ('result' in outcome)
         return ok(outcome.result, { messageKey: 'csv.imported', language: request.lang });
 
-      const rows = outcome.issues
-        .sort((left, right) => left.line - right.line)
-        .map((issue) => ({ ...issue, message: translateMessage(issue.message, request.lang) }));
-      const fields: Record<string, string[]> = {};
-      for (const row of rows) (fields[`${row.line}.${row.field}`] ??= []).push(row.message);
-      const message = translateMessage('csv.invalid_rows', request.lang);
-      return reply.code(400).send({
-        error: { title: message, message, code: 'VALIDATION' as const, fields, rows },
-        request_id: request.id,
-      });
+      return sendImportIssues(request, reply, outcome.issues);
     },
   );
 };

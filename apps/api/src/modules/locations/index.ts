@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import itemRoutes from './item-routes.ts';
+import locationRoutes from './location-routes.ts';
+import publicRoutes from './public-routes.ts';
+import transferRoutes from './transfer-routes.ts';
+
+/** Locations (issue 14): the markets, their places nested without a fixed depth, CSV, and the public read. */
+const locationsModule: FastifyPluginAsync = async (app) => {
+  await app.register(locationRoutes);
+  await app.register(itemRoutes);
+  await app.register(transferRoutes);
+  await app.register(publicRoutes);
+};
+export default locationsModule;

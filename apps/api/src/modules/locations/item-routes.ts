@@ -1,0 +1,208 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import {
+  locationItemCreateSchema,
+  locationItemListQuerySchema,
+  locationItemMoveSchema,
+  locationItemPageSchema,
+  locationItemPatchSchema,
+  locationItemSchema,
+  locationItemUpdateSchema,
+  type Language,
+} from '@coachyard/contract';
+import { locationItems, type LocationItemRow } from '../../db/schema/index.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { conflict } from '../../lib/errors.ts';
+import { applyVersionedChange } from '../../lib/versioned.ts';
+import { errorResponses, langQuery, requireAction } from '../collections/access.ts';
+import { registerLifecycleRoutes } from '../collections/lifecycle-routes.ts';
+import { assertEntryRules } from '../collections/writes.ts';
+import { presentLocationItem, textOf, type LocationItemWithCounts } from './present.ts';
+import {
+  countOf,
+  findLocationItem,
+  itemConditions,
+  resolveLevel,
+  selectLocationItems,
+  trailOf,
+} from './queries.ts';
+import { locationItemParams, locationParams, TAG } from './params.ts';
+import { createLocationItem, moveLocationItem, NAMESPACE, placeChanges } from './writes.ts';
+
+/**
+ * The places of a market, one level at a time: `?parent_id=` names the item whose children are listed.
+ * Reads: any signed-in user; writes: the `locations` privilege.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const presentAfter = (before: LocationItemWithCounts, language: Language) => (row: LocationItemRow) =>
+    presentLocationItem({ ...row, childCount: before.childCount }, language);
+
+  app.get(
+    '/locations/:id/items',
+    {
+      schema: {
+        tags: [TAG],
+        summary:
+          "A market's places, or one place's children; with the market, the parent and the breadcrumbs",
+        params: locationParams,
+        querystring: locationItemListQuerySchema,
+        response: { 200: envelope(locationItemPageSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, sort, records, parent_id: parentId, ...filters } = request.query;
+      if (filters.deleted === 1) await requireAction(app, request, 'delete', NAMESPACE);
+      const level = await resolveLevel(app.db, request.params.id, parentId);
+      const where = itemConditions(level, filters);
+      const all = records === 'all';
+      const [rows, total, [parentRow]] = await Promise.all([
+        selectLocationItems(app.db, {
+          where,
+          sort,
+          ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
+        }),
+        countOf(app.db, locationItems, where),
+        level.parent ? selectLocationItems(app.db, { where: eq(locationItems.id, level.parent.id) }) : [],
+      ]);
+      return ok({
+        items: rows.map((row) => presentLocationItem(row, request.lang)),
+        total,
+        page: all ? 1 : page,
+        per_page: all ? total : perPage,
+        location: {
+          id: level.location.id,
+          slug: level.location.slug,
+          text: textOf(level.location, request.lang),
+        },
+        parent: parentRow ? presentLocationItem(parentRow, request.lang) : null,
+        trail: trailOf(level, request.lang),
+      });
+    },
+  );
+
+  app.get(
+    '/locations/:id/items/:itemId',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'One place of a market',
+        params: locationItemParams,
+        querystring: langQuery,
+        response: { 200: envelope(locationItemSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { location } = await resolveLevel(app.db, request.params.id);
+      const row = await findLocationItem(app.db, location, request.params.itemId);
+      return ok(presentLocationItem(row, request.lang));
+    },
+  );
+
+  app.post(
+    '/locations/:id/items',
+    {
+      config: { privilege: [NAMESPACE, 'create'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Add a place to a market (under parent_id when given), after the last one of its level',
+        params: locationParams,
+        querystring: langQuery,
+        body: locationItemCreateSchema,
+        response: { 201: envelope(locationItemSchema), ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const level = await resolveLevel(app.db, request.params.id, request.body.parent_id);
+      const row = await createLocationItem(app.db, request, level, request.body);
+      reply.code(201);
+      return ok(presentLocationItem(row, request.lang), {
+        messageKey: 'common.created',
+        language: request.lang,
+      });
+    },
+  );
+
+  for (const partial of [false, true]) {
+    app.route({
+      method: partial ? 'PATCH' : 'PUT',
+      url: '/locations/:id/items/:itemId',
+      config: { privilege: [NAMESPACE, 'update'] },
+      schema: {
+        tags: [TAG],
+        summary: partial
+          ? 'Change some fields of a place (e.g. toggle is_active); name and key stay'
+          : 'Replace the editable fields of a place; name and key stay',
+        params: locationItemParams,
+        querystring: langQuery,
+        body: partial ? locationItemPatchSchema : locationItemUpdateSchema,
+        response: { 200: envelope(locationItemSchema), ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+      handler: async (request) => {
+        const { location } = await resolveLevel(app.db, request.params.id);
+        const before = await findLocationItem(app.db, location, request.params.itemId);
+        assertEntryRules(request.body, { richText: false, current: before });
+        const row = await applyVersionedChange(app.db, request, {
+          table: locationItems,
+          namespace: NAMESPACE,
+          id: before.id,
+          version: request.body.version,
+          scope: eq(locationItems.locationId, location.id),
+          changes: placeChanges(request.body),
+          present: presentAfter(before, request.lang),
+        });
+        return ok(row, { messageKey: 'common.saved', language: request.lang });
+      },
+    });
+  }
+
+  app.post(
+    '/locations/:id/items/:itemId/move',
+    {
+      config: { privilege: [NAMESPACE, 'update'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Move a place to another position among its siblings (drag or keyboard reorder)',
+        params: locationItemParams,
+        querystring: langQuery,
+        body: locationItemMoveSchema,
+        response: { 200: envelope(locationItemSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { location } = await resolveLevel(app.db, request.params.id);
+      const before = await findLocationItem(app.db, location, request.params.itemId);
+      const level = await resolveLevel(app.db, location.id, before.parentId);
+      const outcome = await moveLocationItem(app.db, request, level, {
+        itemId: before.id,
+        position: request.body.position,
+        version: request.body.version,
+      });
+      const present = presentAfter(before, request.lang);
+      if ('stale' in outcome) throw conflict(present(outcome.stale));
+      return ok(present(outcome.moved), { messageKey: 'location.moved', language: request.lang });
+    },
+  );
+
+  registerLifecycleRoutes(app, {
+    path: '/locations/:id/items/:itemId',
+    params: locationItemParams,
+    response: locationItemSchema,
+    namespace: NAMESPACE,
+    tag: TAG,
+    summaries: {
+      delete: 'Soft-delete a place (its children go with it; restorable)',
+      restore: 'Restore a deleted place (ADMIN)',
+    },
+    locate: async (params, state, language) => {
+      const { location } = await resolveLevel(app.db, params.id);
+      const before = await findLocationItem(app.db, location, params.itemId, state);
+      return {
+        table: locationItems,
+        id: before.id,
+        scope: eq(locationItems.locationId, location.id),
+        present: presentAfter(before, language),
+      };
+    },
+  });
+};
+export default routes;

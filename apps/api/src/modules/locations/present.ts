@@ -1,0 +1,51 @@
+import { missingLanguages, type Language, type Location, type LocationItem } from '@coachyard/contract';
+import type { LocationItemRow, LocationRow } from '../../db/schema/index.ts';
+import { cleanTranslations, flag, textIn } from '../collections/present.ts';
+
+export type LocationWithCounts = LocationRow & { itemCount: number; topItemCount: number };
+export type LocationItemWithCounts = LocationItemRow & { childCount: number };
+
+/** The fields a market and a place share, as lookup entries show them. */
+const entry = (row: LocationRow | LocationItemRow, language: Language) => {
+  const translations = cleanTranslations(row.translations);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    text: textIn(translations, row.name, language),
+    translations,
+    missing_languages: missingLanguages(translations),
+    is_active: flag(row.isActive),
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+  };
+};
+
+export const presentLocation = (row: LocationWithCounts, language: Language): Location => ({
+  ...entry(row, language),
+  is_exposable: flag(row.isExposable),
+  region: row.region,
+  currency: row.currency,
+  distance_unit: row.distanceUnit,
+  default_language: row.defaultLanguage,
+  language_order: row.languageOrder,
+  vehicle_types: row.vehicleTypes,
+  item_count: row.itemCount,
+  top_item_count: row.topItemCount,
+});
+
+export const presentLocationItem = (row: LocationItemWithCounts, language: Language): LocationItem => ({
+  ...entry(row, language),
+  location_id: row.locationId,
+  parent_id: row.parentId,
+  iso_code: row.isoCode,
+  lat: row.lat,
+  lng: row.lng,
+  position: row.position,
+  child_count: row.childCount,
+});
+
+export const textOf = (row: LocationRow | LocationItemRow, language: Language) =>
+  textIn(cleanTranslations(row.translations), row.name, language);
