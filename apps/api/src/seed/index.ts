@@ -4,6 +4,7 @@ import { appMeta } from '../db/schema/index.ts';
 import { seedDefaultPrivileges } from '../modules/privileges/service.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { lookupTablesStep } from './steps/lookups.ts';
+import { locationsStep } from './steps/locations.ts';
 import { demoUsersStep } from './steps/users.ts';
 import { settingsStep } from './steps/settings.ts';
 import { advertisementsStep, modelRelationsStep } from './steps/advertisements.ts';
@@ -20,6 +21,7 @@ export type SeedStep = { name: string; run: (context: SeedContext) => Promise<vo
 /** The demo data after roles and accounts, in order. Each module that has demo data adds its step. */
 export const seedSteps: SeedStep[] = [
   lookupTablesStep,
+  locationsStep,
   demoUsersStep,
   modelRelationsStep,
   advertisementsStep,
