@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { SettingsState } from '@coachyard/contract';
+import { createCacheBus, type CacheBus } from '../lib/cache-bus.ts';
 import { createWriteClearedCache, type WriteClearedCache } from '../lib/write-cleared-cache.ts';
 import type { TokenHolder } from './auth.ts';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     tokenHolders: WriteClearedCache<TokenHolder | null>;
     /** The site settings (modules/settings), which limits, prices and the banner read on many requests. */
     siteSettings: WriteClearedCache<SettingsState>;
+    /** Clears these caches (and the privileges') on every instance when any of them answers a write. */
+    cacheBus: CacheBus;
   }
 }
 
@@ -40,8 +43,18 @@ export default fp(async (app) => {
   app.decorate('listTotals', caches.listTotals);
   app.decorate('tokenHolders', caches.tokenHolders);
   app.decorate('siteSettings', caches.siteSettings);
+  const clearAll = () => {
+    for (const cache of Object.values(caches)) cache.clear();
+    app.privileges.forget();
+  };
+  const bus = createCacheBus(app.db.$client);
+  bus.onRemoteWrite(clearAll);
+  app.decorate('cacheBus', bus);
+  app.addHook('onClose', () => bus.close());
   app.addHook('onSend', async (request) => {
     if (READS.has(request.method)) return;
-    for (const cache of Object.values(caches)) cache.clear();
+    clearAll();
+    // Before the client hears back, so that its next request finds every instance cleared.
+    await bus.announce().catch((error) => request.log.warn({ err: error }, 'could not announce the write'));
   });
 });

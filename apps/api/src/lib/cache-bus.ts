@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/** The PostgreSQL channel every instance listens on; a message's payload is the id of the instance that wrote. */
+const CHANNEL = 'coachyard_caches';
+const RECONNECT_MILLISECONDS = 1_000;
+
+export interface CacheBus {
+  /** Tells every other instance that a write committed: they clear what they keep in memory. */
+  announce(): Promise<void>;
+  /** Runs `clear` whenever another instance announces a write. */
+  onRemoteWrite(clear: () => void): void;
+  /** Resolves once the listening connection is up (tests wait for it; requests never do). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * What one instance keeps in memory (privileges, the account behind a token, list totals, settings) is cleared
+ * on every instance when any of them commits a change, through PostgreSQL's LISTEN/NOTIFY: every deployment has
+ * the database, not every one has Redis. A notification is delivered when the announcing statement commits, which
+ * is before the writer answers its client, so the client's next request finds every instance cleared. While the
+ * listening connection is down (a database restart) it reconnects, and each cache's own expiry bounds staleness.
+ */
+export function createCacheBus(pool: pg.Pool): CacheBus {
+  const instance = randomUUID();
+  const listeners: (() => void)[] = [];
+  let client: pg.Client | null = null;
+  let closed = false;
+  let connected: Promise<void>;
+  let reconnect: NodeJS.Timeout | undefined;
+
+  const listen = (): Promise<void> => {
+    const connection = new pg.Client(pool.options);
+    client = connection;
+    connection.on('notification', (message) => {
+      if (message.payload === instance) return;
+      for (const clear of listeners) clear();
+    });
+    connection.on('error', () => {
+      void connection.end().catch(() => {});
+      if (closed || client !== connection) return;
+      client = null;
+      // Whatever was missed while disconnected is gone: start from empty caches.
+      for (const clear of listeners) clear();
+      reconnect = setTimeout(() => (connected = listen().catch(() => {})), RECONNECT_MILLISECONDS);
+    });
+    return connection
+      .connect()
+      .then(() => connection.query(`listen ${CHANNEL}`))
+      .then(() => undefined)
+      .catch((error) => {
+        connection.emit('error', error);
+        throw error;
+      });
+  };
+  connected = listen().catch(() => {});
+
+  return {
+    async announce() {
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, instance]);
+    },
+    onRemoteWrite(clear) {
+      listeners.push(clear);
+    },
+    ready: () => connected,
+    async close() {
+      closed = true;
+      clearTimeout(reconnect);
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { PrivilegeMatrix } from '@coachyard/contract';
+import { buildApp } from '../src/app.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+
+/** Two instances of the API on one database, as behind a load balancer. */
+let first: TestApp;
+let second: FastifyInstance;
+let secondDb: Database;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  secondDb = createDatabase(first.config.databaseUrl!, 4);
+  second = await buildApp({ config: first.config, db: secondDb });
+  await second.ready();
+  await Promise.all([first.app.cacheBus.ready(), second.cacheBus.ready()]);
+});
+afterAll(async () => {
+  await second.close();
+  await secondDb.$client.end();
+  await first.close();
+});
+
+const onSecond = (url: string, token: string, method: 'GET' | 'POST' = 'GET') =>
+  second.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+
+/**
+ * The status the second instance answers once the first one's notification has arrived: polled for at most
+ * half a second, ten times less than any cache's own expiry, so only the notification can explain a change.
+ */
+async function secondAnswers(url: string, token: string, expected: number) {
+  let status = 0;
+  for (let waited = 0; waited <= 500; waited += 25) {
+    status = (await onSecond(url, token)).statusCode;
+    if (status === expected) return status;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return status;
+}
+
+describe('what one instance keeps in memory follows a write made through another', () => {
+  it('a sign-out on one instance is refused on the other', async () => {
+    const token = await first.login(ACCOUNTS.DEALER);
+    expect((await onSecond('/api/users/me', token)).statusCode).toBe(200);
+    // The second instance now keeps the account behind this token for seconds…
+    expect((await first.request({ method: 'POST', url: '/api/auth/logout', token })).statusCode).toBeLessThan(
+      300,
+    );
+    // …and still refuses it at once.
+    expect(await secondAnswers('/api/users/me', token, 401)).toBe(401);
+  });
+
+  it('a privilege change made on one instance is enforced by the other', async () => {
+    const admin = await first.login(ACCOUNTS.ADMIN);
+    const dealer = await first.login(ACCOUNTS.DEALER);
+    expect((await onSecond('/api/advertisements', dealer)).statusCode).toBe(200);
+
+    const matrix = (
+      await first.request({ method: 'GET', url: '/api/privileges/matrix', token: admin })
+    ).json().data as PrivilegeMatrix;
+    const { advertisements: _removed, ...withoutAds } = matrix.privileges.DEALER;
+    const saved = await first.request({
+      method: 'PUT',
+      url: '/api/privileges/matrix',
+      token: admin,
+      payload: { privileges: { DEALER: withoutAds }, version: matrix.version },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await secondAnswers('/api/advertisements', dealer, 403)).toBe(403);
+  });
+
+  it('a list total counted by one instance is counted again after a write through the other', async () => {
+    const admin = await first.login(ACCOUNTS.ADMIN);
+    const totalOnSecond = async () =>
+      (await onSecond('/api/advertisements?per_page=1', admin)).json().data.total as number;
+    const before = await totalOnSecond();
+    const { items } = (
+      await first.request({ method: 'GET', url: '/api/advertisements?per_page=1', token: admin })
+    ).json().data;
+    const deleted = await first.request({
+      method: 'DELETE',
+      url: `/api/advertisements/${items[0].id}?version=${items[0].version}`,
+      token: admin,
+    });
+    expect(deleted.statusCode).toBe(200);
+    let after = before;
+    for (let waited = 0; waited <= 500 && after === before; waited += 25) {
+      after = await totalOnSecond();
+      if (after === before) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(after).toBe(before - 1);
+  });
+});
