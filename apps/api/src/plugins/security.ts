@@ -47,6 +47,16 @@ export default fp(async (app) => {
       max: app.config.rateLimitPerMinute,
       timeWindow: '1 minute',
       ...(app.redis ? { redis: app.redis } : {}),
+      // Per account when signed in (a valid token, not just any header, or a forged one would buy a fresh
+      // allowance), per address otherwise: an office of staff behind one address must not share one allowance.
+      keyGenerator: (request) => {
+        const header = request.headers.authorization;
+        const claims = header?.startsWith('Bearer ') ? app.tokens.read(header.slice(7)) : null;
+        return claims ? `account:${claims.sub}` : `ip:${request.ip}`;
+      },
+      // Hashed scripts and styles are fetched once per release and cached for a year; counting them would only
+      // spend a new visitor's allowance on loading the app.
+      allowList: (request) => request.url.startsWith('/assets/'),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', 'errors.rate_limited', {
           retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
