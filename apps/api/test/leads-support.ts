@@ -104,3 +104,27 @@ export const queryForm = (
   altcha,
   ...overrides,
 });
+
+/** Signs in the three demo accounts. */
+export async function tokensOf(t: LeadsTestApp) {
+  const [ADMIN, REPRESENTATIVE, DEALER] = await Promise.all(
+    [ACCOUNTS.ADMIN, ACCOUNTS.REPRESENTATIVE, ACCOUNTS.DEALER].map((email) => t.login(email)),
+  );
+  return { ADMIN: ADMIN!, REPRESENTATIVE: REPRESENTATIVE!, DEALER: DEALER! };
+}
+
+let intakeIps = 0;
+/** A lead through the public form (each from its own IP); returns the stored row. */
+export async function newLead(
+  t: LeadsTestApp,
+  kind: LeadKind,
+  overrides: Record<string, unknown> = {},
+  advertisement: string = t.ads.dealer.shortId,
+) {
+  const { advertisement: _ad, ...form } = queryForm(advertisement, await t.altcha(), overrides);
+  const response = await t.submit(kind, kind === 'query' ? { ...form, advertisement } : form, {
+    ip: `10.9.${Math.floor(++intakeIps / 250)}.${intakeIps % 250}`,
+  });
+  if (response.statusCode !== 201) throw new Error(`intake failed: ${response.body}`);
+  return (await t.leadByReceipt(response.json().data.receipt_id))!;
+}

@@ -30,6 +30,8 @@ export interface VersionedChange<TRow extends Row, TOut> {
   action?: AuditAction;
   /** Turns a database row into what the API shows, used for the 409 body as well. */
   present: (row: TRow) => TOut;
+  /** Further writes the change causes (timeline entries, queued e-mail), committed or rolled back with it. */
+  alsoWrite?: (tx: Database, before: TRow, after: TRow) => Promise<void>;
 }
 
 // Drizzle's builders are typed per concrete table; these helpers are written once for every
@@ -85,6 +87,7 @@ export async function applyVersionedChange<TRow extends Row, TOut>(
       before,
       after,
     });
+    await change.alsoWrite?.(tx as unknown as Database, before as TRow, after as TRow);
     return change.present(after as TRow);
   });
 }

@@ -30,7 +30,8 @@ CREATE TABLE "leads" (
 	"due_at" timestamp with time zone NOT NULL,
 	"first_response_at" timestamp with time zone,
 	"thread_message_id" text NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', coalesce(receipt_id, '') || ' ' || coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(message, ''))) STORED,
+	"search_text" text DEFAULT '' NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "search_text")) STORED,
 	CONSTRAINT "leads_receipt_id_unique" UNIQUE("receipt_id"),
 	CONSTRAINT "leads_kind_check" CHECK ("kind" in ('query', 'faq', 'contact'))
 );

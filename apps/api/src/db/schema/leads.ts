@@ -59,9 +59,9 @@ export const leads = pgTable(
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /** The Message-ID the thread of e-mails with the sender hangs from. */
     threadMessageId: text('thread_message_id').notNull(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce(receipt_id, '') || ' ' || coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(message, ''))`,
-    ),
+    /** Receipt, name, e-mail, phone and message folded for search (lib/search-text.ts), written by the API. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
   },
   (table) => [
     index('leads_kind_created_idx').on(table.kind, table.createdAt, table.id),

@@ -1,22 +1,9 @@
 import type { Translations } from '@coachyard/contract';
 import type { LookupEntry } from '../collections/index.ts';
+import { searchWords } from '../../lib/search-text.ts';
 
-/**
- * Text folded for searching: lower case without accents, dotless ı as i, so "sehir" finds "Şehir" and
- * "IZMIR" finds "İzmir". The stored search text and every `q` go through the same fold.
- */
-export const foldForSearch = (text: string) =>
-  text
-    .replace(/[İIı]/g, 'i')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/** The words of a text as the search sees them: folded, split at anything not a letter or a digit. */
-export const searchWords = (text: string) =>
-  foldForSearch(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+/** Folding and queries are shared with other searches (lib/search-text.ts). */
+export { foldForSearch, searchQuery, searchWords } from '../../lib/search-text.ts';
 
 const namesOf = (entry: LookupEntry | undefined) =>
   entry ? [entry.name, ...Object.values(entry.translations)] : [];
@@ -40,14 +27,4 @@ export function buildSearchText(parts: {
     ...Object.values(parts.description),
   ];
   return [...new Set(searchWords(texts.join(' ')))].join(' ');
-}
-
-/**
- * A full-text query (PostgreSQL `simple` configuration) matching every word of `q` as the start of a word, so
- * "safari h" finds "Safari HD" and "FPYN" a short id; null when `q` has no word. Words are letters and digits
- * only, so nothing in them means anything to to_tsquery.
- */
-export function searchQuery(q: string): string | null {
-  const words = searchWords(q).slice(0, 12);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }

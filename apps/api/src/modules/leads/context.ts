@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import { ownedByScope } from '../../lib/scope.ts';
 
-export type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'privileges' | 'log'>;
+/** The app as lead services use it (advertisement refs need what the advertisements module needs). */
+export type App = FastifyInstance;
 
 export const namespaceOf = (kind: LeadKind) => LEAD_NAMESPACE[kind];
 

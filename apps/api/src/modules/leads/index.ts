@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import actionRoutes from './action-routes.ts';
+import inboxRoutes from './inbox-routes.ts';
 import publicRoutes from './public-routes.ts';
 
 /** Leads (issue 15): the public site's forms and the three inboxes. */
 const leadsModule: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
+  await app.register(inboxRoutes);
+  await app.register(actionRoutes);
 };
 export default leadsModule;

@@ -10,6 +10,7 @@ import {
 } from '@coachyard/contract';
 import { leadEvents, leads, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { searchWords } from '../../lib/search-text.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPublished, generateShortId } from '../advertisements/index.ts';
 import { mailDomainOf, newMessageId, queueMail } from '../mail/index.ts';
@@ -132,6 +133,9 @@ export async function receiveLead(
         spamReasons: reasons,
         senderIp: request.ip,
         fingerprint,
+        searchText: [
+          ...new Set(searchWords([receiptId, input.name, input.email, phone ?? '', input.message].join(' '))),
+        ].join(' '),
         dueAt: new Date(now.getTime() + LEAD_FIRST_RESPONSE_TARGET_HOURS * 3_600_000),
         threadMessageId,
         createdAt: now,

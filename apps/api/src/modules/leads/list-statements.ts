@@ -1,0 +1,225 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  LEAD_CLOSED_STATUSES,
+  LEAD_DEFAULT_SORT,
+  LEAD_SORT_FIELDS,
+  type LeadKind,
+  type LeadListQuery,
+  type LeadSortField,
+  type Role,
+} from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared-by-shape.ts';
+import { leadReads, leads, users } from '../../db/schema/index.ts';
+import { invalidFields } from '../../lib/errors.ts';
+import type { ScopedActor } from '../../lib/scope.ts';
+import { searchQuery } from '../../lib/search-text.ts';
+import { leadScope } from './context.ts';
+
+/** A value bound when the statement runs: lists of one shape share their SQL text. */
+const bound = (name: string) => sql.placeholder(name);
+
+const dealer = alias(users, 'lead_dealer');
+const assignee = alias(users, 'lead_assignee');
+
+const {
+  searchVector: _searchVector,
+  searchText: _searchText,
+  fingerprint: _fingerprint,
+  ...leadColumns
+} = getTableColumns(leads);
+
+/** A lead as lists and the detail read it: its columns, the names of its dealer and assignee, and unread. */
+export const leadSelection = {
+  ...leadColumns,
+  dealerName: dealer.firstName,
+  assigneeName: assignee.firstName,
+  assigneeLastName: assignee.lastName,
+  unread: sql<boolean>`not exists (select 1 from ${leadReads} where ${leadReads.leadId} = ${leads.id} and ${leadReads.userId} = ${bound('reader')})`,
+};
+
+/** Open leads past their first-response target: the countdown has run out. */
+export const overdueCondition = sql`(${leads.firstResponseAt} is null and ${leads.dueAt} < now() and ${leads.status} <> all(${sql.raw(`array[${LEAD_CLOSED_STATUSES.map((status) => `'${status}'`).join(',')}]`)}))`;
+
+export type ListFilters = Omit<LeadListQuery, 'page' | 'per_page' | 'sort' | 'lang' | 'records'> & {
+  status?: string[];
+};
+
+/** What a list's WHERE is built from; its values are bound separately. */
+interface WhereShape {
+  kind: LeadKind;
+  role: Role;
+  status: 'any' | 'several';
+  assignee: 'any' | 'none' | 'one';
+  dealer: boolean;
+  advertisement: boolean;
+  from: boolean;
+  to: boolean;
+  spam: boolean;
+  archived: boolean;
+  unread: boolean;
+  overdue: boolean;
+  search: boolean;
+}
+
+function whereOf(db: Database, shape: WhereShape): SQL | undefined {
+  return and(
+    leadScope(db, shape.kind, { role: shape.role, id: bound('actor') }),
+    shape.spam ? eq(leads.isSpam, true) : eq(leads.isSpam, false),
+    shape.archived ? isNotNull(leads.archivedAt) : isNull(leads.archivedAt),
+    shape.status === 'several' ? sql`${leads.status} = any(${bound('statuses')})` : undefined,
+    shape.assignee === 'none'
+      ? isNull(leads.assigneeId)
+      : shape.assignee === 'one'
+        ? eq(leads.assigneeId, bound('assignee'))
+        : undefined,
+    shape.dealer ? eq(leads.dealerId, bound('dealer')) : undefined,
+    shape.advertisement ? eq(leads.advertisementId, bound('advertisement')) : undefined,
+    shape.from ? gte(leads.createdAt, bound('from')) : undefined,
+    shape.to ? lt(leads.createdAt, bound('to')) : undefined,
+    shape.unread
+      ? sql`not exists (select 1 from ${leadReads} where ${leadReads.leadId} = ${leads.id} and ${leadReads.userId} = ${bound('reader')})`
+      : undefined,
+    shape.overdue ? overdueCondition : undefined,
+    shape.search ? sql`${leads.searchVector} @@ to_tsquery('simple', ${bound('q')})` : undefined,
+  );
+}
+
+/** A day alone means from its start to the end of it, in UTC. */
+const instantOf = (text: string, endOfDay: boolean) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text)
+    ? new Date(Date.parse(`${text}T00:00:00Z`) + (endOfDay ? 86_400_000 : 0)).toISOString()
+    : new Date(text).toISOString();
+
+export function describeWhere(kind: LeadKind, actor: ScopedActor, filters: ListFilters) {
+  const values: Record<string, unknown> = { actor: actor.id, reader: actor.id };
+  const statuses = filters.status ?? [];
+  if (statuses.length) values.statuses = statuses;
+  const assigneeFilter = filters.assignee === 'me' ? actor.id : filters.assignee;
+  if (assigneeFilter && assigneeFilter !== 'none') values.assignee = assigneeFilter;
+  if (filters.dealer) values.dealer = filters.dealer;
+  if (filters.advertisement) values.advertisement = filters.advertisement;
+  if (filters.from) values.from = instantOf(filters.from, false);
+  if (filters.to) values.to = instantOf(filters.to, true);
+  const query = filters.q ? searchQuery(filters.q) : null;
+  if (query) values.q = query;
+  const shape: WhereShape = {
+    kind,
+    role: actor.role,
+    status: statuses.length ? 'several' : 'any',
+    assignee: assigneeFilter === 'none' ? 'none' : assigneeFilter ? 'one' : 'any',
+    dealer: Boolean(filters.dealer),
+    advertisement: Boolean(filters.advertisement),
+    from: Boolean(filters.from),
+    to: Boolean(filters.to),
+    spam: filters.spam === '1',
+    archived: filters.archived === '1',
+    unread: filters.unread === '1',
+    overdue: filters.overdue === '1',
+    search: query !== null,
+  };
+  return { shape, values };
+}
+
+const SORT_COLUMNS: Record<LeadSortField, SQL> = {
+  created_at: sql`${leads.createdAt}`,
+  updated_at: sql`${leads.updatedAt}`,
+  status: sql`${leads.status}`,
+  name: sql`lower(${leads.name})`,
+  due_at: sql`${leads.dueAt}`,
+};
+
+export interface Sort {
+  field: LeadSortField;
+  descending: boolean;
+}
+
+export function parseSort(text: string | undefined): Sort {
+  const key = text?.trim() || LEAD_DEFAULT_SORT;
+  const descending = key.startsWith('-');
+  const field = (descending ? key.slice(1) : key) as LeadSortField;
+  if (!LEAD_SORT_FIELDS.includes(field)) throw invalidFields({ sort: ['common.invalid'] });
+  return { field, descending };
+}
+
+interface PageShape {
+  where: WhereShape;
+  sort: LeadSortField;
+  descending: boolean;
+}
+
+/** The lead rows of one page (or an export batch), with dealer and assignee names. */
+export const fromLeads = (db: Database) =>
+  db
+    .select(leadSelection)
+    .from(leads)
+    .leftJoin(dealer, eq(dealer.id, leads.dealerId))
+    .leftJoin(assignee, eq(assignee.id, leads.assigneeId));
+
+const pageQuery = (db: Database, shape: PageShape) => {
+  const order = shape.descending ? desc : asc;
+  return fromLeads(db)
+    .where(whereOf(db, shape.where))
+    .orderBy(order(SORT_COLUMNS[shape.sort]), order(leads.id))
+    .offset(bound('offset'))
+    .limit(bound('limit'));
+};
+
+export const preparedPage = preparedByShape((db, shape: PageShape) => pageQuery(db, shape).prepare(''));
+export const preparedTotal = preparedByShape((db, shape: WhereShape) =>
+  db.select({ total: count() }).from(leads).where(whereOf(db, shape)).prepare(''),
+);
+
+export type LeadListRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+
+export interface LeadListRequest {
+  kind: LeadKind;
+  actor: ScopedActor;
+  filters: ListFilters;
+  sort: Sort;
+  page: number;
+  perPage: number;
+  /** Leave the count out (an export's batches). */
+  withTotal?: boolean;
+}
+
+/** One page of an inbox and its total, through statements built once per shape. */
+export async function listLeads(db: Database, request: LeadListRequest) {
+  const where = describeWhere(request.kind, request.actor, request.filters);
+  const [rows, totals] = await Promise.all([
+    preparedPage(db, {
+      where: where.shape,
+      sort: request.sort.field,
+      descending: request.sort.descending,
+    }).execute({
+      ...where.values,
+      offset: (request.page - 1) * request.perPage,
+      limit: request.perPage,
+    }),
+    request.withTotal === false
+      ? Promise.resolve([{ total: 0 }])
+      : preparedTotal(db, where.shape).execute(where.values),
+  ]);
+  return { rows: rows as LeadListRow[], total: totals[0]?.total ?? 0 };
+}
+
+/** How many leads of an inbox the actor has not opened (spam and archived left out). */
+export async function unreadCount(db: Database, kind: LeadKind, actor: ScopedActor) {
+  const where = describeWhere(kind, actor, { unread: '1' });
+  const [row] = await preparedTotal(db, where.shape).execute(where.values);
+  return row?.total ?? 0;
+}

@@ -1,0 +1,128 @@
+import {
+  LEAD_CLOSED_STATUSES,
+  leadStatusMoves,
+  type Language,
+  type LeadDetail,
+  type LeadEvent,
+  type LeadListItem,
+  type Region,
+} from '@coachyard/contract';
+import type { MailOutboxRow } from '../../db/schema/index.ts';
+import type { AdvertisementRef } from '../advertisements/index.ts';
+import type { LeadListRow } from './list-statements.ts';
+
+const EXCERPT_LENGTH = 200;
+const personName = (first: string | null, last?: string | null) => [first, last].filter(Boolean).join(' ');
+
+const isOverdue = (row: LeadListRow, now: number) =>
+  !row.firstResponseAt && !LEAD_CLOSED_STATUSES.includes(row.status) && row.dueAt.getTime() < now;
+
+export function presentLeadListItem(
+  row: LeadListRow,
+  refs: ReadonlyMap<string, AdvertisementRef>,
+): LeadListItem {
+  const open = !row.firstResponseAt && !LEAD_CLOSED_STATUSES.includes(row.status);
+  return {
+    id: row.id,
+    receipt_id: row.receiptId,
+    kind: row.kind,
+    status: row.status,
+    close_reason: row.closeReason ?? null,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    excerpt:
+      row.message.length > EXCERPT_LENGTH ? `${row.message.slice(0, EXCERPT_LENGTH - 1)}…` : row.message,
+    language: row.language as Language,
+    region: (row.region as Region | null) ?? null,
+    advertisement: row.advertisementId ? (refs.get(row.advertisementId) ?? null) : null,
+    dealer: row.dealerId ? { id: row.dealerId, name: row.dealerName ?? '' } : null,
+    assignee: row.assigneeId
+      ? { id: row.assigneeId, name: personName(row.assigneeName, row.assigneeLastName) }
+      : null,
+    unread: row.unread,
+    is_spam: row.isSpam,
+    spam_reasons: row.spamReasons,
+    archived: row.archivedAt !== null,
+    due_at: open ? row.dueAt.toISOString() : null,
+    overdue: isOverdue(row, Date.now()),
+    first_response_at: row.firstResponseAt?.toISOString() ?? null,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a 409 carries: the lead's state as it is now, enough for a client to see what changed. */
+export const presentLeadState = (row: {
+  id: string;
+  status: string;
+  version: number;
+  assigneeId: string | null;
+  isSpam: boolean;
+  archivedAt: Date | null;
+  updatedAt: Date;
+}) => ({
+  id: row.id,
+  status: row.status,
+  version: row.version,
+  assignee_id: row.assigneeId,
+  is_spam: row.isSpam,
+  archived: row.archivedAt !== null,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export interface StoredEvent {
+  id: string;
+  type: LeadEvent['type'];
+  actorId: string | null;
+  actorName: string | null;
+  actorLastName: string | null;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** One e-mail on the timeline, with how its delivery went. */
+const mailEvent = (mail: MailOutboxRow): LeadEvent => ({
+  id: mail.id,
+  type: mail.status === 'sent' ? 'mail_sent' : mail.status === 'failed' ? 'mail_failed' : 'mail_queued',
+  actor: null,
+  data: {
+    purpose: mail.purpose,
+    to: mail.toAddress,
+    subject: mail.subject,
+    attempts: mail.attempts,
+    ...(mail.lastError ? { error: mail.lastError } : {}),
+  },
+  created_at: (mail.sentAt ?? mail.createdAt).toISOString(),
+});
+
+export function presentLeadDetail(
+  row: LeadListRow,
+  refs: ReadonlyMap<string, AdvertisementRef>,
+  events: readonly StoredEvent[],
+  mail: readonly MailOutboxRow[],
+): LeadDetail {
+  const timeline: LeadEvent[] = [
+    ...events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      actor: event.actorId
+        ? { id: event.actorId, name: personName(event.actorName, event.actorLastName) }
+        : null,
+      data: event.data,
+      created_at: event.createdAt.toISOString(),
+    })),
+    ...mail.map(mailEvent),
+  ].sort((left, right) => left.created_at.localeCompare(right.created_at));
+  return {
+    ...presentLeadListItem(row, refs),
+    message: row.message,
+    source_page: row.sourcePage,
+    marketing_opt_in: row.marketingOptIn,
+    marketing_opt_in_at: row.marketingOptInAt?.toISOString() ?? null,
+    privacy_notice_version: row.privacyNoticeVersion,
+    available_statuses: leadStatusMoves(row.kind, row.status),
+    timeline,
+  };
+}
