@@ -56,7 +56,9 @@ export default fp(async (app) => {
     .where(and(eq(users.id, sql.placeholder('id')), eq(users.isActive, true), isNull(users.deletedAt)))
     .prepare('auth_token_holder');
 
-  app.addHook('onRequest', async (request) => {
+  // preParsing: after the rate limit (which runs on the route's onRequest), so that requests with no or a
+  // forged token are counted too, and still before any body is read.
+  app.addHook('preParsing', async (request) => {
     const config = request.routeOptions.config;
     if (config.public) return;
 
