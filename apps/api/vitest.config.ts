@@ -5,7 +5,7 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Start-up runs server.ts itself, once, in its own project (vitest.startup.config.ts).
-    exclude: ['test/startup/**'],
+    exclude: ['test/startup/**', 'test/cluster/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
