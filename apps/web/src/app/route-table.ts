@@ -54,8 +54,16 @@ export const PAGE_ROUTES: PageRoute[] = [
     form: () => import('@/features/advertisements/pages/advertisement-form-page'),
   }),
   { path: '/settings', namespace: 'settings', title: 'pages.settings.list', load: emptyPage },
-  ...crud('/locations', 'locations', 'locations'),
-  ...crud('/locations/:id/items', 'locations', 'locationItems', { id: 'itemId' }),
+  ...crud('/locations', 'locations', 'locations', {
+    list: () => import('@/features/locations/pages/locations-page'),
+    form: () => import('@/features/locations/pages/location-form-page'),
+  }),
+  // ?parent=<item id> on the items screens lists (and creates under) that place.
+  ...crud('/locations/:id/items', 'locations', 'locationItems', {
+    id: 'itemId',
+    list: () => import('@/features/locations/pages/location-items-page'),
+    form: () => import('@/features/locations/pages/location-item-form-page'),
+  }),
   { path: '/pages', namespace: 'pages', title: 'pages.pages.list', load: emptyPage },
   { path: '/leads_query', namespace: 'leads_query', title: 'pages.leadsQuery.list', load: emptyPage },
   { path: '/leads_faq', namespace: 'leads_faq', title: 'pages.leadsFaq.list', load: emptyPage },

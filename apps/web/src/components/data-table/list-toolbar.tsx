@@ -9,13 +9,15 @@ export interface FlagFilter {
   name: string;
   label: string;
   value: string;
+  /** A filter with its own choices (a region); without them it is yes/no. */
+  options?: { value: string; label: string }[];
 }
 
 interface ListToolbarProps {
   search: string;
   onSearch: (value: string) => void;
   searchPlaceholder?: string;
-  /** Yes/no filters (sent as 1/0; empty for either); lists with filters of their own pass them as children. */
+  /** Yes/no filters (sent as 1/0; empty for either), or filters with their own choices. */
   filters?: FlagFilter[];
   onFilter?: (name: string, value: string) => void;
   /** Page actions at the end of the row (create, import, export). */
@@ -76,7 +78,7 @@ export function ListToolbar({
             label={filter.label}
             value={filter.value}
             onChange={(event) => onFilter?.(filter.name, event.currentTarget.value)}
-            data={flagOptions}
+            data={filter.options ? [flagOptions[0]!, ...filter.options] : flagOptions}
             w={130}
           />
         ))}

@@ -1,28 +1,30 @@
 import { useRef } from 'react';
 import { Button, FileButton } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@coachyard/contract';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
-import { useExportItems } from '../api/export-items';
-import { LOOKUP_DOMAIN } from '../hooks/use-lookup-form';
-import type { CsvImport } from '../hooks/use-csv-import';
+import type { CsvImport } from './use-csv-import';
 
 /** Export the listed level as CSV, and import a CSV into it (one column per language). */
 export function CsvActions({
-  containerId,
+  exportItems,
   csvImport,
   canImport,
+  domain,
 }: {
-  containerId: string;
+  /** The download of the listed level. */
+  exportItems: UseMutationResult<unknown, Error, void>;
   csvImport: CsvImport;
   canImport: boolean;
+  /** The result dialog that reports a failed export. */
+  domain: string;
 }) {
   const { t } = useTranslation();
-  const exportItems = useExportItems(containerId);
-  const { fail } = useActionResult(LOOKUP_DOMAIN);
+  const { fail } = useActionResult(domain);
   const resetFile = useRef<() => void>(null);
 
   const onExport = () =>

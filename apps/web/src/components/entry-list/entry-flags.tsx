@@ -3,12 +3,26 @@ import '@mantine/core/styles/Tooltip.css';
 import { useId } from 'react';
 import { Box, Group, Switch, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LookupFormValues } from '../hooks/lookup-form-values';
 
-/** The Active and Exposable switches; Exposable explains itself in a tooltip (SPEC §2). */
-export function LookupFlags({ control }: { control: Control<LookupFormValues> }) {
+/** The flags of an entry form; both are booleans there (1/0 on the wire). */
+interface FlagValues extends FieldValues {
+  is_active: boolean;
+  is_exposable?: boolean;
+}
+
+/**
+ * The Active and (unless `exposable` is false) Exposable switches; Exposable explains itself in a
+ * tooltip (SPEC §2).
+ */
+export function EntryFlags<V extends FlagValues>({
+  control,
+  exposable = true,
+}: {
+  control: Control<V>;
+  exposable?: boolean;
+}) {
   const { t } = useTranslation();
   const hintId = useId();
   const hint = t('translationForm.exposableHint');
@@ -16,7 +30,7 @@ export function LookupFlags({ control }: { control: Control<LookupFormValues> })
     <Group gap="xl">
       <Controller
         control={control}
-        name="is_active"
+        name={'is_active' as Path<V>}
         render={({ field: { value, onChange, ...field } }) => (
           <Switch
             {...field}
@@ -26,31 +40,33 @@ export function LookupFlags({ control }: { control: Control<LookupFormValues> })
           />
         )}
       />
-      <Controller
-        control={control}
-        name="is_exposable"
-        render={({ field: { value, onChange, ...field } }) => (
-          <Tooltip
-            label={hint}
-            withArrow
-            multiline
-            w={260}
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <Box component="span" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
-              <Switch
-                {...field}
-                checked={value}
-                onChange={(event) => onChange(event.currentTarget.checked)}
-                label={t('translationForm.exposable')}
-                aria-describedby={hintId}
-              />
-              <IconInfoCircle size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
-              <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
-            </Box>
-          </Tooltip>
-        )}
-      />
+      {exposable ? (
+        <Controller
+          control={control}
+          name={'is_exposable' as Path<V>}
+          render={({ field: { value, onChange, ...field } }) => (
+            <Tooltip
+              label={hint}
+              withArrow
+              multiline
+              w={260}
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <Box component="span" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+                <Switch
+                  {...field}
+                  checked={value}
+                  onChange={(event) => onChange(event.currentTarget.checked)}
+                  label={t('translationForm.exposable')}
+                  aria-describedby={hintId}
+                />
+                <IconInfoCircle size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+                <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
+              </Box>
+            </Tooltip>
+          )}
+        />
+      ) : null}
     </Group>
   );
 }

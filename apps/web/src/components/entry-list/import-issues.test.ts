@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { importIssuesOf } from './import-items';
+import { importIssuesOf } from './import-issues';
 
 describe('importIssuesOf', () => {
   it('reads every bad row of a refused import from the error fields, in line order', () => {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Code.css';
 import { Alert, Code, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CsvImport } from '../hooks/use-csv-import';
+import type { CsvImport } from './use-csv-import';
 
 /** The outcome of a CSV import: the counts, or every bad row with its line (nothing was changed). */
 export function ImportReport({ csvImport }: { csvImport: CsvImport }) {

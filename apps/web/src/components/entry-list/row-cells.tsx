@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Switch.css';
 import { Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActiveToggle } from '../hooks/use-active-toggle';
+import type { ActiveToggle } from './use-active-toggle';
 
 interface Row {
   id: string;

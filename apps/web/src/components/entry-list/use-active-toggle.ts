@@ -3,7 +3,6 @@ import { translateMessage, type LookupFlag } from '@coachyard/contract';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
-import { LOOKUP_DOMAIN } from './use-lookup-form';
 
 interface ToggleRow {
   id: string;
@@ -17,10 +16,11 @@ type Patch = (variables: {
 
 /**
  * The list's in-place Active switch: PATCH { is_active, version }. A 409 (someone changed the row)
- * shows the API's conflict message; the list is refreshed either way, by the mutation.
+ * shows the API's conflict message in the list's result dialog (`domain`); the list is refreshed either
+ * way, by the mutation.
  */
-export function useActiveToggle(patch: Patch) {
-  const { fail } = useActionResult(LOOKUP_DOMAIN);
+export function useActiveToggle(patch: Patch, domain: string) {
+  const { fail } = useActionResult(domain);
   /** The row being switched and the value it is switched to, shown until the list is fresh. */
   const [pending, setPending] = useState<{ id: string; value: boolean } | null>(null);
 

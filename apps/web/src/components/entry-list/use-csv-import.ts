@@ -1,11 +1,14 @@
-import { translateMessage } from '@coachyard/contract';
-import { isApiError } from '@/lib/api-client';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { translateMessage, type LookupImportResult } from '@coachyard/contract';
+import { isApiError, type ApiResponse } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { importIssuesOf, useImportItems } from '../api/import-items';
+import { importIssuesOf } from './import-issues';
+
+/** The import call of a list: POST the CSV text, answered with the counts or every bad row. */
+export type ImportMutation = UseMutationResult<ApiResponse<LookupImportResult>, Error, string>;
 
 /** CSV import: read the chosen file as text, POST it, and keep the outcome for the report. */
-export function useCsvImport(containerId: string) {
-  const mutation = useImportItems(containerId);
+export function useCsvImport(mutation: ImportMutation) {
   const importFile = async (file: File | null) => {
     if (!file) return;
     mutation.reset();

@@ -2,10 +2,9 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LookupCollection } from '@coachyard/contract';
 import type { DataColumn } from '@/components/data-table';
-import type { ActiveToggle } from '../hooks/use-active-toggle';
+import { LanguageStatus, type ActiveToggle } from '@/components/entry-list';
 import { lookupRoutes } from '../routes';
 import { useEntryColumns } from './entry-columns';
-import { LanguageStatus } from './language-status';
 
 /** Columns of the lookup tables list (issue 3): name, key, items, languages, flags, updated. */
 export function useCollectionColumns(

@@ -4,8 +4,7 @@ import { Button, Code, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateCell, EditLink, YesNo, type DataColumn } from '@/components/data-table';
-import type { ActiveToggle } from '../hooks/use-active-toggle';
-import { ActiveSwitch, NameCell } from './row-cells';
+import { ActiveSwitch, NameCell, type ActiveToggle } from '@/components/entry-list';
 
 /** What tables and items have in common, as the lists show them. */
 interface EntryRow {

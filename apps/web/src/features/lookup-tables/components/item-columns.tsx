@@ -2,10 +2,9 @@ import { IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '@coachyard/contract';
 import type { DataColumn } from '@/components/data-table';
-import type { ActiveToggle } from '../hooks/use-active-toggle';
+import { LanguageStatus, type ActiveToggle } from '@/components/entry-list';
 import { lookupRoutes } from '../routes';
 import { useEntryColumns } from './entry-columns';
-import { LanguageStatus } from './language-status';
 
 /**
  * Columns of a table's items (or an item's children). Every item can hold children (a country its

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
+import { useActiveToggle } from '@/components/entry-list';
 import { useCollections } from '../api/get-collections';
 import { usePatchCollection } from '../api/patch-collection';
 import { useCollectionColumns } from '../components/collection-columns';
 import { LOOKUP_FILTERS, LookupList } from '../components/lookup-list';
-import { useActiveToggle } from '../hooks/use-active-toggle';
+import { LOOKUP_DOMAIN } from '../hooks/use-lookup-form';
 import { useLookupPrivileges } from '../hooks/use-lookup-privileges';
 import { lookupRoutes } from '../routes';
 
@@ -18,7 +19,7 @@ export default function CollectionsPage() {
   const { canCreate, canUpdate } = useLookupPrivileges();
   const list = useListParams({ filters: LOOKUP_FILTERS, defaultSort: 'name' });
   const collections = useCollections(list.query);
-  const toggle = useActiveToggle(usePatchCollection().mutateAsync);
+  const toggle = useActiveToggle(usePatchCollection().mutateAsync, LOOKUP_DOMAIN);
   const columns = useCollectionColumns(toggle, canUpdate);
 
   return (

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useListParams } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
+import { CsvActions, ImportReport, useActiveToggle, useCsvImport } from '@/components/entry-list';
+import { useExportItems } from '../api/export-items';
 import { useItems } from '../api/get-items';
+import { useImportItems } from '../api/import-items';
 import { usePatchItem } from '../api/patch-item';
-import { CsvActions } from '../components/csv-actions';
-import { ImportReport } from '../components/import-report';
 import { useItemColumns } from '../components/item-columns';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LOOKUP_FILTERS, LookupList } from '../components/lookup-list';
-import { useActiveToggle } from '../hooks/use-active-toggle';
-import { useCsvImport } from '../hooks/use-csv-import';
+import { LOOKUP_DOMAIN } from '../hooks/use-lookup-form';
 import { useLookupPrivileges } from '../hooks/use-lookup-privileges';
 import { lookupRoutes } from '../routes';
 
@@ -31,8 +31,9 @@ function ItemsScreen({ containerId }: { containerId: string }) {
   const { canCreate, canUpdate } = useLookupPrivileges();
   const list = useListParams({ filters: LOOKUP_FILTERS, defaultSort: 'position' });
   const items = useItems(containerId, list.query);
-  const toggle = useActiveToggle(usePatchItem(containerId).mutateAsync);
-  const csvImport = useCsvImport(containerId);
+  const toggle = useActiveToggle(usePatchItem(containerId).mutateAsync, LOOKUP_DOMAIN);
+  const csvImport = useCsvImport(useImportItems(containerId));
+  const exportItems = useExportItems(containerId);
   const columns = useItemColumns(containerId, toggle, canUpdate);
   const container = items.data?.trail.at(-1);
 
@@ -56,7 +57,12 @@ function ItemsScreen({ containerId }: { containerId: string }) {
         columns={columns}
         onOpen={(row) => navigate(lookupRoutes.editItem(containerId, row.id))}
         actions={
-          <CsvActions containerId={containerId} csvImport={csvImport} canImport={canCreate && canUpdate} />
+          <CsvActions
+            exportItems={exportItems}
+            csvImport={csvImport}
+            canImport={canCreate && canUpdate}
+            domain={LOOKUP_DOMAIN}
+          />
         }
         notice={<ImportReport csvImport={csvImport} />}
       />

@@ -1,0 +1,1 @@
+export { ReorderHandle, ReorderStatus, dropTargetProps } from './reorder-handle';

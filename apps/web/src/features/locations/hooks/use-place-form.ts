@@ -1,0 +1,30 @@
+import type { LocationItem } from '@coachyard/contract';
+import { useEntryForm } from '@/components/translation-editor';
+import { useCreateLocationItem } from '../api/create-location-item';
+import { useUpdateLocationItem } from '../api/update-location-item';
+import {
+  placeFieldOf,
+  toPlaceCreateBody,
+  toPlaceUpdateBody,
+  toPlaceValues,
+  validatePlaceForm,
+} from './place-form-values';
+import { LOCATIONS_DOMAIN } from './use-location-form';
+
+/** The place form: the shared Translation form plus ISO code and coordinates; a new place goes under `parentId`. */
+export function usePlaceForm(locationId: string, parentId: string | undefined, place?: LocationItem) {
+  const create = useCreateLocationItem(locationId);
+  const update = useUpdateLocationItem(locationId, place?.id ?? '');
+  return useEntryForm({
+    domain: LOCATIONS_DOMAIN,
+    entry: place,
+    toValues: toPlaceValues,
+    validate: validatePlaceForm,
+    fieldOf: placeFieldOf,
+    toCreateBody: toPlaceCreateBody(parentId),
+    toUpdateBody: toPlaceUpdateBody,
+    create: create.mutateAsync,
+    update: update.mutateAsync,
+  });
+}
+export type PlaceFormState = ReturnType<typeof usePlaceForm>;

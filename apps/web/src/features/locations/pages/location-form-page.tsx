@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '@/components/load-failure';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { useLocation } from '../api/get-location';
+import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
+import { LocationForm } from '../components/location-form';
+import { locationRoutes } from '../routes';
+
+/** /locations/create and /locations/{id}/edit: the market's form. */
+export default function LocationFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const location = useLocation(id);
+  const trail = location.data ? [{ kind: 'location' as const, ...location.data }] : undefined;
+
+  return (
+    <>
+      <LocationBreadcrumbs
+        trail={trail}
+        current={t(id ? 'pages.locations.edit' : 'pages.locations.create')}
+      />
+      <PageTitle />
+      {id && location.isPending ? (
+        <PageLoader />
+      ) : id && !location.data ? (
+        <LoadFailure
+          error={location.error}
+          fallbackTitle={t('locations.loadFailed')}
+          backTo={locationRoutes.list}
+          backLabel={t('locations.backToList')}
+        />
+      ) : (
+        <LocationForm key={location.data?.id ?? 'new'} location={location.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '@/components/load-failure';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { useLocationItem } from '../api/get-location-item';
+import { useLocationLevel } from '../api/get-location-items';
+import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
+import { PlaceForm } from '../components/place-form';
+import { locationRoutes } from '../routes';
+
+/** /locations/{id}/items/create[?parent=…] and …/{itemId}/edit: a place's form, under its level's breadcrumbs. */
+export default function LocationItemFormPage() {
+  const { t } = useTranslation();
+  const { id: locationId = '', itemId } = useParams();
+  const place = useLocationItem(locationId, itemId);
+  const requestedParent = useSearchParams()[0].get('parent') ?? undefined;
+  const parentId = itemId ? (place.data?.parent_id ?? undefined) : requestedParent;
+  const level = useLocationLevel(locationId, parentId);
+  const isPending = level.isPending || (itemId !== undefined && place.isPending);
+  const failed = !level.data || (itemId !== undefined && !place.data);
+
+  return (
+    <>
+      <LocationBreadcrumbs
+        trail={level.data?.trail}
+        current={place.data?.text ?? t(itemId ? 'pages.locationItems.edit' : 'pages.locationItems.create')}
+      />
+      <PageTitle />
+      {isPending ? (
+        <PageLoader />
+      ) : failed ? (
+        <LoadFailure
+          error={level.error ?? place.error}
+          fallbackTitle={t('locations.loadFailed')}
+          backTo={locationRoutes.list}
+          backLabel={t('locations.backToList')}
+        />
+      ) : (
+        <PlaceForm
+          key={place.data?.id ?? 'new'}
+          locationId={locationId}
+          parentId={parentId}
+          place={place.data}
+        />
+      )}
+    </>
+  );
+}
