@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { attachToRunningServer, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { requireUsableDataDir } from './startup/data-dir.ts';
 import { requireReachableDatabase } from './startup/database-url.ts';
@@ -11,18 +11,28 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** The database the config asks for — the embedded one unless DATABASE_URL is set — migrated. */
-export async function openDatabase(config: Config, log: (line: string) => void = () => {}): Promise<Runtime> {
+/**
+ * The database the config asks for — the embedded one unless DATABASE_URL is set — migrated. Commands beside
+ * the app (`npm run seed`, `backup`, `restore`) pass `attach`, to use the embedded server the app runs.
+ */
+export async function openDatabase(
+  config: Config,
+  log: (line: string) => void = () => {},
+  { attach = false }: { attach?: boolean } = {},
+): Promise<Runtime> {
   await requireUsableDataDir(config.dataDir);
   if (config.databaseUrl) await requireReachableDatabase(config.databaseUrl);
+  const running =
+    !config.databaseUrl && attach ? await attachToRunningServer(config.dataDir, 'coachyard') : null;
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres({
+    : (running ??
+      (await startEmbeddedPostgres({
         dataDir: config.dataDir,
         port: config.embeddedPgPort,
         database: 'coachyard',
         log,
-      });
+      })));
   const db = createDatabase(config.databaseUrl ?? embedded!.url);
   const close = async () => {
     await db.$client.end().catch(() => {});

@@ -6,7 +6,9 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export function createDatabase(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  // A client that loses its server (idle in the pool, or checked out between queries) must not crash the
+  // process: the query in flight fails, and the next one reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema }) as Database;
 }

@@ -122,6 +122,30 @@ function runToEnd(options: Launch): Promise<string> {
   });
 }
 
+/**
+ * The embedded server that already runs on this DATA_DIR (the app's, while `npm start` runs), for a command
+ * such as `npm run backup` that must use it rather than start a second one, which would stop the first.
+ * Null when none runs. Stopping the returned handle leaves the server running.
+ */
+export async function attachToRunningServer(
+  dataDir: string,
+  database: string,
+): Promise<EmbeddedDatabase | null> {
+  const lines = await fs
+    .readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .then((text) => text.split('\n'))
+    .catch(() => null);
+  const pid = Number.parseInt(lines?.[0] ?? '', 10);
+  const port = Number.parseInt(lines?.[3] ?? '', 10);
+  if (!(pid > 0 && port > 0 && processIsAlive(pid))) return null;
+  const password = await clusterPassword(dataDir);
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    diagnose: () => null,
+    stop: async () => {},
+  };
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;

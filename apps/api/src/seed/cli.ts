@@ -17,7 +17,7 @@ if (adsIndex >= 0 && !(Number.isInteger(extraAds) && extraAds > 0)) {
   process.exit(2);
 }
 const config = loadConfig();
-const runtime = await openDatabase(config);
+const runtime = await openDatabase(config, undefined, { attach: true });
 try {
   const password = config.seedPassword ?? generatePassword();
   if (args.includes('--reset-passwords')) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -124,6 +124,13 @@ export class LocalStorage implements Storage {
     const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
     await writeFile(partial, bytes, { flag: 'wx' });
     await rename(partial, file);
+  }
+
+  async *list(): AsyncIterable<string> {
+    const files = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const file of files)
+      if (file.isFile() && !file.name.endsWith('.part'))
+        yield path.relative(this.root, path.join(file.parentPath, file.name)).split(path.sep).join('/');
   }
 
   async delete(key: string): Promise<void> {

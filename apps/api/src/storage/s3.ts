@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -98,6 +99,17 @@ export class S3Storage implements Storage {
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );
+  }
+
+  async *list(): AsyncIterable<string> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: continuationToken }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 
   async delete(key: string): Promise<void> {

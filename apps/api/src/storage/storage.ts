@@ -27,6 +27,8 @@ export interface Storage {
   head(key: string): Promise<StoredObject | null>;
   read(key: string): Promise<Buffer>;
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Every stored key (for backups), in no particular order. */
+  list(): AsyncIterable<string>;
   /** Removes an object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   publicUrl(key: string): string;
