@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { LEAD_KINDS, LEAD_STATUSES } from '@coachyard/contract';
+import { leads, users } from '../src/db/schema/index.ts';
 import { ACCOUNTS, createLeadsTestApp, newLead, tokensOf, type LeadsTestApp } from './leads-support.ts';
 
 let t: LeadsTestApp;
@@ -278,5 +279,28 @@ describe('replies', () => {
     expect(templates.find((template: { id: string }) => template.id === 'sold').body).toContain(
       'satılmıştır',
     );
+  });
+});
+
+describe('demo leads', () => {
+  it('fill every inbox in every status and language, with some overdue and some spam', async () => {
+    for (const kind of LEAD_KINDS) {
+      const ns = `leads_${kind}`;
+      const statuses = new Set<string>();
+      for (const status of LEAD_STATUSES[kind]) {
+        const found = (await get(tokens.ADMIN, `/api/${ns}?status=${status}&per_page=1`)).json().data.total;
+        if (found > 0) statuses.add(status);
+      }
+      expect([...statuses].sort()).toEqual([...LEAD_STATUSES[kind]].sort());
+    }
+    const rows = await t.db.select().from(leads);
+    expect(new Set(rows.map((row) => row.language)).size).toBe(8);
+    expect(rows.length).toBeGreaterThan(250);
+    expect((await get(tokens.ADMIN, '/api/leads_query?overdue=1')).json().data.total).toBeGreaterThan(0);
+    expect((await get(tokens.ADMIN, '/api/leads_query?spam=1')).json().data.total).toBeGreaterThan(0);
+    const weeks = new Set(
+      rows.map((row) => Math.floor((Date.now() - row.createdAt.getTime()) / (7 * 86_400_000))),
+    );
+    expect(weeks.size).toBeGreaterThanOrEqual(6);
   });
 });

@@ -8,6 +8,7 @@ import { locationsStep } from './steps/locations.ts';
 import { demoUsersStep } from './steps/users.ts';
 import { settingsStep } from './steps/settings.ts';
 import { advertisementsStep, modelRelationsStep } from './steps/advertisements.ts';
+import { leadsStep } from './steps/leads.ts';
 
 export interface SeedContext {
   db: Database;
@@ -25,6 +26,7 @@ export const seedSteps: SeedStep[] = [
   demoUsersStep,
   modelRelationsStep,
   advertisementsStep,
+  leadsStep,
   settingsStep,
 ];
 

@@ -18,5 +18,5 @@ export default advertisementsModule;
 
 /** What other modules read of advertisements: a published one by id or short id, and refs to show. */
 export { findPublished } from './queries.ts';
-export { advertisementRefs, type AdvertisementRef } from './refs.ts';
+export { advertisementRefs, publishedAdvertisements, type AdvertisementRef } from './refs.ts';
 export { generateShortId } from './short-id.ts';

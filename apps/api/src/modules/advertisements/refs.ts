@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Language } from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import { presentContext, type App } from './context.ts';
 import { rowColumns } from './list-statements.ts';
@@ -44,3 +45,12 @@ export async function advertisementRefs(
     }),
   );
 }
+
+/** Published ads with their owners, oldest first (demo data of other modules points at them). */
+export const publishedAdvertisements = (db: Database, limit: number) =>
+  db
+    .select({ id: advertisements.id, shortId: advertisements.shortId, ownerId: advertisements.ownerId })
+    .from(advertisements)
+    .where(and(eq(advertisements.status, 'published'), isNull(advertisements.deletedAt)))
+    .orderBy(asc(advertisements.createdAt))
+    .limit(limit);
