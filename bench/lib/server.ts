@@ -95,3 +95,37 @@ export async function signIn(url: string, email: string) {
   const body = (await response.json()) as { data: { access_token: string } };
   return body.data.access_token;
 }
+
+/** `npm run cluster` (instances behind HAProxy, with s3rver) in a child process, on the given database. */
+export async function startCluster(environment: Record<string, string>): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coachyard-bench-cluster-'));
+  const child = spawn('node', ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/cluster/cli.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      SEED_PASSWORD: BENCH_PASSWORD,
+      ...environment,
+    },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const found = /is running at (\S+)/.exec(output)?.[1];
+      if (found) resolve(found);
+    });
+    child.once('exit', (code) => reject(new Error(`the cluster exited (${code}): ${output}`)));
+  });
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -62,7 +62,11 @@ async function start(config: Config) {
   }
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+        keyPrefix: config.redisKeyPrefix,
+      })
     : null;
   if (redis) opened.push(() => redis.disconnect());
   const app = await buildApp({ config, db: database.db, redis });

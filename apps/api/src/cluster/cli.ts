@@ -18,7 +18,6 @@ try {
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     workDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data', 'cluster')),
     webDist: path.join(repoRoot, 'apps/web/dist'),
-    environment: process.env.SEED_PASSWORD ? { SEED_PASSWORD: process.env.SEED_PASSWORD } : {},
     log: say,
   });
   say('');

@@ -172,10 +172,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     stops.push(store.close);
     log(`Object store (s3rver) at ${store.url}/${BUCKET}`);
 
+    // The caller's environment (limits, log level…), with what makes the instances a cluster on top.
     const shared: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: process.env.TMPDIR,
+      ...process.env,
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
       STORAGE_DRIVER: 's3',
@@ -188,7 +187,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       TRUST_PROXY: 'true',
       PUBLIC_BASE_URL: url,
       SHUTDOWN_DELAY_SECONDS: '2',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       SEED_ON_START: 'false',
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
       ...options.environment,
