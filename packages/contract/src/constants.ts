@@ -174,12 +174,15 @@ export const DELAYS_MS = {
   chunkTimeout: 120_000,
 } as const;
 
-/** Work-hour options (SPEC §2 User form): start 6..12, end 12..19, step 2. */
-const hourRange = (from: number, to: number, step: number) => {
+/** The hours a user's work may start and end within (SPEC §2 User form); the Working hours settings choose inside them. */
+export const WORK_HOUR_BOUNDS = { start: { from: 6, to: 12 }, end: { from: 12, to: 19 } } as const;
+/** Work-hour options `from`..`to` every `step` hours, as `hh:00`. */
+export const hourRange = (from: number, to: number, step: number) => {
   const hours: string[] = [];
   for (let hour = from; hour <= to; hour += step) hours.push(`${String(hour).padStart(2, '0')}:00`);
   return hours;
 };
+/** SPEC §2's defaults: start 6..12, end 12..19, step 2. */
 export const START_TIME_OPTIONS = hourRange(6, 12, 2);
 export const END_TIME_OPTIONS = hourRange(12, 19, 2);
 

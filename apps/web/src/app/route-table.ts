@@ -53,7 +53,12 @@ export const PAGE_ROUTES: PageRoute[] = [
     list: () => import('@/features/advertisements/pages/advertisements-page'),
     form: () => import('@/features/advertisements/pages/advertisement-form-page'),
   }),
-  { path: '/settings', namespace: 'settings', title: 'pages.settings.list', load: emptyPage },
+  {
+    path: '/settings',
+    namespace: 'settings',
+    title: 'pages.settings.list',
+    load: () => import('@/features/settings/pages/settings-page'),
+  },
   ...crud('/locations', 'locations', 'locations', {
     list: () => import('@/features/locations/pages/locations-page'),
     form: () => import('@/features/locations/pages/location-form-page'),

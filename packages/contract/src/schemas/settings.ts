@@ -7,6 +7,7 @@ import {
   DEFAULT_REGION,
   LANGUAGES,
   REGIONS,
+  WORK_HOUR_BOUNDS,
   type Region,
 } from '../constants.ts';
 import { DEFAULT_NUMBER_FORMATS, parseNumberFormat } from '../format/currency.ts';
@@ -131,7 +132,7 @@ export const regionsSettingsSchema = z.strictObject({
 });
 
 const hour = z.number({ error: 'common.required' }).int('common.invalid');
-const hourRange = (min: number, max: number) =>
+const hourSpan = (min: number, max: number) =>
   z
     .strictObject({
       from: hour.min(min, 'settings.hour_range').max(max, 'settings.hour_range'),
@@ -141,11 +142,11 @@ const hourRange = (min: number, max: number) =>
 
 export const workingHoursSettingsSchema = z.strictObject({
   /** The time options of SPEC §9: every step between `from` and `to` o'clock. */
-  time_options: hourRange(0, 24),
+  time_options: hourSpan(0, 24),
   steps_per_hour: z.union([z.literal(1), z.literal(2), z.literal(4)], { error: 'common.invalid' }),
   /** The user form's start and end hour choices (SPEC §2: 6–12 and 12–19) and the hours between choices. */
-  start: hourRange(6, 12),
-  end: hourRange(12, 19),
+  start: hourSpan(WORK_HOUR_BOUNDS.start.from, WORK_HOUR_BOUNDS.start.to),
+  end: hourSpan(WORK_HOUR_BOUNDS.end.from, WORK_HOUR_BOUNDS.end.to),
   step: hour.min(1, 'settings.hour_range').max(6, 'settings.hour_range'),
 });
 

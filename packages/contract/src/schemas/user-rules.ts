@@ -2,11 +2,10 @@ import { z } from 'zod';
 import {
   ALLOWED_ROLES_FOR_COORDINATES,
   DEALER_ROLE,
-  END_TIME_OPTIONS,
   LANGUAGES,
   LIMITS,
   ROLE_WITH_WORK_HOURS,
-  START_TIME_OPTIONS,
+  WORK_HOUR_BOUNDS,
   TIME_ZONES,
   isRole,
   type Role,
@@ -95,6 +94,10 @@ const isBlank = (value: unknown) =>
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
+
+/** `hh:00` with the hour within `bounds`. */
+const isWholeHourWithin = (time: string, bounds: { from: number; to: number }) =>
+  /^\d{2}:00$/.test(time) && Number(time.slice(0, 2)) >= bounds.from && Number(time.slice(0, 2)) <= bounds.to;
 
 export const isValidEmail = (value: string) => z.regexes.email.test(value.trim());
 export const isValidCoordinate = (value: string, limit: 90 | 180) =>
@@ -235,10 +238,11 @@ function workHourIssues(
 
   const start = textOf(values.start_time);
   const end = textOf(values.end_time);
+  // Any whole hour within SPEC's bounds: the Working hours settings choose the offered ones inside them.
+  const startValid = isWholeHourWithin(start, WORK_HOUR_BOUNDS.start);
   if (!start) add('start_time', 'user.start_time_required');
-  else if (!START_TIME_OPTIONS.includes(start)) add('start_time', 'common.invalid');
+  else if (!startValid) add('start_time', 'common.invalid');
   if (!end) add('end_time', 'user.end_time_required');
-  else if (!END_TIME_OPTIONS.includes(end)) add('end_time', 'common.invalid');
-  else if (start && START_TIME_OPTIONS.includes(start) && end <= start)
-    add('end_time', 'user.end_before_start');
+  else if (!isWholeHourWithin(end, WORK_HOUR_BOUNDS.end)) add('end_time', 'common.invalid');
+  else if (startValid && end <= start) add('end_time', 'user.end_before_start');
 }

@@ -215,9 +215,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Short: a maintenance notice switched on reaches the site within a minute.
-      reply.header('cache-control', 'public, max-age=30');
-      reply.header('vary', 'Origin');
+      // The public site may keep it briefly (a notice switched on reaches it within a minute); the back office,
+      // which sends its token, reads it afresh, so an ADMIN sees a change take effect at once.
+      reply.header(
+        'cache-control',
+        request.headers.authorization ? 'private, no-store' : 'public, max-age=30',
+      );
+      reply.header('vary', 'Origin, Authorization');
       const state = await currentSettings(app);
       return ok({
         environment: environmentOf(app, request),

@@ -188,7 +188,8 @@ export async function historyOf(db: Database, group: SettingsGroup): Promise<Set
           }
         : null,
     current: index === 0,
-    changes: settingsChanges(rows[index + 1]?.values ?? null, row.values),
+    // The first version changed nothing: it is where the group started.
+    changes: rows[index + 1] ? settingsChanges(rows[index + 1]!.values, row.values) : [],
   }));
 }
 

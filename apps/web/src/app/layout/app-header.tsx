@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { EnvironmentMarker } from '@/features/settings';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -33,6 +34,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
             </Text>
           </Group>
         </Anchor>
+        <EnvironmentMarker />
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSelect />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { ImagePreviewModal } from '@/components/image-preview-modal';
 import { PageLoader } from '@/components/page-loader';
+import { MaintenanceBanner } from '@/features/settings';
 import { PageAccess } from '../page-access';
 import { AppHeader } from './app-header';
 import classes from './shell-frame.module.css';
@@ -41,6 +42,7 @@ export default function ShellLayout() {
         <Sidebar onNavigate={close} />
       </nav>
       <main id="main-content" className={classes.main} tabIndex={-1}>
+        <MaintenanceBanner />
         {navigation.state === 'loading' ? (
           <PageLoader />
         ) : (

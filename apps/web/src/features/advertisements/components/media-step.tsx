@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_LIMITS } from '@coachyard/contract';
 import { UploadQueueList } from '@/components/uploader';
+import { useFormSettings } from '@/features/settings';
 import type { AdEditor } from '../hooks/use-ad-editor';
 import { useAdMedia } from '../hooks/use-ad-media';
 import { MediaGallery } from './media-gallery';
@@ -13,7 +14,9 @@ export function MediaStep({ editor }: { editor: AdEditor }) {
   const { t } = useTranslation();
   const media = useAdMedia(editor, editor.showFailure);
   const photos = editor.state.data.media;
-  const left = Math.max(0, ADVERTISEMENT_LIMITS.photosMax - photos.length - media.queue.files.length);
+  // The Listings setting in force; the server checks it again on every photo.
+  const photosMax = useFormSettings().data?.listings.photos_per_ad ?? ADVERTISEMENT_LIMITS.photosMax;
+  const left = Math.max(0, photosMax - photos.length - media.queue.files.length);
   return (
     <Stack gap="md">
       <PhotoDrop onFiles={media.addFiles} disabled={left === 0} left={left} />

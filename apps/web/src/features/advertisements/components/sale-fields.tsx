@@ -2,13 +2,15 @@ import '@mantine/core/styles/Fieldset.css';
 import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ADVERTISEMENT_LIMITS, formatPrice } from '@coachyard/contract';
+import { ADVERTISEMENT_LIMITS } from '@coachyard/contract';
+import { usePriceFormatter } from '@/features/settings';
 import type { AdEditor } from '../hooks/use-ad-editor';
 import { NumberField, SelectField } from './form-controls';
 
-/** Price with its currency (shown as the public site will format it, SPEC §9) and the location. */
+/** Price with its currency (shown as the settings format it for the public site, SPEC §9) and the location. */
 export function SaleFields({ editor }: { editor: AdEditor }) {
   const { t } = useTranslation();
+  const formatPrice = usePriceFormatter();
   const { form, lookups, changeCountry } = editor;
   const { control } = form;
   const [price, currency] = useWatch({ control, name: ['price', 'currency'] });

@@ -2,14 +2,8 @@ import '@mantine/core/styles/ScrollArea.css';
 import { Autocomplete, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  END_TIME_OPTIONS,
-  START_TIME_OPTIONS,
-  TIME_ZONES,
-  filterTimeInput,
-  phoneDigitsOnly,
-  type UserFormValues,
-} from '@coachyard/contract';
+import { TIME_ZONES, filterTimeInput, phoneDigitsOnly, type UserFormValues } from '@coachyard/contract';
+import { useWorkHourOptions } from '@/features/settings';
 import { useTranslateMessage } from '@/lib/i18n';
 import { useLanguageOptions } from '../hooks/use-user-options';
 import { FilteredInput } from './filtered-input';
@@ -56,6 +50,7 @@ export function WorkFields({ form }: { form: Form }) {
   const { t } = useTranslation();
   const message = useTranslateMessage();
   const languages = useLanguageOptions();
+  const hours = useWorkHourOptions();
   const { errors } = form.formState;
 
   return (
@@ -97,8 +92,8 @@ export function WorkFields({ form }: { form: Form }) {
         )}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TimeField form={form} name="start_time" options={START_TIME_OPTIONS} />
-        <TimeField form={form} name="end_time" options={END_TIME_OPTIONS} />
+        <TimeField form={form} name="start_time" options={hours.start} />
+        <TimeField form={form} name="end_time" options={hours.end} />
       </SimpleGrid>
     </Stack>
   );
