@@ -96,3 +96,18 @@ export function serializeCsvValue(value: string): string {
 export function serializeCsv(rows: readonly (readonly string[])[]): string {
   return BYTE_ORDER_MARK + rows.map((row) => row.map(serializeCsvValue).join(',')).join('\r\n') + '\r\n';
 }
+
+/** Sends rows as a dated CSV download (`<name>-YYYY-MM-DD.csv`) that no cache keeps; the handler returns its reply. */
+export const sendCsv = (
+  reply: { header: (name: string, value: string) => unknown; send: (body: string) => unknown },
+  name: string,
+  rows: readonly (readonly string[])[],
+) => {
+  reply.header('content-type', 'text/csv; charset=utf-8');
+  reply.header(
+    'content-disposition',
+    `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+  );
+  reply.header('cache-control', 'no-store');
+  reply.send(serializeCsv(rows));
+};

@@ -41,7 +41,11 @@ export const LEAD_STATUSES = {
   faq: ['new', 'drafting', 'published', 'rejected', 'duplicate'],
 } as const satisfies Record<LeadKind, readonly string[]>;
 export type LeadStatus = (typeof LEAD_STATUSES)[LeadKind][number];
-export const ALL_LEAD_STATUSES = [...new Set(Object.values(LEAD_STATUSES).flat())] as LeadStatus[];
+export const ALL_LEAD_STATUSES = [...new Set(Object.values(LEAD_STATUSES).flat())] as [
+  LeadStatus,
+  ...LeadStatus[],
+];
+export const leadStatusSchema = z.enum(ALL_LEAD_STATUSES);
 
 /**
  * Moves each kind allows. Staff may step back (a buyer writes again) and reopen a closed lead, but a lead
@@ -114,7 +118,7 @@ export const LEAD_LIMITS = {
   bulkMax: 100,
 } as const;
 
-/** How soon a lead should get its first personal reply, until settings say otherwise. */
+/** How soon a lead should get its first personal reply: the default of Settings → Leads (demo data uses it). */
 export const LEAD_FIRST_RESPONSE_TARGET_HOURS = 24;
 
 export const LEAD_SORT_FIELDS = ['created_at', 'updated_at', 'status', 'name', 'due_at'] as const;
@@ -234,7 +238,7 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
     .pipe(z.array(item).max(10));
 
 export const leadListQuerySchema = listQuerySchema.extend({
-  status: commaList(z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]])).optional(),
+  status: commaList(leadStatusSchema).optional(),
   /** A user id, `me`, or `none` (not assigned). */
   assignee: z.union([z.uuid(), z.enum(['me', 'none'])]).optional(),
   dealer: z.uuid().optional(),
@@ -274,7 +278,7 @@ export const leadListItemSchema = z.object({
   id: z.uuid(),
   receipt_id: z.string(),
   kind: z.enum(LEAD_KINDS),
-  status: z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]]),
+  status: leadStatusSchema,
   close_reason: z.enum(LEAD_CLOSE_REASONS).nullable(),
   name: z.string(),
   email: z.string(),
@@ -337,13 +341,13 @@ export const leadDetailSchema = leadListItemSchema.extend({
   marketing_opt_in_at: z.string().nullable(),
   privacy_notice_version: z.string().nullable(),
   /** Where the status may move from here. */
-  available_statuses: z.array(z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]])),
+  available_statuses: z.array(leadStatusSchema),
   timeline: z.array(leadEventSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 export const leadStatusChangeSchema = z.strictObject({
-  status: z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]]),
+  status: leadStatusSchema,
   close_reason: z.enum(LEAD_CLOSE_REASONS).optional(),
   version: versionSchema,
 });
@@ -395,7 +399,7 @@ export const leadBulkActionSchema = z.strictObject({
   ids: z.array(z.uuid()).min(1).max(LEAD_LIMITS.bulkMax),
   action: z.enum(LEAD_BULK_ACTIONS),
   assignee_id: z.uuid().nullable().optional(),
-  status: z.enum(ALL_LEAD_STATUSES as [LeadStatus, ...LeadStatus[]]).optional(),
+  status: leadStatusSchema.optional(),
   close_reason: z.enum(LEAD_CLOSE_REASONS).optional(),
 });
 export type LeadBulkAction = z.infer<typeof leadBulkActionSchema>;

@@ -7,7 +7,7 @@ import {
   type AdvertisementListItem,
 } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { serializeCsv } from '../../lib/csv.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { callerOf, NAMESPACE, presentContext } from './context.ts';
 import { errorResponses, requireAdmin, TAG } from './http.ts';
 import { presentListItem } from './present.ts';
@@ -117,14 +117,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         for (const row of batch.rows) rows.push(csvRow(presentListItem(row, context)));
         cursor = batch.nextCursor ?? undefined;
       } while (cursor && rows.length <= EXPORT_MAX_ROWS);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="advertisements-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(serializeCsv(rows));
+      sendCsv(reply, 'advertisements', rows);
+      return reply;
     },
   );
 };

@@ -16,7 +16,7 @@ import {
 } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { advertisementRefs } from '../advertisements/index.ts';
-import { serializeCsv } from '../../lib/csv.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { namespaceOf } from './context.ts';
 import { actorOf, errorResponses, idParams, TAG } from './http.ts';
 import { listLeads, parseSort, unreadCount, type LeadListRequest } from './list-statements.ts';
@@ -125,14 +125,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           for (const row of rows) lines.push(csvRow(presentLeadListItem(row, refs), row.message));
           if (rows.length < EXPORT_BATCH) break;
         }
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${ns}-${new Date().toISOString().slice(0, 10)}.csv"`,
-          )
-          .header('cache-control', 'no-store')
-          .send(serializeCsv(lines));
+        sendCsv(reply, ns, lines);
+        return reply;
       },
     );
 

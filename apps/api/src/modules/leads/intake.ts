@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  LEAD_FIRST_RESPONSE_TARGET_HOURS,
-  type Language,
-  type LeadIntake,
-  type LeadKind,
-  type Region,
-} from '@coachyard/contract';
+import { type Language, type LeadIntake, type LeadKind, type Region } from '@coachyard/contract';
 import { leadEvents, leads, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { searchWords } from '../../lib/search-text.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPublished, generateShortId } from '../advertisements/index.ts';
 import { mailDomainOf, newMessageId, queueMail } from '../mail/index.ts';
+import { currentSettings } from '../settings/index.ts';
 import { spendChallenge, type VerifiedChallenge } from './challenge.ts';
 import { namespaceOf, type App } from './context.ts';
 import { acknowledgementMail, newLeadNotice } from './mail-templates.ts';
@@ -81,6 +76,8 @@ export async function receiveLead(
   const phone = normalisePhone(input.phone, region);
   const advertisement = await advertisementOf(app, input.advertisement);
   const assigneeId = await routedAssignee(app, advertisement);
+  // The first-response target in force (Settings → Leads) fixes when this lead's countdown runs out.
+  const targetHours = (await currentSettings(app)).leads.values.first_response_hours;
   const now = new Date();
   const reasons = spamReasons({
     honeypot: input.website,
@@ -136,7 +133,7 @@ export async function receiveLead(
         searchText: [
           ...new Set(searchWords([receiptId, input.name, input.email, phone ?? '', input.message].join(' '))),
         ].join(' '),
-        dueAt: new Date(now.getTime() + LEAD_FIRST_RESPONSE_TARGET_HOURS * 3_600_000),
+        dueAt: new Date(now.getTime() + targetHours * 3_600_000),
         threadMessageId,
         createdAt: now,
         updatedAt: now,
