@@ -50,6 +50,8 @@ describe('metrics', () => {
     expect(text).not.toContain(items[0].id);
     expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
     expect(text).toMatch(/db_pool_waiting_requests \d+/);
+    expect(text).toMatch(/mail_outbox_pending_messages \d+/);
+    expect(text).toMatch(/job_queue_backlog \d+/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds/);
     expect(text).toMatch(/nodejs_heap_size_used_bytes/);
   });

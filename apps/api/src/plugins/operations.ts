@@ -59,6 +59,28 @@ export default fp(async (app) => {
       this.set(pool.waitingCount);
     },
   });
+  // Mail waiting in the outbox and jobs waiting in the queue (graphile-worker): a backlog that grows says the
+  // worker is down or the SMTP server refuses.
+  const backlog = async (query: string) =>
+    Number(
+      (await pool.query<{ count: string }>(query).catch(() => ({ rows: [{ count: '-1' }] }))).rows[0]?.count,
+    );
+  new Gauge({
+    name: 'mail_outbox_pending_messages',
+    help: 'Messages written to the outbox and not sent yet (-1: unknown)',
+    registers: [metrics],
+    async collect() {
+      this.set(await backlog("select count(*) from mail_outbox where status = 'pending'"));
+    },
+  });
+  new Gauge({
+    name: 'job_queue_backlog',
+    help: 'Jobs waiting or running in the job queue (-1: unknown)',
+    registers: [metrics],
+    async collect() {
+      this.set(await backlog('select count(*) from graphile_worker.jobs'));
+    },
+  });
   new Gauge({
     name: 'instance_draining',
     help: '1 while the instance is shutting down',
