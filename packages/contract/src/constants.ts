@@ -128,6 +128,8 @@ export const NAV_ENTRIES: readonly { key: string; path: string; namespace: Names
   { key: 'leadsContact', path: '/leads_contact', namespace: 'leads_contact' },
   { key: 'modelRelations', path: '/model_relations', namespace: 'model_relations' },
   { key: 'content', path: '/content', namespace: 'content' },
+  { key: 'privileges', path: '/privileges', namespace: 'privileges' },
+  { key: 'audit', path: '/audit', namespace: 'audit' },
 ];
 
 /** Lookup collections the product knows by slug (SPEC §3). */

@@ -86,6 +86,18 @@ export const PAGE_ROUTES: PageRoute[] = [
     load: () => import('@/features/model-relations/pages/model-relation-edit-page'),
   },
   ...crud('/content', 'content', 'content'),
+  {
+    path: '/privileges',
+    namespace: 'privileges',
+    title: 'pages.privileges.list',
+    load: () => import('@/features/privileges/pages/privileges-page'),
+  },
+  {
+    path: '/audit',
+    namespace: 'audit',
+    title: 'pages.audit.list',
+    load: () => import('@/features/audit/pages/audit-page'),
+  },
 ];
 
 /** Where `/` and `/dashboard` lead (SPEC §2). */

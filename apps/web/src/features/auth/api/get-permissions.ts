@@ -45,6 +45,15 @@ export function toPermissions(answer: unknown): PermissionsResponse {
 
 export const permissionsQueryKey = ['permissions'] as const;
 
+/**
+ * An ADMIN may change a role's privileges at any time; the server applies them on the next request. The menu
+ * follows by asking again when the user comes back to the tab and once a minute while it is visible (TanStack
+ * pauses the interval in a hidden tab): one small GET a minute, instead of a push channel. Other answers are
+ * not refetched on focus, so a screen just taken away is replaced by "No access" before any of its own calls
+ * is refused (a 403 ends the session, SPEC §8).
+ */
+const PERMISSIONS_REFRESH_MS = 60_000;
+
 export const permissionsQueryOptions = (role: Role) =>
   queryOptions({
     queryKey: [...permissionsQueryKey, role],
@@ -54,6 +63,8 @@ export const permissionsQueryOptions = (role: Role) =>
       return permissions;
     },
     staleTime: 5 * 60_000,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: PERMISSIONS_REFRESH_MS,
   });
 
 /** SPEC §7: permission errors are only logged. */

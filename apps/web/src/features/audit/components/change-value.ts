@@ -1,0 +1,46 @@
+import { LANGUAGES } from '@coachyard/contract';
+
+type Translate = (key: string) => string;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isTranslations = (value: object) =>
+  Object.keys(value).length > 0 &&
+  Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
+
+/** A field name as the trail records it (`priceMinor`), in words until a translation names it. */
+export const fieldWords = (field: string) =>
+  field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .replace(/^./, (first) => first.toUpperCase());
+
+/**
+ * A recorded value as a reader reads it: amounts in minor units as money, instants as dates in the reader's
+ * language, translations as "EN: …", lists joined, and nothing as a dash.
+ */
+export function changeValueText(value: unknown, field: string, language: string, t: Translate): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+  if (typeof value === 'number') {
+    return field.endsWith('Minor')
+      ? new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+          value / 100,
+        )
+      : new Intl.NumberFormat(language).format(value);
+  }
+  if (typeof value === 'string') {
+    return ISO_INSTANT.test(value)
+      ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+      : value;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    return value.map((item) => changeValueText(item, '', language, t)).join(', ');
+  }
+  if (typeof value === 'object' && isTranslations(value)) {
+    return Object.entries(value as Record<string, string>)
+      .map(([code, text]) => `${code.toUpperCase()}: ${text}`)
+      .join(' · ');
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,4 @@
+/** What other features use of the audit trail: the History section of an edit screen, and namespace names. */
+export { RecordHistory } from './components/record-history';
+export type { RecordHistoryPanelProps } from './components/record-history-panel';
+export { useNamespaceLabel } from './components/event-labels';
