@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   REGIONS,
   WORK_HOUR_BOUNDS,
+  hourRange,
   type Region,
 } from '../constants.ts';
 import { DEFAULT_NUMBER_FORMATS, parseNumberFormat } from '../format/currency.ts';
@@ -186,6 +187,12 @@ export const leadsSettingsSchema = z.strictObject({
     .int('common.invalid')
     .min(SETTINGS_LIMITS.retentionDaysMin, 'settings.limit_range')
     .max(SETTINGS_LIMITS.retentionDaysMax, 'settings.limit_range'),
+});
+
+/** The user form's start and end hour choices the Working hours settings give. */
+export const workHourOptionsOf = (hours: z.infer<typeof workingHoursSettingsSchema>) => ({
+  start: hourRange(hours.start.from, hours.start.to, hours.step),
+  end: hourRange(hours.end.from, hours.end.to, hours.step),
 });
 
 export const SETTINGS_SCHEMAS = {

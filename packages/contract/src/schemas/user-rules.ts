@@ -70,6 +70,11 @@ export interface UserRuleOptions {
    * ignores its hidden fields ('ignore'); the API refuses what a client sent ('refuse').
    */
   otherRoleValues?: 'ignore' | 'refuse';
+  /**
+   * The start and end hours on offer (the Working hours settings, which the API reads when it saves). Absent:
+   * any whole hour within SPEC's bounds, the widest the settings can offer.
+   */
+  workHours?: { start: readonly string[]; end: readonly string[] };
 }
 
 /** Roles whose users have a position on the map (SPEC §2 allowedRolesForCoordinates). */
@@ -158,7 +163,7 @@ export function userIssues(values: UserFieldValues, options: UserRuleOptions): U
 
   if (knownRole) {
     coordinateIssues(values, roleHasCoordinates(knownRole), add, notForRole);
-    workHourIssues(values, roleHasWorkHours(knownRole), add, notForRole);
+    workHourIssues(values, roleHasWorkHours(knownRole), add, notForRole, options.workHours);
   }
   return issues;
 }
@@ -213,6 +218,7 @@ function workHourIssues(
   applies: boolean,
   add: Add,
   notForRole: (field: UserField) => void,
+  offered: UserRuleOptions['workHours'],
 ) {
   const fields: UserField[] = ['phone_extension', 'languages', 'time_zone', 'start_time', 'end_time'];
   if (!applies) {
@@ -238,11 +244,13 @@ function workHourIssues(
 
   const start = textOf(values.start_time);
   const end = textOf(values.end_time);
-  // Any whole hour within SPEC's bounds: the Working hours settings choose the offered ones inside them.
-  const startValid = isWholeHourWithin(start, WORK_HOUR_BOUNDS.start);
+  const startValid = offered
+    ? offered.start.includes(start)
+    : isWholeHourWithin(start, WORK_HOUR_BOUNDS.start);
+  const endValid = offered ? offered.end.includes(end) : isWholeHourWithin(end, WORK_HOUR_BOUNDS.end);
   if (!start) add('start_time', 'user.start_time_required');
   else if (!startValid) add('start_time', 'common.invalid');
   if (!end) add('end_time', 'user.end_time_required');
-  else if (!isWholeHourWithin(end, WORK_HOUR_BOUNDS.end)) add('end_time', 'common.invalid');
+  else if (!endValid) add('end_time', 'common.invalid');
   else if (startValid && end <= start) add('end_time', 'user.end_before_start');
 }

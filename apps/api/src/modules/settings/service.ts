@@ -5,6 +5,7 @@ import {
   SETTINGS_GROUPS,
   SETTINGS_SCHEMAS,
   userDisplayName,
+  workHourOptionsOf,
   type Role,
   type SettingsGroup,
   type SettingsGroupState,
@@ -80,6 +81,11 @@ export async function listingLimits(app: SettingsReader) {
     photosPerAd: Math.min(values.photos_per_ad, app.config.ads.maxPhotos),
     uploadMaxBytes: Math.min(values.upload_max_megabytes * MEGABYTE, app.config.uploads.maxBytes),
   };
+}
+
+/** The start and end hours the user form offers now (the API refuses others when it saves a user). */
+export async function offeredWorkHours(app: SettingsReader) {
+  return workHourOptionsOf((await currentSettings(app)).working_hours.values);
 }
 
 /** Checks a group's new values with its contract schema; field paths are those of the request body. */

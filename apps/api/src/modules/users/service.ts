@@ -15,6 +15,7 @@ import { conflict, invalidFields } from '../../lib/errors.ts';
 import { visibleUsersScope } from '../../lib/scope.ts';
 import { applyVersionedChange, insertAudited } from '../../lib/versioned.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { offeredWorkHours } from '../settings/index.ts';
 import { acceptUpload } from '../uploads/index.ts';
 import { placeErrors, placeNames } from './places.ts';
 import {
@@ -31,13 +32,17 @@ import { NAMESPACE, type UserBody } from './schemas.ts';
 import { columnsOfValues, fieldValuesOfRow, sentValues, withoutOtherRoleValues } from './values.ts';
 
 type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'tokens'>;
+/** Saving a user also reads the Working hours settings. */
+type SavingApp = App & Pick<FastifyInstance, 'siteSettings'>;
+const WORK_HOUR_FIELDS: ReadonlySet<string> = new Set(['start_time', 'end_time']);
 
 /**
  * The rules of SPEC §5 on a user's values, as a 400 naming the body's fields. `only`: the fields a
  * PATCH touched — a user stored before a rule existed can still be deactivated or given a photo.
  */
-function assertRules(values: UserFieldValues, only?: ReadonlySet<string>) {
-  const issues = userIssues(values, { mode: 'update', otherRoleValues: 'refuse' }).filter(
+async function assertRules(app: SavingApp, values: UserFieldValues, only?: ReadonlySet<string>) {
+  const workHours = await offeredWorkHours(app);
+  const issues = userIssues(values, { mode: 'update', otherRoleValues: 'refuse', workHours }).filter(
     (issue) => !only || only.has(issue.field),
   );
   if (issues.length === 0) return;
@@ -90,7 +95,7 @@ const acceptPicture = (app: App, request: FastifyRequest, key: string, userId: s
   acceptUpload(app, request, key, { namespace: 'user', field: 'profile_picture', entity: `users:${userId}` });
 
 /** POST /api/users. The body already passed the shared rules (userCreateBodySchema). */
-export async function createUser(app: App, request: FastifyRequest, body: UserBody): Promise<User> {
+export async function createUser(app: SavingApp, request: FastifyRequest, body: UserBody): Promise<User> {
   const actor = actorOf(request);
   const values = sentValues(body, true);
   const columns = columnsOfValues(values);
@@ -99,6 +104,8 @@ export async function createUser(app: App, request: FastifyRequest, body: UserBo
   const managerId = await resolveManagerId(app.db, actor, columns.role, body.manager_id, null);
   const places = await placeErrors(app.db, columns.country, columns.city);
   if (places) throw invalidFields(places);
+  // The body's schema took any hour SPEC allows; the hours on offer are the settings' (read per request).
+  await assertRules(app, values, WORK_HOUR_FIELDS);
   await assertEmailFree(app.db, columns.emailAddress);
 
   const id = randomUUID();
@@ -134,7 +141,7 @@ export interface UpdateOptions {
  * of that user in the same transaction as the change.
  */
 export async function updateUser(
-  app: App,
+  app: SavingApp,
   request: FastifyRequest,
   id: string,
   body: UserBody & { version: number },
@@ -153,7 +160,7 @@ export async function updateUser(
   const merged = { ...withoutOtherRoleValues(fieldValuesOfRow(current), nextRole), ...sent };
   const roleChanged = nextRole !== current.role;
   // A whole form, or a new role (which changes what is required), is checked in full.
-  assertRules(merged, replace || roleChanged ? undefined : touchedFields(sent));
+  await assertRules(app, merged, replace || roleChanged ? undefined : touchedFields(sent));
   if (roleChanged) assertRoleAllowed(actor, nextRole);
 
   const columns = columnsOfValues(merged);
