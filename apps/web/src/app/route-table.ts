@@ -33,6 +33,9 @@ const crud = (
   { path: `${path}/:${id}/edit`, namespace, title: `pages.${name}.edit`, load: form },
 ];
 
+/** The three inboxes share one page, which reads its kind from the path. */
+const leadsPage: PageLoader = () => import('@/features/leads/pages/leads-page');
+
 /** Every page of SPEC §2 behind the sign-in, in one table. */
 export const PAGE_ROUTES: PageRoute[] = [
   ...crud('/users', 'users', 'users', {
@@ -70,9 +73,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     form: () => import('@/features/locations/pages/location-item-form-page'),
   }),
   { path: '/pages', namespace: 'pages', title: 'pages.pages.list', load: emptyPage },
-  { path: '/leads_query', namespace: 'leads_query', title: 'pages.leadsQuery.list', load: emptyPage },
-  { path: '/leads_faq', namespace: 'leads_faq', title: 'pages.leadsFaq.list', load: emptyPage },
-  { path: '/leads_contact', namespace: 'leads_contact', title: 'pages.leadsContact.list', load: emptyPage },
+  { path: '/leads_query', namespace: 'leads_query', title: 'pages.leadsQuery.list', load: leadsPage },
+  { path: '/leads_faq', namespace: 'leads_faq', title: 'pages.leadsFaq.list', load: leadsPage },
+  { path: '/leads_contact', namespace: 'leads_contact', title: 'pages.leadsContact.list', load: leadsPage },
   {
     path: '/model_relations',
     namespace: 'model_relations',

@@ -20,7 +20,7 @@ import { sendCsv } from '../../lib/csv.ts';
 import { namespaceOf } from './context.ts';
 import { actorOf, errorResponses, idParams, TAG } from './http.ts';
 import { listLeads, parseSort, unreadCount, type LeadListRequest } from './list-statements.ts';
-import { replyMail } from './mail-templates.ts';
+import { replyMail, templateText } from './mail-templates.ts';
 import { presentLeadListItem } from './present.ts';
 import { leadDetail, markRead } from './queries.ts';
 
@@ -144,15 +144,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const language = request.query.language ?? request.lang;
+        const facts = { name: '{name}', receiptId: '{receipt}', language, advertisement: '{advertisement}' };
         return ok(
           LEAD_REPLY_TEMPLATES.map((id) => ({
             id,
             language,
-            ...replyMail(
-              { name: '{name}', receiptId: '{receipt}', language, advertisement: '{advertisement}' },
-              id,
-              '',
-            ),
+            subject: replyMail(facts, id, '').subject,
+            body: templateText(id, facts),
           })),
         );
       },

@@ -1,0 +1,114 @@
+import { Anchor, Avatar, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { LeadListItem } from '@coachyard/contract';
+import { DateCell, type DataColumn } from '@/components/data-table';
+import { resolveMediaUrl } from '@/lib/media';
+import { STATUS_COLOR, useLeadLabels } from './lead-labels';
+import { ResponseCountdown } from './response-countdown';
+
+/** The advertisement a query is about: thumbnail, short id, and its public page. */
+export function AdvertisementCell({ ad }: { ad: LeadListItem['advertisement'] }) {
+  const { t } = useTranslation();
+  if (!ad)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Avatar
+        src={ad.thumbnail_url ? resolveMediaUrl(ad.thumbnail_url) : undefined}
+        alt=""
+        radius="sm"
+        size={36}
+      >
+        <IconPhoto size={16} aria-hidden="true" />
+      </Avatar>
+      <Anchor
+        href={ad.public_url}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        ff="monospace"
+        dir="ltr"
+        aria-label={t('leads.openAd', { id: ad.short_id, title: ad.title_text })}
+      >
+        {ad.short_id}
+      </Anchor>
+    </Group>
+  );
+}
+
+/** Columns of an inbox: unread rows in bold; the advertisement only where leads are about one. */
+export function useLeadColumns(
+  withAdvertisement: boolean,
+  onOpen: (lead: LeadListItem) => void,
+): DataColumn<LeadListItem>[] {
+  const { t } = useTranslation();
+  const labels = useLeadLabels();
+  const columns: (DataColumn<LeadListItem> | false)[] = [
+    {
+      key: 'received',
+      header: t('leads.columns.received'),
+      sortField: 'created_at',
+      shrink: true,
+      cell: (row) => <DateCell value={row.created_at} />,
+    },
+    {
+      key: 'sender',
+      header: t('leads.columns.sender'),
+      sortField: 'name',
+      cell: (row) => (
+        <Stack gap={0}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={row.unread ? 700 : 400}
+            dir="auto"
+            ta="start"
+            onClick={() => onOpen(row)}
+          >
+            {row.unread ? <VisuallyHidden>{t('leads.unreadMark')} </VisuallyHidden> : null}
+            {row.name}
+          </Anchor>
+          <Text size="xs" c="dimmed" lineClamp={1} dir="auto" fw={row.unread ? 600 : 400}>
+            {row.excerpt}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('leads.columns.status'),
+      sortField: 'status',
+      shrink: true,
+      cell: (row) => (
+        <Badge color={STATUS_COLOR[row.status]} variant="light" style={{ whiteSpace: 'nowrap' }}>
+          {labels.status(row.status)}
+        </Badge>
+      ),
+    },
+    withAdvertisement && {
+      key: 'advertisement',
+      header: t('leads.columns.advertisement'),
+      shrink: true,
+      cell: (row) => <AdvertisementCell ad={row.advertisement} />,
+    },
+    {
+      key: 'assignee',
+      header: t('leads.columns.assignee'),
+      cell: (row) => <Text size="sm">{row.assignee?.name ?? '—'}</Text>,
+    },
+    {
+      key: 'due',
+      header: t('leads.columns.due'),
+      sortField: 'due_at',
+      shrink: true,
+      cell: (row) => <ResponseCountdown lead={row} />,
+    },
+  ];
+  return columns.filter((column): column is DataColumn<LeadListItem> => Boolean(column));
+}

@@ -1,0 +1,78 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LEAD_STATUSES } from '@coachyard/contract';
+import { LEAD_VIEWS, type LeadList } from '../hooks/use-lead-list';
+import { useLeadLabels } from './lead-labels';
+
+/** View (inbox, unread, overdue, archived, spam), status, assignee (me / nobody) and a date range. */
+export function LeadFilterBar({ leadList }: { leadList: LeadList }) {
+  const { t } = useTranslation();
+  const labels = useLeadLabels();
+  const { list, kind } = leadList;
+  const { filters, setFilter, setFilters } = list;
+  const any = { value: '', label: t('leads.any') };
+  const active = Object.values(filters).some(Boolean);
+  return (
+    <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
+      <NativeSelect
+        label={t('leads.filters.view')}
+        value={filters.view || 'inbox'}
+        onChange={(event) =>
+          setFilter('view', event.currentTarget.value === 'inbox' ? '' : event.currentTarget.value)
+        }
+        data={Object.keys(LEAD_VIEWS).map((value) => ({ value, label: t(`leads.views.${value}`) }))}
+        w={160}
+      />
+      <NativeSelect
+        label={t('leads.filters.status')}
+        value={filters.status}
+        onChange={(event) => setFilter('status', event.currentTarget.value)}
+        data={[any, ...LEAD_STATUSES[kind].map((value) => ({ value, label: labels.status(value) }))]}
+        w={170}
+      />
+      <NativeSelect
+        label={t('leads.filters.assignee')}
+        value={filters.assignee}
+        onChange={(event) => setFilter('assignee', event.currentTarget.value)}
+        data={[any, { value: 'me', label: t('leads.me') }, { value: 'none', label: t('leads.nobody') }]}
+        w={150}
+      />
+      <TextInput
+        type="date"
+        label={t('leads.filters.from')}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(event) => setFilter('from', event.currentTarget.value)}
+        w={160}
+      />
+      <TextInput
+        type="date"
+        label={t('leads.filters.to')}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(event) => setFilter('to', event.currentTarget.value)}
+        w={160}
+      />
+      {active ? (
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+          onClick={() =>
+            setFilters({
+              view: '',
+              status: '',
+              assignee: '',
+              from: '',
+              to: '',
+              advertisement: '',
+              dealer: '',
+            })
+          }
+        >
+          {t('leads.clearFilters')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
