@@ -3,6 +3,7 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, NAMESPACES } from '@coachyard/contract';
+import { DateRangeFilter } from '@/components/data-table';
 import type { AuditFilters } from '../hooks/use-audit-filters';
 import { useEventLabels } from './event-labels';
 
@@ -70,21 +71,12 @@ export function AuditFilterBar({ audit }: { audit: AuditFilters }) {
         value={filters.record}
         onCommit={(value) => setFilter('record', value)}
       />
-      <TextInput
-        type="date"
-        label={t('audit.filters.from')}
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => setFilter('from', event.currentTarget.value)}
-        w={160}
-      />
-      <TextInput
-        type="date"
-        label={t('audit.filters.to')}
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => setFilter('to', event.currentTarget.value)}
-        w={160}
+      <DateRangeFilter
+        from={filters.from}
+        to={filters.to}
+        fromLabel={t('audit.filters.from')}
+        toLabel={t('audit.filters.to')}
+        onChange={setFilter}
       />
       {audit.active ? (
         <Button
