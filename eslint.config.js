@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope; the build fills in __PRECACHE__.
+    files: ['apps/web/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly' } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { precompress } from './precompress.mjs';
 import { screenChunkGroups } from './screen-chunks.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const target = path.join(webRoot, 'dist');
@@ -23,6 +24,7 @@ try {
       chunkSizeWarningLimit: 700,
     },
   });
+  await writeServiceWorker(staging);
   await precompress(staging);
   if (fs.existsSync(target)) fs.renameSync(target, retired);
   fs.renameSync(staging, target);

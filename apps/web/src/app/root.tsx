@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '@/components/route-handle';
+import { ReleaseUpdateNotice } from '@/features/app-updates';
 
 /** The one layout every route renders in; keeps the document title on the current page's title. */
 export function AppRoot() {
@@ -15,6 +16,7 @@ export function AppRoot() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <ReleaseUpdateNotice />
     </>
   );
 }

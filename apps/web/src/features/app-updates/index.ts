@@ -1,0 +1,1 @@
+export { ReleaseUpdateNotice } from './components/release-update-notice';
