@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, shoot, test } from './fixtures';
+import { expect, expectNoViolations, shoot, signIn, test } from './fixtures';
 
 /** A euro price as the Europe region writes it by default (SPEC §9: `€125.000` or `€125.000,50`)… */
 const EURO_DOTS = /^€\d{1,3}(\.\d{3})+(,\d{2})?$/;
@@ -63,6 +63,7 @@ test('an ADMIN writes Europe’s prices as 1,234.56, sees the advertisement list
 
 test('in Arabic an ADMIN switches the maintenance notice on, every signed-in user sees it, then off again', async ({
   page,
+  browser,
   signInAs,
 }) => {
   test.setTimeout(90_000);
@@ -71,6 +72,8 @@ test('in Arabic an ADMIN switches the maintenance notice on, every signed-in use
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const toggle = page.getByRole('switch', { name: 'إظهار إشعار الصيانة' });
+  // Editable once the privileges have loaded (the group is read-only without `settings` update).
+  await expect(toggle).toBeEnabled();
   await toggle.check({ force: true });
   await page.getByRole('button', { name: 'حفظ' }).click();
   await closeResult(page, 'تمت العملية بنجاح', 'إغلاق');
@@ -79,8 +82,14 @@ test('in Arabic an ADMIN switches the maintenance notice on, every signed-in use
   await expect(banner).toBeVisible();
   await page.goto('/advertisements');
   await expect(banner).toBeVisible();
+  // A DEALER signed in elsewhere sees it too, in their own language.
+  const dealer = await (await browser.newContext()).newPage();
+  await signIn(dealer, 'DEALER');
+  await expect(dealer.getByRole('status').filter({ hasText: 'Planned maintenance on Sunday' })).toBeVisible();
+  await dealer.context().close();
 
   await page.goto('/settings?tab=maintenance');
+  await expect(toggle).toBeEnabled();
   await toggle.uncheck({ force: true });
   await page.getByRole('button', { name: 'حفظ' }).click();
   await closeResult(page, 'تمت العملية بنجاح', 'إغلاق');

@@ -18,8 +18,17 @@ import {
   type SettingsState,
 } from '@coachyard/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { settings } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { currentSettings, historyOf, listingLimits, restoreVersion, saveGroup } from './service.ts';
+import { registerRecordHistory } from '../../lib/record-history.ts';
+import {
+  currentSettings,
+  historyOf,
+  listingLimits,
+  NAMESPACE,
+  restoreVersion,
+  saveGroup,
+} from './service.ts';
 
 const TAG = 'settings';
 const MEGABYTE = 1024 * 1024;
@@ -68,6 +77,9 @@ function publicView(state: SettingsState, language: Language, logoUrl: (key: str
 
 /** Site settings (issue 14): reads need `settings` read, every write `settings` update (ADMIN by default). */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // The audit trail's history and restore (issue 17) serve settings rows too; a group never changes its name.
+  registerRecordHistory({ namespace: NAMESPACE, table: settings, fixed: ['group'] });
+
   app.get(
     '/settings',
     {

@@ -19,28 +19,14 @@ export function EnvironmentMarker() {
   const environment = usePublicSettings().data?.environment;
   if (!environment || environment === 'production') return null;
   const label = t(`settings.environments.${environment}`);
-  const color = ENVIRONMENT_COLORS[environment];
+  const badge = { color: ENVIRONMENT_COLORS[environment], variant: 'filled', radius: 'sm' } as const;
   // Smaller on a phone, where the header has little room beside the menus.
   return (
     <>
-      <Badge
-        color={color}
-        variant="filled"
-        radius="sm"
-        size="lg"
-        visibleFrom="sm"
-        data-environment={environment}
-      >
+      <Badge {...badge} size="lg" visibleFrom="sm">
         {label}
       </Badge>
-      <Badge
-        color={color}
-        variant="filled"
-        radius="sm"
-        size="xs"
-        hiddenFrom="sm"
-        data-environment={environment}
-      >
+      <Badge {...badge} size="xs" hiddenFrom="sm">
         {label}
       </Badge>
     </>

@@ -2,7 +2,14 @@ import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_GROUPS, type SettingsGroup, type SettingsState } from '@coachyard/contract';
+import type { ReactNode } from 'react';
+import {
+  SETTINGS_GROUPS,
+  type SettingsGroup,
+  type SettingsGroupState,
+  type SettingsState,
+} from '@coachyard/contract';
+import type { SettingsForm } from '../hooks/use-settings-group-form';
 import { useSettingsPrivileges } from '../hooks/use-settings-privileges';
 import { GroupSection } from './group-section';
 import { LeadsFields } from './leads-fields';
@@ -12,6 +19,27 @@ import { RegionsFields } from './regions-fields';
 import { RuntimePanel } from './runtime-panel';
 import { SiteFields } from './site-fields';
 import { WorkingHoursFields } from './working-hours-fields';
+
+/** Each group's own fields, bound to that group's form. */
+const GROUP_FIELDS: { [G in SettingsGroup]: (form: SettingsForm<G>) => ReactNode } = {
+  site: (form) => <SiteFields form={form} />,
+  regions: (form) => <RegionsFields form={form} />,
+  working_hours: (form) => <WorkingHoursFields form={form} />,
+  listings: (form) => <ListingsFields form={form} />,
+  maintenance: (form) => <MaintenanceFields form={form} />,
+  leads: (form) => <LeadsFields form={form} />,
+};
+
+/** One group's tab: its state with its own fields. */
+function GroupPanel<G extends SettingsGroup>({
+  state,
+  canUpdate,
+}: {
+  state: SettingsGroupState<G>;
+  canUpdate: boolean;
+}) {
+  return <GroupSection state={state} canUpdate={canUpdate} fields={GROUP_FIELDS[state.group]} />;
+}
 
 const RUNTIME_TAB = 'system';
 const TABS = [...SETTINGS_GROUPS, RUNTIME_TAB] as const;
@@ -41,48 +69,11 @@ export function SettingsTabs({ state }: { state: SettingsState }) {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <Tabs.Panel value="site">
-        <GroupSection
-          state={state.site}
-          canUpdate={canUpdate}
-          fields={(form) => <SiteFields form={form} />}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="regions">
-        <GroupSection
-          state={state.regions}
-          canUpdate={canUpdate}
-          fields={(form) => <RegionsFields form={form} />}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="working_hours">
-        <GroupSection
-          state={state.working_hours}
-          canUpdate={canUpdate}
-          fields={(form) => <WorkingHoursFields form={form} />}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="listings">
-        <GroupSection
-          state={state.listings}
-          canUpdate={canUpdate}
-          fields={(form) => <ListingsFields form={form} />}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="maintenance">
-        <GroupSection
-          state={state.maintenance}
-          canUpdate={canUpdate}
-          fields={(form) => <MaintenanceFields form={form} />}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="leads">
-        <GroupSection
-          state={state.leads}
-          canUpdate={canUpdate}
-          fields={(form) => <LeadsFields form={form} />}
-        />
-      </Tabs.Panel>
+      {SETTINGS_GROUPS.map((group) => (
+        <Tabs.Panel key={group} value={group}>
+          <GroupPanel state={state[group]} canUpdate={canUpdate} />
+        </Tabs.Panel>
+      ))}
       <Tabs.Panel value={RUNTIME_TAB}>
         <RuntimePanel />
       </Tabs.Panel>
