@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { REDACTED_LOG_PATHS } from './lib/redact.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { createSearchRegistry } from './lib/search-registry.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from './modules/auth/throttle.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   );
 
   app.decorate('auth', createAuthService(app));
+  app.decorate('searchProviders', createSearchRegistry());
 
   await app.register(operationsPlugin);
   await app.register(requestContextPlugin);

@@ -20,3 +20,4 @@ export * from './schemas/user-form.ts';
 export * from './schemas/leads.ts';
 export * from './schemas/administration.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/search.ts';

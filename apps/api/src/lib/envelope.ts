@@ -1,4 +1,4 @@
-import { LANGUAGES, translateMessage } from '@coachyard/contract';
+import { errorEnvelopeSchema, LANGUAGES, translateMessage } from '@coachyard/contract';
 import { z } from 'zod';
 
 export const AVAILABLE_LANGUAGES = [...LANGUAGES];
@@ -19,3 +19,9 @@ export function ok<T>(data: T, success?: { messageKey: string; language: string 
     available_languages: AVAILABLE_LANGUAGES,
   };
 }
+
+/** The error answers a route documents, in DESIGN §3's envelope (one place for every module). */
+export const errorResponses = <S extends 400 | 401 | 403 | 404 | 409 | 413 | 429>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as {
+    [K in S]: typeof errorEnvelopeSchema;
+  };

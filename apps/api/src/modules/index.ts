@@ -8,6 +8,7 @@ import healthRoutes from './health/routes.ts';
 import leadsRoutes from './leads/index.ts';
 import modelRelationsRoutes from './model-relations/index.ts';
 import privilegesRoutes from './privileges/routes.ts';
+import searchRoutes from './search/routes.ts';
 import settingsRoutes from './settings/index.ts';
 import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
@@ -23,6 +24,7 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsRoutes,
   modelRelationsRoutes,
   advertisementsRoutes,
+  searchRoutes,
   leadsRoutes,
   settingsRoutes,
   auditRoutes,

@@ -4,11 +4,13 @@ import { advertisementHistory } from './history.ts';
 import listRoutes from './list-routes.ts';
 import publicRoutes from './public-routes.ts';
 import routes from './routes.ts';
+import { advertisementSearch } from './search.ts';
 import workflowRoutes from './workflow-routes.ts';
 
 /** Advertisements (issue 5): the list, one ad, its review workflow and photos, and the public read. */
 const advertisementsModule: FastifyPluginAsync = async (app) => {
   registerRecordHistory(advertisementHistory);
+  app.searchProviders.register(advertisementSearch(app));
   await app.register(listRoutes);
   await app.register(routes);
   await app.register(workflowRoutes);

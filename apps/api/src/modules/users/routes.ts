@@ -4,6 +4,7 @@ import { permissionsResponseSchema, ROLES } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerRecordHistory } from '../../lib/record-history.ts';
+import { userSearch } from './search.ts';
 import { userHistory } from './history.ts';
 import listRoutes from './routes-list.ts';
 import meRoutes from './routes-me.ts';
@@ -13,6 +14,7 @@ import { TAG } from './schemas.ts';
 /** Users (issue 4): one's own account, privileges, the list and the writes of namespace `users`. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerRecordHistory(userHistory);
+  app.searchProviders.register(userSearch(app));
   await app.register(meRoutes);
   await app.register(listRoutes);
   await app.register(writeRoutes);

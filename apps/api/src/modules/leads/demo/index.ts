@@ -99,13 +99,12 @@ export async function insertDemoLeads(
     );
     const status: LeadStatus = spam ? 'new' : random.weighted(STATUS_WEIGHTS[kind]);
     const name = spam?.name ?? random.pick(writer.names);
-    const email = spam
-      ? `promo${index}@mailer.example`
-      : `${
-          searchWords(name)
-            .join('.')
-            .replace(/[^a-z0-9.]/g, '') || 'musteri'
-        }${index}@${writer.domain}`;
+    // Names in Cyrillic or Arabic script have no ASCII letters for an address: those buyers write from a generic one.
+    const local = searchWords(name)
+      .join('.')
+      .replace(/[^a-z0-9.]/g, '')
+      .replace(/^\.+|\.+$/g, '');
+    const email = spam ? `promo${index}@mailer.example` : `${local || 'client'}.${index}@${writer.domain}`;
     const message = spam?.message ?? random.pick(writer[kind]).replace('{ad}', ad?.shortId ?? '');
     const receiptId = `L-${generateShortId()}`;
     const answered = ANSWERED.includes(status) || (status === 'lost' && random.next() < 0.5);

@@ -1,0 +1,78 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchHit } from '@coachyard/contract';
+import { advertisements, users } from '../src/db/schema/index.ts';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+const tokens: Record<keyof typeof ACCOUNTS, string> = { ADMIN: '', REPRESENTATIVE: '', DEALER: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[])
+    tokens[role] = await t.login(ACCOUNTS[role]);
+});
+afterAll(() => t.close());
+
+const search = async (role: keyof typeof ACCOUNTS, q: string) => {
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    token: tokens[role],
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.items as SearchHit[];
+};
+const idOf = async (email: string) =>
+  (await t.db.select({ id: users.id }).from(users).where(eq(users.emailAddress, email)))[0]!.id;
+
+describe('GET /api/search (the command palette)', () => {
+  it('finds an advertisement by its short id, in any case, with the screen that opens it', async () => {
+    const [ad] = await t.db.select().from(advertisements).limit(1);
+    const hits = await search('ADMIN', ad!.shortId.toLowerCase());
+    const hit = hits.find((found) => found.id === ad!.id);
+    expect(hit).toMatchObject({ kind: 'advertisement', path: `/advertisements/${ad!.id}/edit` });
+    expect(hit!.subtitle).toContain(ad!.shortId.toUpperCase());
+  });
+
+  it('keeps to the caller’s scope: a dealer finds its own ad, never another dealer’s', async () => {
+    const dealerId = await idOf(ACCOUNTS.DEALER);
+    const [own] = await t.db
+      .select()
+      .from(advertisements)
+      .where(eq(advertisements.ownerId, dealerId))
+      .limit(1);
+    const [others] = await t.db
+      .select()
+      .from(advertisements)
+      .where(ne(advertisements.ownerId, dealerId))
+      .limit(1);
+    expect((await search('DEALER', own!.shortId)).map((hit) => hit.id)).toContain(own!.id);
+    expect((await search('DEALER', others!.shortId)).map((hit) => hit.id)).not.toContain(others!.id);
+  });
+
+  it('finds users only for a role that may list them, and only those it manages', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.emailAddress, ACCOUNTS.ADMIN));
+    expect((await search('ADMIN', ACCOUNTS.DEALER)).some((hit) => hit.kind === 'user')).toBe(true);
+    expect((await search('DEALER', ACCOUNTS.DEALER)).filter((hit) => hit.kind === 'user')).toEqual([]);
+    const managed = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.managerId, await idOf(ACCOUNTS.REPRESENTATIVE)), eq(users.role, 'DEALER')))
+      .limit(1);
+    const asRepresentative = await search('REPRESENTATIVE', managed[0]!.emailAddress);
+    expect(asRepresentative).toContainEqual(
+      expect.objectContaining({ kind: 'user', id: managed[0]!.id, path: `/users/${managed[0]!.id}/edit` }),
+    );
+    expect((await search('REPRESENTATIVE', admin!.emailAddress)).map((hit) => hit.id)).not.toContain(
+      admin!.id,
+    );
+  });
+
+  it('refuses a one-letter search with a field error, and a caller without a token', async () => {
+    const short = await t.request({ method: 'GET', url: '/api/search?q=a', token: tokens.ADMIN });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.q).toBeDefined();
+    expect((await t.request({ method: 'GET', url: '/api/search?q=setra' })).statusCode).toBe(401);
+  });
+});
