@@ -14,4 +14,5 @@ CREATE INDEX "audit_events_actor_id_idx" ON "audit_events" USING btree ("actor_i
 CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "audit_events_record_idx" ON "audit_events" USING btree ("entity_id","id");--> statement-breakpoint
 CREATE INDEX "audit_events_occurred_idx" ON "audit_events" USING btree ("occurred_at");--> statement-breakpoint
-CREATE INDEX "audit_events_request_idx" ON "audit_events" USING btree ("request_id");
+CREATE INDEX "audit_events_request_idx" ON "audit_events" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "audit_events_ip_idx" ON "audit_events" USING btree ("ip");

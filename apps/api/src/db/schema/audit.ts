@@ -26,5 +26,6 @@ export const auditEvents = pgTable(
     index('audit_events_record_idx').on(table.entityId, table.id),
     index('audit_events_occurred_idx').on(table.occurredAt),
     index('audit_events_request_idx').on(table.requestId),
+    index('audit_events_ip_idx').on(table.ip),
   ],
 );
