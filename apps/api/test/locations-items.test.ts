@@ -44,10 +44,12 @@ describe('places of a market', () => {
   });
 
   it('adds a country and a city under it, each after the last of its level', async () => {
+    const lookupCzechia = (await env.call('GET', '/api/collections/countries/items?by_slug=cz')).body.data
+      .items[0];
     const created = await env.call(
       'POST',
       `/api/locations/${europeId}/items`,
-      place('Czechia', { iso_code: 'cz', lat: '50.0755', lng: '14.4378' }),
+      place('Czechia', { iso_code: 'cz', lat: '50.0755', lng: '14.4378', place_id: lookupCzechia.id }),
     );
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
@@ -55,6 +57,7 @@ describe('places of a market', () => {
       iso_code: 'CZ',
       parent_id: null,
       lat: '50.0755',
+      place_id: lookupCzechia.id,
     });
     const countries = await level();
     expect(countries.items.at(-1)!.slug).toBe('czechia');
@@ -102,6 +105,15 @@ describe('places of a market', () => {
       place('Slovakia', { lat: '48.1' }),
     );
     expect(half.body.error.fields.lng).toEqual(['Please enter the longitude coordinate']);
+    const brand = (await env.call('GET', '/api/collections/brands/items?per_page=1')).body.data.items[0];
+    const notAPlace = await env.call(
+      'POST',
+      `/api/locations/${europeId}/items`,
+      place('Slovakia', { place_id: brand.id }),
+    );
+    expect(notAPlace.body.error.fields.place_id).toEqual([
+      'This is not a country or city of the countries table',
+    ]);
     const duplicate = await env.call(
       'POST',
       `/api/locations/${europeId}/items`,

@@ -279,8 +279,18 @@ describe('the public read', () => {
       'iso_code',
       'lat',
       'lng',
+      'place_id',
       'slug',
       'text',
     ]);
+    // The country_id / city_id advertisements store: the same place in the countries lookup table.
+    const lookupCountry = await env.call('GET', '/api/collections/countries/items?by_slug=gb');
+    expect(publicKingdom.place_id).toBe(lookupCountry.body.data.items[0].id);
+    const lookupLondon = await env.call(
+      'GET',
+      `/api/collections/${publicKingdom.place_id}/items?by_slug=london`,
+    );
+    expect(england.children[0].place_id).toBe(lookupLondon.body.data.items[0].id);
+    expect(england.place_id).toBeNull();
   });
 });

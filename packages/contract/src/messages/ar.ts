@@ -72,6 +72,7 @@ const ar: MessageCatalog = {
   'location.vehicle_type_unknown': 'هذا ليس نوع مركبة من جدول أنواع المركبات',
   'location.in_use': 'يستخدم {count} إعلانًا هذا السوق ولا يخدم منطقته سوق آخر؛ لم يُحذف',
   'location.moved': 'تم النقل',
+  'location.place_invalid': 'هذا ليس دولة أو مدينة من جدول الدول',
   'common.required': 'هذا الحقل مطلوب',
   'common.invalid': 'قيمة غير صالحة',
   'common.too_long': 'هذه القيمة طويلة جدًا',

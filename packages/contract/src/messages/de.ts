@@ -74,6 +74,7 @@ const de: MessageCatalog = {
   'location.in_use':
     '{count} Anzeigen nutzen diesen Markt und kein anderer Markt bedient seine Region; er wurde nicht gelöscht',
   'location.moved': 'Verschoben',
+  'location.place_invalid': 'Das ist kein Land und keine Stadt aus der Ländertabelle',
   'common.required': 'Dieses Feld ist erforderlich',
   'common.invalid': 'Ungültiger Wert',
   'common.too_long': 'Dieser Wert ist zu lang',

@@ -74,6 +74,7 @@ const en = {
   'location.in_use':
     '{count} advertisements use this market and no other market serves its region; it was not deleted',
   'location.moved': 'Moved',
+  'location.place_invalid': 'This is not a country or city of the countries table',
   'common.required': 'This field is required',
   'common.invalid': 'Invalid value',
   'common.too_long': 'This value is too long',

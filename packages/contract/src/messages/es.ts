@@ -74,6 +74,7 @@ const es: MessageCatalog = {
   'location.in_use':
     '{count} anuncios usan este mercado y ningún otro mercado atiende su región; no se ha eliminado',
   'location.moved': 'Movido',
+  'location.place_invalid': 'No es un país ni una ciudad de la tabla de países',
   'common.required': 'Este campo es obligatorio',
   'common.invalid': 'Valor no válido',
   'common.too_long': 'Este valor es demasiado largo',

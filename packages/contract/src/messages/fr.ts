@@ -74,6 +74,7 @@ const fr: MessageCatalog = {
   'location.in_use':
     "{count} annonces utilisent ce marché et aucun autre marché ne dessert sa région ; il n'a pas été supprimé",
   'location.moved': 'Déplacé',
+  'location.place_invalid': "Ce n'est ni un pays ni une ville de la table des pays",
   'common.required': 'Ce champ est obligatoire',
   'common.invalid': 'Valeur invalide',
   'common.too_long': 'Cette valeur est trop longue',

@@ -74,6 +74,7 @@ const it: MessageCatalog = {
   'location.in_use':
     '{count} annunci usano questo mercato e nessun altro mercato serve la sua regione; non è stato eliminato',
   'location.moved': 'Spostato',
+  'location.place_invalid': 'Non è un paese né una città della tabella dei paesi',
   'common.required': 'Questo campo è obbligatorio',
   'common.invalid': 'Valore non valido',
   'common.too_long': 'Questo valore è troppo lungo',

@@ -73,6 +73,7 @@ const ru: MessageCatalog = {
   'location.in_use':
     'Объявлений, использующих этот рынок: {count}, и другой рынок его регион не обслуживает; он не удалён',
   'location.moved': 'Перемещено',
+  'location.place_invalid': 'Это не страна и не город из таблицы стран',
   'common.required': 'Это поле обязательно',
   'common.invalid': 'Недопустимое значение',
   'common.too_long': 'Слишком длинное значение',

@@ -72,6 +72,7 @@ const tr: MessageCatalog = {
   'location.vehicle_type_unknown': 'Bu, araç tipleri tablosundaki bir araç tipi değil',
   'location.in_use': '{count} ilan bu pazarı kullanıyor ve bölgesine başka pazar hizmet vermiyor; silinmedi',
   'location.moved': 'Taşındı',
+  'location.place_invalid': 'Bu, ülkeler tablosundaki bir ülke veya şehir değil',
   'common.required': 'Bu alan zorunludur',
   'common.invalid': 'Geçersiz değer',
   'common.too_long': 'Bu değer çok uzun',

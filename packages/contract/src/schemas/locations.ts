@@ -166,6 +166,8 @@ export const locationItemSchema = z.object({
   iso_code: z.string().nullable(),
   lat: z.string().nullable(),
   lng: z.string().nullable(),
+  /** The same place in the `countries` lookup table (a country or a city), whose id ads and users store. */
+  place_id: z.string().uuid().nullable(),
   position: z.number().int(),
   child_count: z.number().int(),
 });
@@ -177,6 +179,8 @@ export const locationTrailEntrySchema = z.object({
   id: z.string().uuid(),
   slug: z.string(),
   text: z.string(),
+  /** An item's twin in the countries lookup table, if linked. */
+  place_id: z.string().uuid().nullable(),
 });
 export type LocationTrailEntry = z.infer<typeof locationTrailEntrySchema>;
 
@@ -268,6 +272,7 @@ const placeFields = {
   iso_code: isoCodeSchema.nullable().optional(),
   lat: coordinateSchema(90).nullable().optional(),
   lng: coordinateSchema(180).nullable().optional(),
+  place_id: z.string().uuid({ message: 'location.place_invalid' }).nullable().optional(),
   is_active: lookupFlagInputSchema.optional(),
 };
 
@@ -325,6 +330,8 @@ export const locationImportErrorEnvelopeSchema = errorEnvelopeSchema.extend({
 export interface PublicLocationItem {
   slug: string;
   text: string;
+  /** The country_id or city_id to filter advertisements by, when the place has one. */
+  place_id: string | null;
   iso_code: string | null;
   lat: string | null;
   lng: string | null;
@@ -334,6 +341,7 @@ export const publicLocationItemSchema: z.ZodType<PublicLocationItem> = z.lazy(()
   z.object({
     slug: z.string(),
     text: z.string(),
+    place_id: z.string().nullable(),
     iso_code: z.string().nullable(),
     lat: z.string().nullable(),
     lng: z.string().nullable(),

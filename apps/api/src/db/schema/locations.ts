@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Currency, DistanceUnit, Language, Region, Translations } from '@coachyard/contract';
+import { collectionItems } from './collections.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 
 /**
@@ -67,6 +68,11 @@ export const locationItems = pgTable(
     /** As the user form keeps them: text, at most 12 characters. */
     lat: text('lat'),
     lng: text('lng'),
+    /**
+     * The country or city of the `countries` lookup table this place is: advertisements and users store those
+     * ids, so the public site turns a chosen place into the ads' country_id / city_id filter through it.
+     */
+    placeId: uuid('place_id').references(() => collectionItems.id),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
@@ -80,6 +86,7 @@ export const locationItems = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('location_items_level_idx').on(table.locationId, table.parentId, table.position),
     index('location_items_parent_idx').on(table.parentId),
+    index('location_items_place_idx').on(table.placeId),
   ],
 );
 export type LocationItemRow = typeof locationItems.$inferSelect;

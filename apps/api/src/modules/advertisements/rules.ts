@@ -1,7 +1,8 @@
-import { regionTagSlug, vehicleTypesForRegion, type MessageKey } from '@coachyard/contract';
+import { regionTagSlug, type MessageKey, type Region } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { invalidFields } from '../../lib/errors.ts';
 import { lookupEntriesByIds, type LookupEntry } from '../collections/index.ts';
+import { vehicleTypesOfRegion } from '../locations/index.ts';
 import { isModelOfBrand } from '../model-relations/index.ts';
 import { AD_LOOKUP_TABLES as TABLES } from './catalog.ts';
 import { lookupIdsOf, type AdState } from './state.ts';
@@ -71,7 +72,8 @@ export async function checkState(
     const type = changed('vehicle_type_id')
       ? valueOf('vehicle_type_id', TABLES.vehicleType, next.vehicle_type_id)
       : entries.get(next.vehicle_type_id);
-    if (type && !vehicleTypesForRegion(next.region).includes(type.slug))
+    // The region's markets say which types it takes (edited under /locations).
+    if (type && !(await vehicleTypesOfRegion(db, next.region as Region)).has(type.slug))
       refuse('vehicle_type_id', 'advertisement.vehicle_type_not_for_region');
   }
   single('mileage_type_id', TABLES.mileageType);

@@ -4,6 +4,9 @@ import locationRoutes from './location-routes.ts';
 import publicRoutes from './public-routes.ts';
 import transferRoutes from './transfer-routes.ts';
 
+/** What other modules read of locations: the vehicle types a region's markets allow. */
+export { vehicleTypesOfRegion } from './market-rules.ts';
+
 /** Locations (issue 14): the markets, their places nested without a fixed depth, CSV, and the public read. */
 const locationsModule: FastifyPluginAsync = async (app) => {
   await app.register(locationRoutes);

@@ -27,7 +27,7 @@ import {
   trailOf,
 } from './queries.ts';
 import { locationItemParams, locationParams, TAG } from './params.ts';
-import { createLocationItem, moveLocationItem, NAMESPACE, placeChanges } from './writes.ts';
+import { assertPlaceLink, createLocationItem, moveLocationItem, NAMESPACE, placeChanges } from './writes.ts';
 
 /**
  * The places of a market, one level at a time: `?parent_id=` names the item whose children are listed.
@@ -141,6 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const { location } = await resolveLevel(app.db, request.params.id);
         const before = await findLocationItem(app.db, location, request.params.itemId);
         assertEntryRules(request.body, { richText: false, current: before });
+        await assertPlaceLink(app.db, request.body.place_id);
         const row = await applyVersionedChange(app.db, request, {
           table: locationItems,
           namespace: NAMESPACE,

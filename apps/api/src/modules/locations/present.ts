@@ -43,6 +43,7 @@ export const presentLocationItem = (row: LocationItemWithCounts, language: Langu
   iso_code: row.isoCode,
   lat: row.lat,
   lng: row.lng,
+  place_id: row.placeId,
   position: row.position,
   child_count: row.childCount,
 });

@@ -20,6 +20,7 @@ function nest(rows: readonly LocationItemRow[], language: Language) {
     (childrenOf.get(parentId) ?? []).map((row) => ({
       slug: row.slug,
       text: textOf(row, language),
+      place_id: row.placeId,
       iso_code: row.isoCode,
       lat: row.lat,
       lng: row.lng,

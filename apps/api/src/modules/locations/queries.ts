@@ -144,12 +144,14 @@ export const trailOf = (level: Level, language: Language): LocationTrailEntry[] 
     id: level.location.id,
     slug: level.location.slug,
     text: textOf(level.location, language),
+    place_id: null,
   },
   ...level.ancestors.map((row) => ({
     kind: 'item' as const,
     id: row.id,
     slug: row.slug,
     text: textOf(row, language),
+    place_id: row.placeId,
   })),
 ];
 

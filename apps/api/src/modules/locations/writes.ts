@@ -156,13 +156,35 @@ export interface PlaceInput {
   iso_code?: string | null;
   lat?: string | null;
   lng?: string | null;
+  place_id?: string | null;
   is_active?: LookupFlag;
+}
+
+/**
+ * A place names its twin in the `countries` lookup table (a country, or a city under one): the lookup
+ * tables stay the one list of places that advertisements and users point at; places only refer to it.
+ */
+export async function assertPlaceLink(db: Database, placeId: string | null | undefined) {
+  if (!placeId) return;
+  const [row] = await db
+    .select({ id: collectionItems.id })
+    .from(collectionItems)
+    .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+    .where(
+      and(
+        eq(collectionItems.id, placeId),
+        eq(collections.slug, 'countries'),
+        isNull(collectionItems.deletedAt),
+      ),
+    );
+  if (!row) throw invalidFields({ place_id: ['location.place_invalid'] });
 }
 
 export const placeChanges = (input: PlaceInput) => ({
   ...entryChanges(input),
   ...(input.iso_code !== undefined ? { isoCode: input.iso_code } : {}),
   ...(input.lat !== undefined ? { lat: input.lat || null, lng: input.lng || null } : {}),
+  ...(input.place_id !== undefined ? { placeId: input.place_id } : {}),
 });
 
 export async function createLocationItem(
@@ -173,6 +195,7 @@ export async function createLocationItem(
 ) {
   const slug = slugFor(input);
   assertEntryRules({ ...input, slug }, { richText: false });
+  await assertPlaceLink(db, input.place_id);
   const row = await withSlugCheck(() =>
     insertAudited(db, request, {
       table: locationItems,
@@ -186,6 +209,7 @@ export async function createLocationItem(
         isoCode: input.iso_code ?? null,
         lat: input.lat || null,
         lng: input.lng || null,
+        placeId: input.place_id ?? null,
         isActive: input.is_active !== 0,
         // After the last item of its level.
         position: sql<number>`(select coalesce(max(${locationItems.position}) + 1, 0) from ${locationItems}

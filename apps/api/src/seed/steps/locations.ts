@@ -3,32 +3,58 @@ import { defaultsOfRegion } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { locationItems, locations } from '../../db/schema/index.ts';
 import { seedMarkets, type SeedMarket, type SeedPlace } from '../data/location-markets.ts';
+import { lookupEntriesOf } from '../../modules/collections/index.ts';
 import type { SeedStep } from '../index.ts';
 
 /** Rows per INSERT, well under PostgreSQL's 65,535 parameters per statement. */
 const CHUNK = 1000;
 type PlaceInsert = typeof locationItems.$inferInsert;
 
+/**
+ * The `countries` lookup table's ids by `country` and `country/child` slug: a place is linked to its twin
+ * there (a country; a city, state or province under it), which ads and users store.
+ */
+async function lookupPlaceIds(db: Database) {
+  const entries = await lookupEntriesOf(db, ['countries']);
+  const countrySlugOf = new Map(
+    entries.filter((entry) => !entry.parentId).map((entry) => [entry.id, entry.slug]),
+  );
+  return new Map(
+    entries.map((entry) => {
+      const country = entry.parentId ? countrySlugOf.get(entry.parentId) : null;
+      return [country ? `${country}/${entry.slug}` : entry.slug, entry.id] as const;
+    }),
+  );
+}
+
+interface Flattening {
+  locationId: string;
+  rows: PlaceInsert[];
+  placeIds: Map<string, string>;
+}
+
 /** Parents before their children, with ids chosen here so a child knows its parent's id. */
 function flattenPlaces(
-  locationId: string,
+  into: Flattening,
   places: readonly SeedPlace[],
   parentId: string | null,
-  rows: PlaceInsert[],
+  country: string | null,
 ) {
   places.forEach((place, position) => {
     const id = randomUUID();
-    rows.push({
+    const key = country ? `${country}/${place.slug}` : place.slug;
+    into.rows.push({
       id,
-      locationId,
+      locationId: into.locationId,
       parentId,
       name: place.name,
       slug: place.slug,
       translations: place.translations,
       isoCode: place.iso_code,
+      placeId: into.placeIds.get(key) ?? null,
       position,
     });
-    flattenPlaces(locationId, place.children, id, rows);
+    flattenPlaces(into, place.children, id, country ?? place.slug);
   });
 }
 
@@ -56,9 +82,10 @@ export async function seedLocations(db: Database, markets: readonly SeedMarket[]
       .onConflictDoNothing()
       .returning({ id: locations.id, slug: locations.slug });
     const rows: PlaceInsert[] = [];
+    const placeIds = await lookupPlaceIds(db);
     for (const { id, slug } of inserted) {
       const market = markets.find((candidate) => candidate.slug === slug);
-      if (market) flattenPlaces(id, market.places, null, rows);
+      if (market) flattenPlaces({ locationId: id, rows, placeIds }, market.places, null, null);
     }
     for (let start = 0; start < rows.length; start += CHUNK) {
       await tx.insert(locationItems).values(rows.slice(start, start + CHUNK));

@@ -6,11 +6,12 @@ import { ADVERTISEMENT_STATUSES, REGIONS, type Region } from '@coachyard/contrac
 import { useDealers } from '../api/get-dealers';
 import type { AdFilter, AdList } from '../hooks/use-ad-list';
 import {
+  type Option,
   useCountryOptions,
   useLookupOptions,
+  useMarketRules,
   useModelOptions,
   useVehicleTypeOptions,
-  type Option,
 } from '../hooks/use-ad-lookups';
 import classes from './ad-filter-bar.module.css';
 import type { FilterFold } from './filter-fold';
@@ -37,7 +38,8 @@ export function AdFilterBar({
   const region = isRegion(filters.region) ? filters.region : null;
   const brands = useLookupOptions('brands').options;
   const models = useModelOptions(filters.brand || null);
-  const vehicleTypes = useVehicleTypeOptions(region);
+  const markets = useMarketRules();
+  const vehicleTypes = useVehicleTypeOptions(region ? markets.vehicleTypesOf(region) : undefined);
   const countries = useCountryOptions(region);
   const cities = useLookupOptions(filters.country || null).options;
   const dealers = useDealers(isStaff).options;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   ADVERTISEMENT_LIMITS,
   LANGUAGES,
-  REGIONS,
   SEATS_LAYOUTS,
   advertisementYearMax,
+  type Region,
 } from '@coachyard/contract';
 import type { AdEditor } from '../hooks/use-ad-editor';
 import type { AdFormLookups, Option } from '../hooks/use-ad-lookups';
@@ -33,7 +33,6 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
   const { form, lookups, changeRegion, changeBrand } = editor;
   const { control } = form;
   const label = (name: string) => t(`adForm.fields.${name}`);
-  const regions = REGIONS.map((region) => ({ value: region, label: t(`ads.regions.${region}`) }));
   const languages = LANGUAGES.map((code) => ({
     value: code,
     label: t(`translationForm.languageNames.${code}`),
@@ -57,8 +56,8 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
             control={control}
             name="region"
             label={label('region')}
-            options={regions}
-            onPick={(value) => value && changeRegion(value as (typeof REGIONS)[number])}
+            options={lookups.regions}
+            onPick={(value) => value && changeRegion(value as Region)}
             required
           />
           <SelectField

@@ -4,7 +4,6 @@ import {
   DEFAULT_BRAND_SLUG,
   defaultCurrencyOfRegion,
   defaultLanguageOfRegion,
-  vehicleTypesForRegion,
   type Region,
 } from '@coachyard/contract';
 import { adResolver, toFormValues, type AdFormValues } from './ad-form-values';
@@ -16,7 +15,8 @@ const setOptions = { shouldDirty: true } as const;
 /**
  * The form step's fields (react-hook-form, checked with the contract's schema) and the rules between them:
  * a new ad starts with the TEMSA brand; the model follows the brand, the city the country; the region decides
- * the vehicle types, region tags, and the default language and currency (SPEC §9).
+ * the vehicle types, region tags, and the default language and currency (SPEC §9) — its market's, as the
+ * locations say.
  */
 export function useAdForm(data: Partial<AdFormData>, withOwner: boolean) {
   const resolver = useMemo(() => adResolver(withOwner), [withOwner]);
@@ -32,23 +32,25 @@ export function useAdForm(data: Partial<AdFormData>, withOwner: boolean) {
     if (defaultBrand && !form.getValues('brand_id')) form.setValue('brand_id', defaultBrand.id);
   }, [defaultBrand, form]);
 
+  const { markets } = lookups;
   const changeRegion = useCallback(
     (next: Region) => {
+      const currencyOf = (region: Region) => markets.currencyOf(region) ?? defaultCurrencyOfRegion(region);
       const previous = form.getValues('region');
       if (next === previous) return;
       form.setValue('region', next, setOptions);
       // A language or currency the user chose stays; one that was only the old region's default follows.
       if (form.getValues('lang') === defaultLanguageOfRegion(previous))
         form.setValue('lang', defaultLanguageOfRegion(next), setOptions);
-      if (form.getValues('currency') === defaultCurrencyOfRegion(previous))
-        form.setValue('currency', defaultCurrencyOfRegion(next), setOptions);
-      if (vehicleTypesForRegion(previous).join() !== vehicleTypesForRegion(next).join())
+      if (form.getValues('currency') === currencyOf(previous))
+        form.setValue('currency', currencyOf(next), setOptions);
+      if (markets.vehicleTypesOf(previous)?.join() !== markets.vehicleTypesOf(next)?.join())
         form.setValue('vehicle_type_id', null, setOptions);
       form.setValue('region_tag_ids', [], setOptions);
       form.setValue('country_id', null, setOptions);
       form.setValue('city_id', null, setOptions);
     },
-    [form],
+    [form, markets],
   );
   const changeBrand = useCallback(
     (next: string | null) => {

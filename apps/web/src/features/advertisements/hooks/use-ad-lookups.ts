@@ -1,12 +1,13 @@
 import {
-  CURRENCIES,
   regionTagSlug,
-  vehicleTypesForRegion,
+  type Currency,
+  type Location,
   type LookupItem,
   type Region,
 } from '@coachyard/contract';
 import { useBrandModels } from '../api/get-brand-models';
 import { useLookupItems } from '../api/get-lookup-items';
+import { useMarkets } from '../api/get-markets';
 
 export interface Option {
   value: string;
@@ -35,9 +36,35 @@ export function useModelOptions(brandId: string | null | undefined) {
   return models.map((model) => ({ value: model.id, label: model.text }));
 }
 
-/** Vehicle types allowed for the region (SPEC §9): tr, gb, eu → city and intercity; us → coach. */
-export function useVehicleTypeOptions(region: Region | null | undefined) {
-  const allowed = region ? vehicleTypesForRegion(region) : null;
+/** The active market that names and prices each region (the first by name when several share one). */
+const marketsByRegion = (markets: readonly Location[]) => {
+  const byRegion = new Map<Region, Location>();
+  for (const market of markets) if (!byRegion.has(market.region)) byRegion.set(market.region, market);
+  return byRegion;
+};
+
+/**
+ * What the locations say a new ad may be (SPEC §9, edited under /locations): the regions of the active
+ * markets, their currencies, and per region the market's currency and the vehicle types it allows.
+ */
+export function useMarketRules() {
+  const { markets } = useMarkets();
+  const byRegion = marketsByRegion(markets);
+  return {
+    regions: [...byRegion.values()].map((market) => ({ value: market.region, label: market.text })),
+    currencies: [...new Set(markets.map((market) => market.currency))],
+    currencyOf: (region: Region): Currency | undefined => byRegion.get(region)?.currency,
+    /** Every type some active market of the region allows (what the API accepts). */
+    vehicleTypesOf: (region: Region): readonly string[] | undefined =>
+      byRegion.has(region)
+        ? [...new Set(markets.flatMap((market) => (market.region === region ? market.vehicle_types : [])))]
+        : undefined,
+  };
+}
+export type MarketRules = ReturnType<typeof useMarketRules>;
+
+/** Vehicle types the region's market allows (seeded: tr, gb, eu → city and intercity; us → coach). */
+export function useVehicleTypeOptions(allowed: readonly string[] | undefined) {
   return useLookupOptions('vehicle-type', (item) => !allowed || allowed.includes(item.slug)).options;
 }
 
@@ -51,10 +78,13 @@ export function useCountryOptions(region: Region | null | undefined) {
 /** Everything the advertisement form's selects need for the chosen region, brand and country. */
 export function useAdFormLookups(region: Region, brandId: string | null, countryId: string | null) {
   const currencies = useLookupItems('currency').items;
+  const markets = useMarketRules();
   return {
+    markets,
+    regions: markets.regions,
     brands: useLookupOptions('brands').options,
     models: useModelOptions(brandId),
-    vehicleTypes: useVehicleTypeOptions(region),
+    vehicleTypes: useVehicleTypeOptions(markets.vehicleTypesOf(region)),
     mileageTypes: useLookupOptions('mileage-types').options,
     engineBrands: useLookupOptions('engine-brand').options,
     gearboxBrands: useLookupOptions('gearbox-brand').options,
@@ -66,7 +96,7 @@ export function useAdFormLookups(region: Region, brandId: string | null, country
     countries: useCountryOptions(region),
     cities: useLookupOptions(countryId).options,
     // The currency table names each ISO code in the reader's language; the code is what is stored.
-    currencies: CURRENCIES.map((code) => ({
+    currencies: markets.currencies.map((code) => ({
       value: code,
       label: currencies.find((item) => item.slug === code.toLowerCase())?.text ?? code,
     })),

@@ -6,17 +6,20 @@ import { EntryFlags } from '@/components/entry-list';
 import { EntryFormFrame } from '@/components/translation-editor';
 import { LOCATIONS_DOMAIN } from '../hooks/use-location-form';
 import { usePlaceForm } from '../hooks/use-place-form';
+import { PlaceLinkField } from './place-link-field';
 import { locationRoutes } from '../routes';
 
 interface PlaceFormProps {
   locationId: string;
   /** The place a new one goes under; absent: the market's top level. */
   parentId?: string;
+  /** The nearest linked place above, in the countries lookup table: its children are offered as the link. */
+  lookupParentId: string | null;
   place?: LocationItem;
 }
 
 /** A place's form: the shared Translation form, its ISO 3166 code and coordinates (the user form's rules), Active. */
-export function PlaceForm({ locationId, parentId, place }: PlaceFormProps) {
+export function PlaceForm({ locationId, parentId, lookupParentId, place }: PlaceFormProps) {
   const { t } = useTranslation();
   const message = useTranslateMessage();
   const state = usePlaceForm(locationId, parentId, place);
@@ -58,6 +61,7 @@ export function PlaceForm({ locationId, parentId, place }: PlaceFormProps) {
             dir="ltr"
           />
         </SimpleGrid>
+        <PlaceLinkField control={form.control} lookupParentId={lookupParentId} />
       </Paper>
     </EntryFormFrame>
   );

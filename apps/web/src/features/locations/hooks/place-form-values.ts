@@ -19,6 +19,8 @@ export interface PlaceFormValues extends EntryFormValues {
   iso_code: string;
   lat: string;
   lng: string;
+  /** The same place in the countries lookup table ('' for none). */
+  place_id: string;
   is_active: boolean;
 }
 
@@ -30,6 +32,7 @@ export const toPlaceValues = (place?: LocationItem): PlaceFormValues => ({
   iso_code: place?.iso_code ?? '',
   lat: place?.lat ?? '',
   lng: place?.lng ?? '',
+  place_id: place?.place_id ?? '',
   is_active: place ? place.is_active === 1 : true,
 });
 
@@ -38,6 +41,7 @@ const placeBody = (values: PlaceFormValues) => ({
   iso_code: values.iso_code.trim() || null,
   lat: values.lat.trim() || null,
   lng: values.lng.trim() || null,
+  place_id: values.place_id || null,
   is_active: values.is_active ? (1 as const) : (0 as const),
 });
 
@@ -75,6 +79,6 @@ export function validatePlaceForm(values: PlaceFormValues) {
 }
 
 export function placeFieldOf(field: string) {
-  if (field === 'iso_code' || field === 'lat' || field === 'lng') return field;
+  if (field === 'iso_code' || field === 'lat' || field === 'lng' || field === 'place_id') return field;
   return entryFormPathOf(field);
 }

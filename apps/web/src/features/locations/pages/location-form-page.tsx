@@ -13,7 +13,7 @@ export default function LocationFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const location = useLocation(id);
-  const trail = location.data ? [{ kind: 'location' as const, ...location.data }] : undefined;
+  const trail = location.data ? [{ kind: 'location' as const, ...location.data, place_id: null }] : undefined;
 
   return (
     <>

@@ -41,6 +41,7 @@ export default function LocationItemFormPage() {
           key={place.data?.id ?? 'new'}
           locationId={locationId}
           parentId={parentId}
+          lookupParentId={level.data!.trail.findLast((entry) => entry.place_id)?.place_id ?? null}
           place={place.data}
         />
       )}
