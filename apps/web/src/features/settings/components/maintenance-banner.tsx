@@ -13,7 +13,7 @@ export function MaintenanceBanner() {
       role="status"
       color="orange"
       variant="light"
-      radius={0}
+      mb="md"
       icon={<IconTool aria-hidden="true" />}
       title={t('settings.maintenance.bannerTitle')}
       // The light variant's orange title is too pale on its background (axe: 3.95:1); body text colour reads.

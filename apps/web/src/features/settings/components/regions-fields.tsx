@@ -1,4 +1,5 @@
-import { NativeSelect, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import { NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -66,6 +67,7 @@ function RegionRow({ form, region }: { form: SettingsForm<'regions'>; region: Re
 /** Languages and regions: the defaults of SPEC §9 and each region's money, with a live preview of a price. */
 export function RegionsFields({ form }: { form: SettingsForm<'regions'> }) {
   const { t } = useTranslation();
+  const hintId = useId();
   const errorOf = useFieldError(form);
   return (
     <Stack gap="lg">
@@ -83,9 +85,12 @@ export function RegionsFields({ form }: { form: SettingsForm<'regions'> }) {
           error={errorOf('default_region')}
         />
       </SimpleGrid>
+      {/* Above the table, not its caption: on a phone the table scrolls sideways and would cut it. */}
+      <Text size="sm" id={hintId}>
+        {t('settings.regions.formatHint')}
+      </Text>
       <Table.ScrollContainer minWidth={640} type="native">
-        <Table verticalSpacing="xs" captionSide="top">
-          <Table.Caption>{t('settings.regions.formatHint')}</Table.Caption>
+        <Table verticalSpacing="xs" aria-describedby={hintId}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('settings.regions.region')}</Table.Th>
