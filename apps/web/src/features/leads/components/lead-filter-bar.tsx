@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATUSES } from '@coachyard/contract';
+import { DateRangeFilter } from '@/components/data-table';
 import { LEAD_VIEWS, type LeadList } from '../hooks/use-lead-list';
 import { useLeadLabels } from './lead-labels';
 
@@ -38,21 +39,12 @@ export function LeadFilterBar({ leadList }: { leadList: LeadList }) {
         data={[any, { value: 'me', label: t('leads.me') }, { value: 'none', label: t('leads.nobody') }]}
         w={150}
       />
-      <TextInput
-        type="date"
-        label={t('leads.filters.from')}
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => setFilter('from', event.currentTarget.value)}
-        w={160}
-      />
-      <TextInput
-        type="date"
-        label={t('leads.filters.to')}
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => setFilter('to', event.currentTarget.value)}
-        w={160}
+      <DateRangeFilter
+        fromLabel={t('leads.filters.from')}
+        toLabel={t('leads.filters.to')}
+        from={filters.from}
+        to={filters.to}
+        onChange={setFilter}
       />
       {active ? (
         <Button
