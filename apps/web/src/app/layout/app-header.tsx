@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { CommandPalette } from '@/features/command-palette';
 import { EnvironmentMarker } from '@/features/settings';
+import { useNavbarEntries } from './use-navbar-entries';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -14,6 +16,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
   const { t } = useTranslation();
+  const { entries } = useNavbarEntries();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -37,6 +40,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         <EnvironmentMarker />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <CommandPalette screens={entries} />
         <LanguageSelect />
         <ThemeToggle />
         <UserMenu />
