@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Advertisement, AdvertisementCreate } from '@coachyard/contract';
+import type { Advertisement, AdvertisementCreate, UploadNamespace } from '@coachyard/contract';
 import { advertisements, auditEvents, users } from '../src/db/schema/index.ts';
 import { lookupEntriesOf } from '../src/modules/collections/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
@@ -73,7 +73,8 @@ export interface AdsTestApp extends TestApp {
   get(token: string, id: string): Promise<Advertisement>;
   /** Uploads a generated JPEG through the signed flow and attaches it. */
   addPhoto(token: string, ad: Pick<Advertisement, 'id' | 'version'>): Promise<Advertisement>;
-  uploadKey(token: string): Promise<string>;
+  /** A signed upload of a generated JPEG, not yet attached: its key (namespace `advertisements` unless told). */
+  uploadKey(token: string, namespace?: UploadNamespace): Promise<string>;
   auditCount(entityId: string, action?: string): Promise<number>;
   idOf(email: string): Promise<string>;
 }
@@ -126,7 +127,7 @@ export async function createAdsTestApp(environment: Record<string, string> = {})
     (await t.request({ method: 'GET', url: `/api/advertisements/${id}`, token })).json()
       .data as Advertisement;
 
-  const uploadKey = async (token: string) => {
+  const uploadKey = async (token: string, namespace: UploadNamespace = 'advertisements') => {
     const bytes = await jpegBytes(320, 200);
     const signature = (
       await t.request({
@@ -134,7 +135,7 @@ export async function createAdsTestApp(environment: Record<string, string> = {})
         url: '/api/uploads/signature',
         token,
         payload: {
-          namespace: 'advertisements',
+          namespace,
           filename: 'coach.jpg',
           content_type: 'image/jpeg',
           size: bytes.length,

@@ -67,4 +67,31 @@ describe('the Listings settings', () => {
       translateMessage('settings.above_server_limit', 'en'),
     ]);
   });
+
+  it('take the site logo as a signed upload of the ADMIN, and the public site gets its address', async () => {
+    const site = async () =>
+      (
+        (await t.request({ method: 'GET', url: '/api/settings', token: t.tokens.ADMIN })).json()
+          .data as SettingsState
+      ).site;
+    const made = 'images/original/media/2025-01-01/0123456789abcdef0123456789abcdef.jpg';
+    const refused = await t.request({
+      method: 'PATCH',
+      url: '/api/settings/site?lang=en',
+      token: t.tokens.ADMIN,
+      payload: { version: (await site()).version, values: { logo_key: made } },
+    });
+    expect(fieldsOf(refused.body)['values.logo_key']).toEqual([translateMessage('upload.key_invalid', 'en')]);
+
+    const key = await t.uploadKey(t.tokens.ADMIN, 'media');
+    const saved = await t.request({
+      method: 'PATCH',
+      url: '/api/settings/site',
+      token: t.tokens.ADMIN,
+      payload: { version: (await site()).version, values: { logo_key: key } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = (await t.request({ method: 'GET', url: '/api/public/settings' })).json().data;
+    expect(published.site.logo_url).toBe(`/media/${key}`);
+  });
 });
