@@ -69,6 +69,14 @@ describe('GET /api/search (the command palette)', () => {
     );
   });
 
+  it('finds lookup entries in any language for those who manage lookup tables', async () => {
+    const hits = await search('ADMIN', 'Setra');
+    const brand = hits.find((hit) => hit.kind === 'lookup' && hit.title === 'Setra');
+    expect(brand).toBeDefined();
+    expect(brand!.path).toMatch(/^\/lookup-tables\/[0-9a-f-]+\/items\/[0-9a-f-]+\/edit$/);
+    expect((await search('DEALER', 'Setra')).filter((hit) => hit.kind === 'lookup')).toEqual([]);
+  });
+
   it('refuses a one-letter search with a field error, and a caller without a token', async () => {
     const short = await t.request({ method: 'GET', url: '/api/search?q=a', token: tokens.ADMIN });
     expect(short.statusCode).toBe(400);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerRecordHistory } from '../../lib/record-history.ts';
+import { registerNameSource, registerRecordHistory } from '../../lib/record-history.ts';
 import collectionRoutes from './collection-routes.ts';
-import { lookupTableHistories } from './history.ts';
+import { lookupNames, lookupTableHistories } from './history.ts';
 import itemRoutes from './item-routes.ts';
 import publicRoutes from './public-routes.ts';
+import { lookupEntrySearch } from './search.ts';
 import transferRoutes from './transfer-routes.ts';
 
 /** What other modules read of lookup tables: items by table or id, and display texts. */
@@ -13,6 +14,8 @@ export { textIn } from './present.ts';
 /** Lookup tables (issue 3): tables, their items, CSV transfer and the public read. */
 const lookupTables: FastifyPluginAsync = async (app) => {
   lookupTableHistories.forEach(registerRecordHistory);
+  registerNameSource(lookupNames);
+  app.searchProviders.register(lookupEntrySearch(app));
   await app.register(collectionRoutes);
   await app.register(itemRoutes);
   await app.register(transferRoutes);

@@ -1,0 +1,46 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { collectionItems, collections } from '../../db/schema/index.ts';
+import type { SearchProvider } from '../../lib/search-registry.ts';
+import { textIn } from './present.ts';
+import { textSearchCondition } from './queries.ts';
+
+/**
+ * The command palette finds lookup entries by name, key or any translation; the table's name is the second
+ * line. Reading lookups is everyone's, so the management privilege decides who is offered their screens.
+ */
+export const lookupEntrySearch = (app: { db: Database }): SearchProvider => ({
+  kind: 'lookup',
+  privilege: ['lookup-tables', 'list'],
+  async search(request, q, limit) {
+    const rows = await app.db
+      .select({
+        id: collectionItems.id,
+        name: collectionItems.name,
+        translations: collectionItems.translations,
+        collectionId: collectionItems.collectionId,
+        parentId: collectionItems.parentId,
+        tableName: collections.name,
+        tableTranslations: collections.translations,
+      })
+      .from(collectionItems)
+      .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+      .where(
+        and(
+          isNull(collectionItems.deletedAt),
+          isNull(collections.deletedAt),
+          textSearchCondition(collectionItems, q),
+        ),
+      )
+      .orderBy(asc(collectionItems.name))
+      .limit(limit);
+    return rows.map((row) => ({
+      kind: 'lookup' as const,
+      id: row.id,
+      title: textIn(row.translations, row.name, request.lang),
+      subtitle: textIn(row.tableTranslations, row.tableName, request.lang),
+      // {id} of the item routes is the table, or the parent item whose children these are.
+      path: `/lookup-tables/${row.parentId ?? row.collectionId}/items/${row.id}/edit`,
+    }));
+  },
+});
