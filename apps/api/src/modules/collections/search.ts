@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { collectionItems, collections } from '../../db/schema/index.ts';
 import type { SearchProvider } from '../../lib/search-registry.ts';
 import { textIn } from './present.ts';
-import { textSearchCondition } from './queries.ts';
+import { likePattern, textSearchCondition } from './queries.ts';
 
 /**
  * The command palette finds lookup entries by name, key or any translation; the table's name is the second
@@ -32,7 +32,12 @@ export const lookupEntrySearch = (app: { db: Database }): SearchProvider => ({
           textSearchCondition(collectionItems, q),
         ),
       )
-      .orderBy(asc(collectionItems.name))
+      // The entry named exactly so first, then those whose name starts so: "Setra" before "Setra S 516 HD".
+      .orderBy(
+        desc(sql`lower(${collectionItems.name}) = lower(${q})`),
+        desc(sql`${collectionItems.name} ilike ${`${likePattern(q).slice(1)}`}`),
+        asc(collectionItems.name),
+      )
       .limit(limit);
     return rows.map((row) => ({
       kind: 'lookup' as const,
