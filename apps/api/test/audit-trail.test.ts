@@ -42,6 +42,9 @@ describe('GET /api/audit', () => {
         { field: 'title', before: null, after: { tr: 'Temiz Safari HD', en: 'Clean Safari HD' } },
       ]),
     );
+    // Ids read as what they stand for: the brand by its name, the owner by the dealer's branch name.
+    expect(page.names[t.lookups.id('brands', 'temsa')]).toMatch(/temsa/i);
+    expect(page.names[await t.idOf(ACCOUNTS.DEALER)]).toBe('Anadolu Otobüs Merkezi');
     // Derived columns say how a row is indexed, not what changed.
     expect(create.changes.map((change) => change.field)).not.toContain('searchText');
 

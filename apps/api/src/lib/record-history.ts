@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Language } from '@coachyard/contract';
 import type { Database } from '../db/client.ts';
 import { isSecretField } from './redact.ts';
 import type { ScopedActor } from './scope.ts';
@@ -63,4 +64,39 @@ export function columnValue(column: PgColumn, stored: unknown): unknown {
   if (stored === null || stored === undefined) return null;
   if (column.dataType === 'date' && typeof stored === 'string') return new Date(stored);
   return stored;
+}
+
+/** Names of the records some ids stand for (lookup values, people), in the reader's language. */
+export type NameSource = (db: Database, ids: string[], language: Language) => Promise<Map<string, string>>;
+
+const nameSources = new Set<NameSource>();
+
+/**
+ * Called once by a module whose ids other records hold (lookup tables, users): the trail then shows "Setra"
+ * instead of the brand's id in a before/after, whichever record the id sits in.
+ */
+export const registerNameSource = (source: NameSource) => nameSources.add(source);
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every id-looking text in some recorded values, lists included. */
+export function idsIn(values: readonly unknown[]): string[] {
+  const ids = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string' && UUID_TEXT.test(value)) ids.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+  };
+  values.forEach(visit);
+  return [...ids];
+}
+
+/** The names of the ids every registered source knows, as one map for an answer. */
+export async function namesOf(
+  db: Database,
+  ids: string[],
+  language: Language,
+): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  const found = await Promise.all([...nameSources].map((source) => source(db, ids, language)));
+  return Object.fromEntries(found.flatMap((names) => [...names]));
 }

@@ -86,8 +86,12 @@ export const auditListQuerySchema = z.object({
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 /** A page of the trail, newest first. No total: counting a million events would cost more than the page. */
+/** Names of the ids the changes hold (a brand, a city, a dealer), so a reader sees "Setra", not an id. */
+const namesSchema = z.record(z.string(), z.string());
+
 export const auditPageSchema = z.object({
   items: z.array(auditEventSchema),
+  names: namesSchema,
   per_page: z.number().int(),
   next_cursor: z.string().nullable(),
 });
@@ -100,6 +104,7 @@ export const recordHistorySchema = z.object({
   version: z.number().int(),
   can_restore: z.boolean(),
   events: z.array(auditEventSchema),
+  names: namesSchema,
 });
 export type RecordHistory = z.infer<typeof recordHistorySchema>;
 

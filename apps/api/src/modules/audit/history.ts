@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { RecordHistory } from '@coachyard/contract';
+import type { Language, RecordHistory } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../lib/record-history.ts';
 import type { ScopedActor } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import { presentEvent } from './present.ts';
+import { namesForEvents, presentEvent } from './present.ts';
 import { recordEvents } from './queries.ts';
 
 type Row = Record<string, unknown>;
@@ -43,16 +43,17 @@ export async function historyOf(
   namespace: string,
   id: string,
   actor: ScopedActor,
-  canRestore: boolean,
+  options: { canRestore: boolean; language: Language },
 ): Promise<RecordHistory> {
   const { row } = await findRecord(db, namespace, id, actor);
-  const events = await recordEvents(db, namespace, id);
+  const events = (await recordEvents(db, namespace, id)).map(presentEvent);
   return {
     namespace,
     record_id: id,
     version: row.version as number,
-    can_restore: canRestore && row.deletedAt == null,
-    events: events.map(presentEvent),
+    can_restore: options.canRestore && row.deletedAt == null,
+    events,
+    names: await namesForEvents(db, events, options.language),
   };
 }
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { userDisplayName, type AuditChange, type AuditEvent } from '@coachyard/contract';
+import { userDisplayName, type AuditChange, type AuditEvent, type Language } from '@coachyard/contract';
 import { auditEvents, users } from '../../db/schema/index.ts';
-import { historyKindsOf, isShownField } from '../../lib/record-history.ts';
+import type { Database } from '../../db/client.ts';
+import { historyKindsOf, idsIn, isShownField, namesOf } from '../../lib/record-history.ts';
 
 /** The columns every audit answer reads: the event, and the actor's name and e-mail as they are now. */
 export const eventColumns = {
@@ -74,6 +75,19 @@ export function presentEvent(row: EventRow): AuditEvent {
   };
 }
 
-/** A change's value as one line of text (CSV cells, plain listings). */
-export const valueText = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+/** A change's value as one line of text (CSV cells), ids by the names they stand for. */
+export function valueText(value: unknown, names: Record<string, string> = {}): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return names[value] ?? value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return value.map((item: string) => names[item] ?? item).join(', ');
+  return JSON.stringify(value);
+}
+
+/** The names of the lookup values and people the events' changes point at, for the reader's language. */
+export const namesForEvents = (db: Database, events: readonly AuditEvent[], language: Language) =>
+  namesOf(
+    db,
+    idsIn(events.flatMap((event) => event.changes.flatMap((change) => [change.before, change.after]))),
+    language,
+  );

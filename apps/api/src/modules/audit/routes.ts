@@ -15,7 +15,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { historyKindsOf } from '../../lib/record-history.ts';
 import { historyOf, restoreRecord } from './history.ts';
-import { presentEvent, valueText } from './present.ts';
+import { namesForEvents, presentEvent, valueText } from './present.ts';
 import { listEvents, type AuditFilters } from './queries.ts';
 
 const NAMESPACE = 'audit';
@@ -80,11 +80,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         cursor: query.cursor,
         perPage: query.per_page,
       });
-      return ok({
-        items: page.rows.map(presentEvent),
-        per_page: query.per_page,
-        next_cursor: page.nextCursor,
-      });
+      const items = page.rows.map(presentEvent);
+      const names = await namesForEvents(app.db, items, request.lang);
+      return ok({ items, names, per_page: query.per_page, next_cursor: page.nextCursor });
     },
   );
 
@@ -105,7 +103,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       let cursor: string | undefined;
       do {
         const page = await listEvents(app.db, filters, { cursor, perPage: EXPORT_BATCH });
-        for (const event of page.rows.map(presentEvent)) {
+        const events = page.rows.map(presentEvent);
+        const names = await namesForEvents(app.db, events, request.lang);
+        for (const event of events) {
           const common = [event.id, event.occurred_at, event.actor?.name ?? '', event.actor?.email ?? ''];
           const changes =
             event.changes.length > 0 ? event.changes : [{ field: '', before: null, after: null }];
@@ -117,8 +117,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               event.namespace,
               event.record_id ?? '',
               change.field,
-              valueText(change.before),
-              valueText(change.after),
+              valueText(change.before, names),
+              valueText(change.after, names),
               event.request_id ?? '',
               event.ip ?? '',
             ]);
@@ -153,7 +153,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { namespace, id } = request.params;
       await requireNamespace(request, namespace, 'read');
-      return ok(await historyOf(app.db, namespace, id, request.user!, await mayRestore(request, namespace)));
+      const canRestore = await mayRestore(request, namespace);
+      return ok(
+        await historyOf(app.db, namespace, id, request.user!, { canRestore, language: request.lang }),
+      );
     },
   );
 
@@ -180,10 +183,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         eventId: Number(request.body.event_id),
         version: request.body.version,
       });
-      return ok(await historyOf(app.db, namespace, id, request.user!, true), {
-        messageKey: 'common.restored',
-        language: request.lang,
-      });
+      return ok(
+        await historyOf(app.db, namespace, id, request.user!, { canRestore: true, language: request.lang }),
+        {
+          messageKey: 'common.restored',
+          language: request.lang,
+        },
+      );
     },
   );
 };

@@ -1,5 +1,7 @@
 import { collectionItems, collections } from '../../db/schema/index.ts';
-import type { RecordHistoryKind } from '../../lib/record-history.ts';
+import type { NameSource, RecordHistoryKind } from '../../lib/record-history.ts';
+import { lookupEntriesByIds } from './lookup-entries.ts';
+import { textIn } from './present.ts';
 import { NAMESPACE } from './writes.ts';
 
 /** Lookup tables and their items share one namespace: a history id is found in whichever table holds it. */
@@ -7,3 +9,12 @@ export const lookupTableHistories: RecordHistoryKind[] = [
   { namespace: NAMESPACE, table: collections, fixed: ['slug'] },
   { namespace: NAMESPACE, table: collectionItems, fixed: ['collectionId', 'parentId'] },
 ];
+
+/** Lookup values by their name in the reader's language: a changed brand or city reads "Setra", "İzmir". */
+export const lookupNames: NameSource = async (db, ids, language) =>
+  new Map(
+    (await lookupEntriesByIds(db, ids)).map((entry) => [
+      entry.id,
+      textIn(entry.translations, entry.name, language),
+    ]),
+  );

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { permissionsResponseSchema, ROLES } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { registerRecordHistory } from '../../lib/record-history.ts';
+import { registerNameSource, registerRecordHistory } from '../../lib/record-history.ts';
 import { userSearch } from './search.ts';
-import { userHistory } from './history.ts';
+import { userHistory, userNames } from './history.ts';
 import listRoutes from './routes-list.ts';
 import meRoutes from './routes-me.ts';
 import writeRoutes from './routes-write.ts';
@@ -14,6 +14,7 @@ import { TAG } from './schemas.ts';
 /** Users (issue 4): one's own account, privileges, the list and the writes of namespace `users`. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerRecordHistory(userHistory);
+  registerNameSource(userNames);
   app.searchProviders.register(userSearch(app));
   await app.register(meRoutes);
   await app.register(listRoutes);

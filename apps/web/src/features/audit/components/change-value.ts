@@ -14,12 +14,22 @@ export const fieldWords = (field: string) =>
     .replace(/[_-]+/g, ' ')
     .replace(/^./, (first) => first.toUpperCase());
 
+/** Names of the ids an answer's changes hold (the API resolves lookup values and people). */
+export type IdNames = Record<string, string>;
+
 /**
- * A recorded value as a reader reads it: amounts in minor units as money, instants as dates in the reader's
- * language, translations as "EN: …", lists joined, and nothing as a dash.
+ * A recorded value as a reader reads it: ids by the names they stand for, amounts in minor units as money,
+ * instants as dates in the reader's language, translations as "EN: …", lists joined, and nothing as a dash.
  */
-export function changeValueText(value: unknown, field: string, language: string, t: Translate): string {
+export function changeValueText(
+  value: unknown,
+  field: string,
+  language: string,
+  t: Translate,
+  names: IdNames = {},
+): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && names[value]) return names[value];
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (typeof value === 'number') {
     return field.endsWith('Minor')
@@ -35,7 +45,7 @@ export function changeValueText(value: unknown, field: string, language: string,
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
-    return value.map((item) => changeValueText(item, '', language, t)).join(', ');
+    return value.map((item) => changeValueText(item, '', language, t, names)).join(', ');
   }
   if (typeof value === 'object' && isTranslations(value)) {
     return Object.entries(value as Record<string, string>)

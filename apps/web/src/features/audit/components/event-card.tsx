@@ -3,6 +3,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
+import type { IdNames } from './change-value';
 import { EventChanges } from './event-changes';
 import { useEventLabels } from './event-labels';
 
@@ -19,6 +20,8 @@ const ACTION_COLORS: Record<string, string> = {
 
 interface EventCardProps {
   event: AuditEvent;
+  /** Names of the ids its changes hold. */
+  names: IdNames;
   /** Shown in the trail, where events of many records mix; a record's own history leaves it out. */
   withRecord?: boolean;
   /** Actions for this event (a history's restore button). */
@@ -26,7 +29,7 @@ interface EventCardProps {
 }
 
 /** One event: when, who (and as which role), what, where, and the fields it changed before and after. */
-export function EventCard({ event, withRecord = false, actions }: EventCardProps) {
+export function EventCard({ event, names, withRecord = false, actions }: EventCardProps) {
   const { t } = useTranslation();
   const { actionLabel, namespaceLabel, actorLabel } = useEventLabels();
   const title = `${actionLabel(event.action)} · ${namespaceLabel(event.namespace)}`;
@@ -68,7 +71,11 @@ export function EventCard({ event, withRecord = false, actions }: EventCardProps
             {event.ip ? <span dir="ltr">{event.ip}</span> : null}
           </Text>
         ) : null}
-        <EventChanges changes={event.changes} caption={t('audit.changesOf', { event: title })} />
+        <EventChanges
+          changes={event.changes}
+          names={names}
+          caption={t('audit.changesOf', { event: title })}
+        />
       </Stack>
     </Paper>
   );

@@ -2,10 +2,18 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditChange } from '@coachyard/contract';
 import { currentLanguage } from '@/lib/i18n';
-import { changeValueText, fieldWords } from './change-value';
+import { changeValueText, fieldWords, type IdNames } from './change-value';
 
 /** An event's change as a before/after table of the fields it changed, with translated field names. */
-export function EventChanges({ changes, caption }: { changes: AuditChange[]; caption: string }) {
+export function EventChanges({
+  changes,
+  caption,
+  names,
+}: {
+  changes: AuditChange[];
+  caption: string;
+  names: IdNames;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   if (changes.length === 0) return null;
@@ -29,12 +37,12 @@ export function EventChanges({ changes, caption }: { changes: AuditChange[]; cap
               </Table.Th>
               <Table.Td>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {changeValueText(change.before, change.field, language, t)}
+                  {changeValueText(change.before, change.field, language, t, names)}
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {changeValueText(change.after, change.field, language, t)}
+                  {changeValueText(change.after, change.field, language, t, names)}
                 </Text>
               </Table.Td>
             </Table.Tr>

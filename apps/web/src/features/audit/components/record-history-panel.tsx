@@ -89,6 +89,7 @@ export default function RecordHistoryPanel({ namespace, recordId, onRestored }: 
               <EventCard
                 key={event.id}
                 event={event}
+                names={history.data.names}
                 actions={
                   history.data.can_restore && index > 0 ? (
                     <Button size="xs" variant="outline" color="grape" onClick={() => setChosen(event)}>

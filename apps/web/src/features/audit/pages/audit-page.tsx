@@ -15,7 +15,9 @@ export default function AuditPage() {
   const audit = useAuditFilters();
   const events = useAuditEvents(audit.query);
   const exporter = useExportAudit();
-  const items = events.data?.pages.flatMap((page) => page.items) ?? [];
+  const pages = events.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const names = Object.assign({}, ...pages.map((page) => page.names)) as Record<string, string>;
 
   return (
     <>
@@ -58,7 +60,7 @@ export default function AuditPage() {
       ) : (
         <Stack gap="sm" aria-label={t('audit.listLabel')} component="section">
           {items.map((event) => (
-            <EventCard key={event.id} event={event} withRecord />
+            <EventCard key={event.id} event={event} names={names} withRecord />
           ))}
           {events.hasNextPage ? (
             <Button
