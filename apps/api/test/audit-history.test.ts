@@ -25,7 +25,7 @@ const historyOf = async (namespace: string, id: string) =>
   (
     await t.request({ method: 'GET', url: `/api/audit/history/${namespace}/${id}`, token: t.tokens.ADMIN })
   ).json().data as RecordHistory;
-const restore = (namespace: string, id: string, payload: unknown, token = t.tokens.ADMIN) =>
+const restore = (namespace: string, id: string, payload: object, token = t.tokens.ADMIN) =>
   t.request({ method: 'POST', url: `/api/audit/history/${namespace}/${id}/restore`, token, payload });
 
 describe('POST /api/audit/history/{namespace}/{id}/restore', () => {

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const readMatrix = async () =>
   (await t.request({ method: 'GET', url: '/api/privileges/matrix', token: adminToken })).json()
     .data as PrivilegeMatrix;
-const saveMatrix = (payload: unknown, token = adminToken) =>
+const saveMatrix = (payload: object, token = adminToken) =>
   t.request({ method: 'PUT', url: '/api/privileges/matrix', token, payload });
 
 describe('the privilege matrix', () => {
