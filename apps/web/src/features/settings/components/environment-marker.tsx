@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Environment } from '@coachyard/contract';
 import { usePublicSettings } from '../api/get-public-settings';
@@ -19,16 +19,30 @@ export function EnvironmentMarker() {
   const environment = usePublicSettings().data?.environment;
   if (!environment || environment === 'production') return null;
   const label = t(`settings.environments.${environment}`);
-  const badge = { color: ENVIRONMENT_COLORS[environment], variant: 'filled', radius: 'sm' } as const;
-  // Smaller on a phone, where the header has little room beside the menus.
+  const color = ENVIRONMENT_COLORS[environment];
   return (
     <>
-      <Badge {...badge} size="lg" visibleFrom="sm">
+      <Badge color={color} variant="filled" radius="sm" size="lg" visibleFrom="sm">
         {label}
       </Badge>
-      <Badge {...badge} size="xs" hiddenFrom="sm">
+      {/* A phone's header has no room beside its menus: a ribbon under it, across the page's top padding. */}
+      <Box
+        hiddenFrom="sm"
+        pos="absolute"
+        top="100%"
+        left={0}
+        right={0}
+        h={18}
+        bg={color}
+        c="white"
+        fz={11}
+        fw={700}
+        ta="center"
+        lh="18px"
+        tt="uppercase"
+      >
         {label}
-      </Badge>
+      </Box>
     </>
   );
 }
