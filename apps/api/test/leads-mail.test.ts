@@ -192,8 +192,13 @@ describe('without SMTP_URL', () => {
         const names = await readdir(folder).catch(() => []);
         return names.length === 2 ? names : undefined;
       });
-      const texts = await Promise.all(files.map((name) => readFile(path.join(folder, name), 'utf8')));
-      const acknowledgement = await simpleParser(texts.find((text) => text.includes(lead.email))!);
+      const messages = await Promise.all(
+        files.map(async (name) => simpleParser(await readFile(path.join(folder, name), 'utf8'))),
+      );
+      // The notice to staff names the sender too: the acknowledgement is the one addressed to the sender.
+      const acknowledgement = messages.find(
+        (mail) => mail.to && 'text' in mail.to && mail.to.text === lead.email,
+      )!;
       expect(acknowledgement.subject).toBe(`Hemos recibido su mensaje (${lead.receiptId})`);
       expect(acknowledgement.messageId).toBe(lead.threadMessageId);
     } finally {
