@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import advertisementsRoutes from './advertisements/index.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
+import contentRoutes from './content/index.ts';
 import lookupTablesRoutes from './collections/index.ts';
 import locationsRoutes from './locations/index.ts';
 import healthRoutes from './health/routes.ts';
 import leadsRoutes from './leads/index.ts';
 import modelRelationsRoutes from './model-relations/index.ts';
+import pagesRoutes from './pages/index.ts';
 import privilegesRoutes from './privileges/routes.ts';
 import searchRoutes from './search/routes.ts';
 import settingsRoutes from './settings/index.ts';
@@ -28,4 +30,6 @@ export const apiModules: FastifyPluginAsync[] = [
   leadsRoutes,
   settingsRoutes,
   auditRoutes,
+  contentRoutes,
+  pagesRoutes,
 ];

@@ -1,4 +1,8 @@
+import { ARABIC_TO_LATIN, CYRILLIC_TO_LATIN } from './transliteration.ts';
+
 const TRANSLITERATION: Record<string, string> = {
+  ...CYRILLIC_TO_LATIN,
+  ...ARABIC_TO_LATIN,
   ç: 'c',
   ğ: 'g',
   ı: 'i',

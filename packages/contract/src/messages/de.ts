@@ -186,6 +186,31 @@ const de: MessageCatalog = {
   'settings.hour_order': 'Die letzte Stunde muss nach der ersten liegen',
   'settings.limit_range': 'Dieser Wert liegt außerhalb des erlaubten Bereichs',
   'settings.above_server_limit': 'Das liegt über der Grenze, mit der der Server konfiguriert ist',
+  'content.title_min': 'Der Titel muss mindestens 2 Zeichen haben',
+  'content.slug_invalid':
+    'Der Slug darf nur kleine lateinische Buchstaben, Ziffern und einzelne Bindestriche enthalten',
+  'content.slug_taken': 'Ein anderer Inhalt verwendet diesen Slug in dieser Sprache bereits',
+  'content.node_not_allowed': 'Der Text enthält ein nicht erlaubtes Element',
+  'content.mark_not_allowed': 'Der Text enthält eine nicht erlaubte Formatierung',
+  'content.attribute_not_allowed': 'Der Text enthält eine nicht erlaubte Einstellung',
+  'content.link_invalid':
+    'Ein Link muss zu einer https://-, mailto:- oder tel:-Adresse oder einer Seite der Website führen',
+  'content.image_src_invalid': 'Bilder müssen hochgeladen sein oder von einer https://-Adresse stammen',
+  'content.image_alt_required': 'Beschreiben Sie jedes Bild in seinem Alternativtext',
+  'content.body_too_deep': 'Der Text ist zu tief verschachtelt',
+  'content.publish_at_required': 'Wählen Sie, wann veröffentlicht wird',
+  'content.unpublish_before_publish': 'Das Zurückziehen muss nach der Veröffentlichung liegen',
+  'content.category_invalid': 'Wählen Sie eine Kategorie der Tabelle content-management',
+  'content.tag_invalid': 'Wählen Sie Schlagwörter der Tabelle tag-management',
+  'content.cover_invalid': 'Laden Sie das Titelbild erneut hoch',
+  'content.linked_by_menus': 'Menüs verlinken auf diesen Inhalt; beim Löschen werden ihre Einträge ungültig',
+  'content.preview_expired': 'Dieser Vorschaulink ist abgelaufen',
+  'content.published': 'Veröffentlicht',
+  'content.unpublished': 'Zurückgezogen',
+  'pages.url_invalid': 'Geben Sie einen Pfad der Website (/…), eine https://-Adresse, mailto: oder tel: ein',
+  'pages.target_required': 'Wählen Sie, wohin der Eintrag führt',
+  'pages.label_required': 'Geben Sie dem Link eine Beschriftung in mindestens einer Sprache',
+  'pages.content_missing': 'Dieser Inhalt existiert nicht',
 };
 
 export default de;

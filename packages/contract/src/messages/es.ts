@@ -181,6 +181,31 @@ const es: MessageCatalog = {
   'settings.hour_order': 'La última hora debe ser posterior a la primera',
   'settings.limit_range': 'Este valor está fuera del rango permitido',
   'settings.above_server_limit': 'Supera el límite configurado en el servidor',
+  'content.title_min': 'El título debe tener al menos 2 caracteres',
+  'content.slug_invalid': 'El slug solo puede contener letras latinas minúsculas, dígitos y guiones simples',
+  'content.slug_taken': 'Otro contenido ya usa este slug en este idioma',
+  'content.node_not_allowed': 'El texto contiene un elemento no permitido',
+  'content.mark_not_allowed': 'El texto contiene un formato no permitido',
+  'content.attribute_not_allowed': 'El texto contiene un ajuste no permitido',
+  'content.link_invalid':
+    'Un enlace debe ir a una dirección https://, mailto: o tel: o a una página del sitio',
+  'content.image_src_invalid': 'Las imágenes deben subirse o venir de una dirección https://',
+  'content.image_alt_required': 'Describa cada imagen en su texto alternativo',
+  'content.body_too_deep': 'El texto está anidado con demasiada profundidad',
+  'content.publish_at_required': 'Elija cuándo publicar',
+  'content.unpublish_before_publish': 'La retirada debe ser posterior a la publicación',
+  'content.category_invalid': 'Elija una categoría de la tabla content-management',
+  'content.tag_invalid': 'Elija etiquetas de la tabla tag-management',
+  'content.cover_invalid': 'Vuelva a subir la imagen de portada',
+  'content.linked_by_menus':
+    'Hay menús que enlazan a este contenido; si lo elimina, sus entradas quedarán rotas',
+  'content.preview_expired': 'Este enlace de vista previa ha caducado',
+  'content.published': 'Publicado',
+  'content.unpublished': 'Retirado',
+  'pages.url_invalid': 'Introduzca una ruta del sitio (/…), una dirección https://, mailto: o tel:',
+  'pages.target_required': 'Elija a dónde lleva la entrada',
+  'pages.label_required': 'Dé al enlace una etiqueta en al menos un idioma',
+  'pages.content_missing': 'Este contenido no existe',
 };
 
 export default es;

@@ -181,6 +181,31 @@ const fr: MessageCatalog = {
   'settings.hour_order': 'La dernière heure doit suivre la première',
   'settings.limit_range': 'Cette valeur est hors de la plage autorisée',
   'settings.above_server_limit': 'Cette valeur dépasse la limite configurée sur le serveur',
+  'content.title_min': 'Le titre doit comporter au moins 2 caractères',
+  'content.slug_invalid':
+    'Le slug ne peut contenir que des lettres latines minuscules, des chiffres et des tirets simples',
+  'content.slug_taken': 'Un autre contenu utilise déjà ce slug dans cette langue',
+  'content.node_not_allowed': 'Le texte contient un élément non autorisé',
+  'content.mark_not_allowed': 'Le texte contient une mise en forme non autorisée',
+  'content.attribute_not_allowed': 'Le texte contient un réglage non autorisé',
+  'content.link_invalid': 'Un lien doit mener à une adresse https://, mailto: ou tel: ou à une page du site',
+  'content.image_src_invalid': "Les images doivent être téléversées ou provenir d'une adresse https://",
+  'content.image_alt_required': 'Décrivez chaque image dans son texte alternatif',
+  'content.body_too_deep': 'Le texte est trop profondément imbriqué',
+  'content.publish_at_required': 'Choisissez quand publier',
+  'content.unpublish_before_publish': 'Le retrait doit suivre la publication',
+  'content.category_invalid': 'Choisissez une catégorie de la table content-management',
+  'content.tag_invalid': 'Choisissez des étiquettes de la table tag-management',
+  'content.cover_invalid': "Téléversez à nouveau l'image de couverture",
+  'content.linked_by_menus':
+    'Des menus pointent vers ce contenu ; le supprimer laissera leurs entrées cassées',
+  'content.preview_expired': "Ce lien d'aperçu a expiré",
+  'content.published': 'Publié',
+  'content.unpublished': 'Dépublié',
+  'pages.url_invalid': 'Saisissez un chemin du site (/…), une adresse https://, mailto: ou tel:',
+  'pages.target_required': "Choisissez où mène l'entrée",
+  'pages.label_required': 'Donnez au lien un libellé dans au moins une langue',
+  'pages.content_missing': "Ce contenu n'existe pas",
 };
 
 export default fr;

@@ -181,6 +181,31 @@ const it: MessageCatalog = {
   'settings.hour_order': 'L’ultima ora deve seguire la prima',
   'settings.limit_range': 'Questo valore è fuori dall’intervallo consentito',
   'settings.above_server_limit': 'Supera il limite configurato sul server',
+  'content.title_min': 'Il titolo deve avere almeno 2 caratteri',
+  'content.slug_invalid': 'Lo slug può contenere solo lettere latine minuscole, cifre e trattini singoli',
+  'content.slug_taken': 'Un altro contenuto usa già questo slug in questa lingua',
+  'content.node_not_allowed': 'Il testo contiene un elemento non consentito',
+  'content.mark_not_allowed': 'Il testo contiene una formattazione non consentita',
+  'content.attribute_not_allowed': "Il testo contiene un'impostazione non consentita",
+  'content.link_invalid':
+    'Un link deve portare a un indirizzo https://, mailto: o tel: o a una pagina del sito',
+  'content.image_src_invalid': 'Le immagini devono essere caricate o provenire da un indirizzo https://',
+  'content.image_alt_required': 'Descrivi ogni immagine nel suo testo alternativo',
+  'content.body_too_deep': 'Il testo è annidato troppo in profondità',
+  'content.publish_at_required': 'Scegli quando pubblicare',
+  'content.unpublish_before_publish': 'Il ritiro deve seguire la pubblicazione',
+  'content.category_invalid': 'Scegli una categoria della tabella content-management',
+  'content.tag_invalid': 'Scegli tag della tabella tag-management',
+  'content.cover_invalid': "Carica di nuovo l'immagine di copertina",
+  'content.linked_by_menus':
+    'Alcuni menu puntano a questo contenuto; eliminandolo le loro voci resteranno interrotte',
+  'content.preview_expired': 'Questo link di anteprima è scaduto',
+  'content.published': 'Pubblicato',
+  'content.unpublished': 'Ritirato',
+  'pages.url_invalid': 'Inserisci un percorso del sito (/…), un indirizzo https://, mailto: o tel:',
+  'pages.target_required': 'Scegli dove porta la voce',
+  'pages.label_required': "Dai al link un'etichetta in almeno una lingua",
+  'pages.content_missing': 'Questo contenuto non esiste',
 };
 
 export default it;

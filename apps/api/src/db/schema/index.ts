@@ -10,3 +10,4 @@ export * from './advertisements.ts';
 export * from './model-relations.ts';
 export * from './leads.ts';
 export * from './settings.ts';
+export * from './content.ts';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Logger, run, type Runner } from 'graphile-worker';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { jobTasksFor } from '../../lib/jobs.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 /** Attempts before a message is marked failed; the job's own max_attempts (the outbox trigger) says the same. */
@@ -65,6 +66,8 @@ export default fp(async (app) => {
       pollInterval: 2_000,
       logger,
       taskList: {
+        // Other modules' tasks (lib/jobs.ts) share this runner: one queue for the app.
+        ...jobTasksFor(app),
         send_mail: async (payload) => {
           await deliverQueuedMail(app.db, transport, (payload as { id: string }).id);
         },

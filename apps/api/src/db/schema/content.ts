@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ContentStatus, ContentType, Language, MenuKey, RichTextNode } from '@coachyard/contract';
+import { collectionItems } from './collections.ts';
+import { softDeleteColumn, trackedColumns } from './columns.ts';
+
+/** One language's text of an item as stored (issue 16); dates are ISO strings inside the JSON. */
+export interface StoredContentTranslation {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: RichTextNode;
+  seo_title: string;
+  seo_description: string;
+  cover_alt: string;
+  status: ContentStatus;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  /** When this language's text last changed. */
+  updated_at: string;
+  /** The source language's `updated_at` when this text was written (outdated once the source moves on). */
+  source_updated_at: string | null;
+}
+export type StoredContentTranslations = Partial<Record<Language, StoredContentTranslation>>;
+
+/** CMS content: pages, articles and FAQ entries; per-language texts live in `translations` (migration 0009). */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    ...trackedColumns(),
+    ...softDeleteColumn(),
+    type: text('type').$type<ContentType>().notNull(),
+    categoryId: uuid('category_id').references(() => collectionItems.id),
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    coverKey: text('cover_key'),
+    sourceLanguage: text('source_language').$type<Language>().notNull().default('en'),
+    translations: jsonb('translations').$type<StoredContentTranslations>().notNull().default({}),
+    /** Every language's title and excerpt, lower-cased: what the list's search matches. */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (table) => [
+    index('content_items_updated_idx').on(table.updatedAt.desc(), table.id),
+    index('content_items_type_idx')
+      .on(table.type)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+export type ContentItemRow = typeof contentItems.$inferSelect;
+
+/** What a version keeps of an item: everything but the tracked columns (written by a trigger). */
+export interface ContentSnapshot {
+  type: ContentType;
+  category_id: string | null;
+  tag_ids: string[];
+  cover_key: string | null;
+  source_language: Language;
+  translations: StoredContentTranslations;
+  deleted_at: string | null;
+}
+
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<ContentSnapshot>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedBy: uuid('changed_by'),
+  },
+  (table) => [uniqueIndex('content_versions_item_version_unique').on(table.itemId, table.version)],
+);
+
+/** Every slug an item has held per language; the current one, and the old ones that redirect to it. */
+export const contentSlugs = pgTable(
+  'content_slugs',
+  {
+    language: text('language').$type<Language>().notNull(),
+    slug: text('slug').notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id),
+    isCurrent: boolean('is_current').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'content_slugs_pk', columns: [table.language, table.slug] }),
+    uniqueIndex('content_slugs_current_unique')
+      .on(table.itemId, table.language)
+      .where(sql`${table.isCurrent}`),
+  ],
+);
+
+/** A menu entry as stored: the contract's write shape after defaults. */
+export interface StoredMenuEntry {
+  id: string;
+  kind: 'content' | 'url';
+  content_id: string | null;
+  url: string | null;
+  labels: Partial<Record<Language, string>>;
+  hidden_in: Language[];
+  new_tab: boolean;
+  children?: StoredMenuEntry[];
+}
+
+/** The site's menus, one row each (navbar links, navbar content, footer), saved whole with their version. */
+export const siteMenus = pgTable(
+  'site_menus',
+  {
+    ...trackedColumns(),
+    key: text('key').$type<MenuKey>().notNull(),
+    entries: jsonb('entries').$type<StoredMenuEntry[]>().notNull().default([]),
+  },
+  (table) => [uniqueIndex('site_menus_key_unique').on(table.key)],
+);
+export type SiteMenuRow = typeof siteMenus.$inferSelect;
+
+export const siteMenuVersions = pgTable(
+  'site_menu_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => siteMenus.id),
+    version: integer('version').notNull(),
+    entries: jsonb('entries').$type<StoredMenuEntry[]>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedBy: uuid('changed_by'),
+  },
+  (table) => [uniqueIndex('site_menu_versions_menu_version_unique').on(table.menuId, table.version)],
+);

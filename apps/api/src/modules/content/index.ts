@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRecordHistory } from '../../lib/record-history.ts';
+import { contentHistory } from './history.ts';
+import publicRoutes from './public-routes.ts';
+import routes from './routes.ts';
+import { registerScheduleTask } from './schedule.ts';
+import versionRoutes from './version-routes.ts';
+
+export { renderRichText, sanitizeRichHtml } from './rich-text-html.ts';
+
+/** CMS content (issue 16): items, versions, preview links, scheduled publishing and the public read. */
+const content: FastifyPluginAsync = async (app) => {
+  registerRecordHistory(contentHistory);
+  registerScheduleTask();
+  await app.register(routes);
+  await app.register(versionRoutes);
+  await app.register(publicRoutes);
+};
+export default content;

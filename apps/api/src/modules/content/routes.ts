@@ -1,0 +1,243 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  contentBulkResultSchema,
+  contentBulkStatusSchema,
+  contentDeleteQuerySchema,
+  contentItemSchema,
+  contentListQuerySchema,
+  contentPageSchema,
+  contentRestoreSchema,
+  contentUpdateSchema,
+  contentWriteSchema,
+  type ContentStatus,
+  type Language,
+} from '@coachyard/contract';
+import { contentItems, type ContentItemRow } from '../../db/schema/index.ts';
+import { envelope, ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { restore, softDelete } from '../../lib/versioned.ts';
+import { errorResponses, requireAdmin } from '../collections/access.ts';
+import { menusLinkingTo } from '../pages/links.ts';
+import { itemParams, langQuery, NAMESPACE, TAG } from './access.ts';
+import { presentContext, presentItem, presentListItem } from './present.ts';
+import { findItemRow, listItems } from './queries.ts';
+import { asInput } from './translations.ts';
+import { createContent, inputOf, updateContent, type ContentInput } from './writes.ts';
+
+/** CMS content (issue 16): list, read, create, save with version, bulk publishing, soft delete and restore. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const mediaBaseUrl = app.storage.publicBaseUrl;
+  /** A write's answer: the row as the editor shows it, read with its lookups and author. */
+  const presentOne = async (row: ContentItemRow, request: FastifyRequest) =>
+    presentItem(row, await presentContext(app.db, [row], request.lang, mediaBaseUrl));
+  /** 409 bodies are presented synchronously: texts of lookups are left to the item the editor already has. */
+  const presentBare = (request: FastifyRequest) => (row: ContentItemRow) =>
+    presentItem(row, {
+      language: request.lang,
+      lookups: new Map(),
+      people: new Map(),
+      mediaBaseUrl,
+      now: new Date(),
+    });
+
+  app.get(
+    '/content',
+    {
+      config: { privilege: [NAMESPACE, 'list'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Content items with filters (type, category, state per language), search, sort and pages',
+        querystring: contentListQuerySchema,
+        response: { 200: envelope(contentPageSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await listItems(app.db, query, request.lang);
+      const context = await presentContext(app.db, rows, request.lang, mediaBaseUrl);
+      return ok({
+        items: rows.map((row) => presentListItem(row, context)),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+      });
+    },
+  );
+
+  app.get(
+    '/content/:id',
+    {
+      config: { privilege: [NAMESPACE, 'read'] },
+      schema: {
+        tags: [TAG],
+        summary: 'One item with every language (a deleted one too, for its restore)',
+        params: itemParams,
+        querystring: langQuery,
+        response: { 200: envelope(contentItemSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await presentOne(await findItemRow(app.db, request.params.id, 'any'), request)),
+  );
+
+  app.post(
+    '/content',
+    {
+      config: { privilege: [NAMESPACE, 'create'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Create an item; slugs are generated from titles where none is given',
+        querystring: langQuery,
+        body: contentWriteSchema,
+        response: { 201: envelope(contentItemSchema), ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const row = await createContent(app.db, request, request.body as ContentInput);
+      reply.code(201);
+      return ok(await presentOne(row, request), { messageKey: 'common.created', language: request.lang });
+    },
+  );
+
+  app.put(
+    '/content/:id',
+    {
+      config: { privilege: [NAMESPACE, 'update'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Save an item as a new version (409 with the current item when the version is stale)',
+        params: itemParams,
+        querystring: langQuery,
+        body: contentUpdateSchema,
+        response: { 200: envelope(contentItemSchema), ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request) => {
+      const { version, ...input } = request.body;
+      const row = await updateContent(app.db, request, {
+        id: request.params.id,
+        version,
+        input: input as ContentInput,
+        present: (saved) => saved,
+      }).catch(async (error: unknown) => {
+        // The 409 carries the item as it is now, with its texts, so the editor can offer to keep both sides.
+        if (error instanceof AppError && error.code === 'CONFLICT' && error.extra.current) {
+          const current = error.extra.current as ContentItemRow;
+          throw new AppError('CONFLICT', 'errors.conflict', { current: await presentOne(current, request) });
+        }
+        throw error;
+      });
+      return ok(await presentOne(row, request), { messageKey: 'common.saved', language: request.lang });
+    },
+  );
+
+  app.post(
+    '/content/bulk-status',
+    {
+      config: { privilege: [NAMESPACE, 'update'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Publish or unpublish several items in the chosen languages (each saved as a new version)',
+        querystring: langQuery,
+        body: contentBulkStatusSchema,
+        response: { 200: envelope(contentBulkResultSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { ids, action, languages } = request.body;
+      const status: ContentStatus = action === 'publish' ? 'published' : 'draft';
+      const updated: { id: string; version: number }[] = [];
+      const skipped: string[] = [];
+      for (const id of new Set(ids)) {
+        const row = await findItemRow(app.db, id).catch(() => null);
+        const chosen = (Object.keys(row?.translations ?? {}) as Language[]).filter(
+          (language) => !languages || languages.includes(language),
+        );
+        if (!row || chosen.length === 0) {
+          skipped.push(id);
+          continue;
+        }
+        const translations = asInput(row.translations);
+        for (const language of chosen) {
+          translations[language] = {
+            ...translations[language]!,
+            status,
+            publish_at: null,
+            unpublish_at: null,
+          };
+        }
+        const saved = await updateContent(app.db, request, {
+          id,
+          version: row.version,
+          input: inputOf(row, translations),
+          action: 'status_change',
+          present: (after) => after,
+        });
+        updated.push({ id, version: saved.version });
+      }
+      return ok(
+        { updated, skipped },
+        {
+          messageKey: action === 'publish' ? 'content.published' : 'content.unpublished',
+          language: request.lang,
+        },
+      );
+    },
+  );
+
+  app.delete(
+    '/content/:id',
+    {
+      config: { privilege: [NAMESPACE, 'delete'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Soft-delete an item; refused with the linking menus named unless force=1',
+        params: itemParams,
+        querystring: contentDeleteQuerySchema,
+        response: { 200: envelope(contentItemSchema), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.query.force !== 1) {
+        const menus = await menusLinkingTo(app.db, id);
+        if (menus.length) throw new AppError('CONFLICT', 'content.linked_by_menus', { fields: { menus } });
+      }
+      const row = await softDelete(app.db, request, {
+        table: contentItems,
+        namespace: NAMESPACE,
+        id,
+        version: request.query.version,
+        present: presentBare(request),
+      });
+      return ok(row, { messageKey: 'common.deleted', language: request.lang });
+    },
+  );
+
+  app.post(
+    '/content/:id/restore',
+    {
+      config: { privilege: [NAMESPACE, 'delete'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Restore a deleted item (ADMIN); it keeps its slugs',
+        params: itemParams,
+        querystring: langQuery,
+        body: contentRestoreSchema,
+        response: { 200: envelope(contentItemSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(app, request, NAMESPACE);
+      const row = await restore(app.db, request, {
+        table: contentItems,
+        namespace: NAMESPACE,
+        id: request.params.id,
+        version: request.body.version,
+        present: (restored: ContentItemRow) => restored,
+      });
+      return ok(await presentOne(row, request), { messageKey: 'common.restored', language: request.lang });
+    },
+  );
+};
+export default routes;

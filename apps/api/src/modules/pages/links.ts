@@ -1,0 +1,30 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { MenuKey } from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import { contentItems, siteMenus, type StoredMenuEntry } from '../../db/schema/index.ts';
+
+/** Every entry of a menu, children included. */
+export const allEntries = (entries: StoredMenuEntry[]): StoredMenuEntry[] =>
+  entries.flatMap((entry) => [entry, ...(entry.children ?? [])]);
+
+export const readMenus = (db: Database) => db.select().from(siteMenus).orderBy(asc(siteMenus.key));
+
+/** The menus with an entry pointing at a content item (what deleting it would break). */
+export async function menusLinkingTo(db: Database, contentId: string): Promise<MenuKey[]> {
+  const menus = await readMenus(db);
+  return menus
+    .filter((menu) =>
+      allEntries(menu.entries).some((entry) => entry.kind === 'content' && entry.content_id === contentId),
+    )
+    .map((menu) => menu.key);
+}
+
+/** The content items menus point at, with what decides whether an entry is broken and what it shows. */
+export async function linkedContent(db: Database, entries: StoredMenuEntry[]) {
+  const ids = [
+    ...new Set(allEntries(entries).flatMap((entry) => (entry.content_id ? [entry.content_id] : []))),
+  ];
+  if (!ids.length) return new Map<string, typeof contentItems.$inferSelect>();
+  const rows = await db.select().from(contentItems).where(inArray(contentItems.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+import { createContent, publicContent, textIn } from './content-support.ts';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ MAIL_WORKER: 'false' });
+  admin = await t.login(ACCOUNTS.ADMIN);
+});
+afterAll(() => t.close());
+
+describe('the public content read', () => {
+  it('shows only what is published in the asked language, with SEO fields, and answers 304 to a matching ETag', async () => {
+    const item = await createContent(t, admin, {
+      type: 'page',
+      translations: {
+        en: textIn('Selling your coach with us', {
+          seo_title: 'Sell a used coach',
+          seo_description: 'List a coach in minutes.',
+        }),
+        es: textIn('Vender su autocar', { status: 'draft' }),
+      },
+    });
+    const english = await publicContent(t, 'selling-your-coach-with-us', 'en');
+    expect(english.statusCode).toBe(200);
+    expect(english.json().data).toMatchObject({
+      type: 'page',
+      seo: { title: 'Sell a used coach', description: 'List a coach in minutes.' },
+    });
+    expect(english.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const etag = english.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await publicContent(t, 'selling-your-coach-with-us', 'en', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // A draft language is not on the site, nor is a deleted item.
+    expect((await publicContent(t, item.translations.es!.slug, 'es')).statusCode).toBe(404);
+    await t.request({
+      method: 'DELETE',
+      url: `/api/content/${item.id}?version=${item.version}&force=1`,
+      token: admin,
+    });
+    expect((await publicContent(t, 'selling-your-coach-with-us', 'en')).statusCode).toBe(404);
+  });
+
+  it('lists published items by type, and gives the menus without broken or hidden entries', async () => {
+    const faq = await createContent(t, admin, {
+      type: 'faq',
+      translations: { de: textIn('Wie lange dauert die Prüfung?') },
+    });
+    const draft = await createContent(t, admin, {
+      type: 'faq',
+      translations: { de: textIn('Entwurf', { status: 'draft' }) },
+    });
+    const list = await t.request({ method: 'GET', url: '/api/public/content?type=faq&lang=de' });
+    const slugs = list.json().data.items.map((entry: { slug: string }) => entry.slug);
+    expect(slugs).toContain(faq.translations.de!.slug);
+    expect(slugs).not.toContain(draft.translations.de!.slug);
+
+    const menus = (await t.request({ method: 'GET', url: '/api/pages', token: admin })).json().data;
+    const navbar = menus.find((menu: { key: string }) => menu.key === 'navbar_links');
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/pages/navbar_links',
+      token: admin,
+      payload: {
+        version: navbar.version,
+        entries: [
+          {
+            id: 'faq',
+            kind: 'content',
+            content_id: faq.id,
+            labels: { de: 'Häufige Fragen' },
+            children: [{ id: 'draft', kind: 'content', content_id: draft.id }],
+          },
+          {
+            id: 'dealers',
+            kind: 'url',
+            url: '/dealers',
+            labels: { de: 'Händler', en: 'Dealers' },
+            hidden_in: ['en'],
+            new_tab: true,
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.entries[0].children[0].broken).toBe('unpublished');
+    const german = (await t.request({ method: 'GET', url: '/api/public/pages?lang=de' })).json().data;
+    expect(german.navbar.links).toEqual([
+      { label: 'Häufige Fragen', url: `/de/${faq.translations.de!.slug}`, new_tab: false, children: [] },
+      { label: 'Händler', url: '/dealers', new_tab: true, children: [] },
+    ]);
+    const english = (await t.request({ method: 'GET', url: '/api/public/pages?lang=en' })).json().data;
+    expect(english.navbar.links).toEqual([]);
+  });
+
+  it('refuses unsafe menu links and a stale menu save', async () => {
+    const menus = (await t.request({ method: 'GET', url: '/api/pages', token: admin })).json().data;
+    const footer = menus.find((menu: { key: string }) => menu.key === 'footer');
+    const unsafe = await t.request({
+      method: 'PUT',
+      url: '/api/pages/footer',
+      token: admin,
+      payload: {
+        version: footer.version,
+        entries: [{ id: 'x', kind: 'url', url: 'javascript:alert(1)', labels: { en: 'X' } }],
+      },
+    });
+    expect(unsafe.statusCode).toBe(400);
+    const first = await t.request({
+      method: 'PUT',
+      url: '/api/pages/footer',
+      token: admin,
+      payload: { version: footer.version, entries: [] },
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await t.request({
+      method: 'PUT',
+      url: '/api/pages/footer',
+      token: admin,
+      payload: { version: footer.version, entries: [] },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.current.key).toBe('footer');
+    const history = (
+      await t.request({ method: 'GET', url: '/api/pages/footer/history', token: admin })
+    ).json().data;
+    expect(history[0].version).toBe(footer.version + 1);
+    const restored = await t.request({
+      method: 'POST',
+      url: `/api/pages/footer/history/${footer.version}/restore`,
+      token: admin,
+      payload: { version: footer.version + 1 },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data.entries.length).toBe(footer.entries.length);
+  });
+});
+
+describe('a DEALER or REPRESENTATIVE', () => {
+  it.each(['DEALER', 'REPRESENTATIVE'] as const)('%s is refused every write (403)', async (role) => {
+    const token = await t.login(ACCOUNTS[role]);
+    const item = await createContent(t, admin, { translations: { en: textIn(`Owned by staff ${role}`) } });
+    const writes = [
+      { method: 'GET', url: '/api/content' },
+      {
+        method: 'POST',
+        url: '/api/content',
+        payload: { type: 'page', translations: { en: textIn('Mine') } },
+      },
+      {
+        method: 'PUT',
+        url: `/api/content/${item.id}`,
+        payload: { type: 'page', version: 1, translations: { en: textIn('Mine') } },
+      },
+      { method: 'POST', url: '/api/content/bulk-status', payload: { ids: [item.id], action: 'unpublish' } },
+      { method: 'DELETE', url: `/api/content/${item.id}?version=1` },
+      { method: 'POST', url: `/api/content/${item.id}/restore`, payload: { version: 1 } },
+      { method: 'POST', url: `/api/content/${item.id}/versions/1/restore`, payload: { version: 1 } },
+      { method: 'POST', url: `/api/content/${item.id}/preview-links`, payload: { language: 'en' } },
+      { method: 'PUT', url: '/api/pages/footer', payload: { version: 1, entries: [] } },
+      { method: 'POST', url: '/api/pages/footer/history/1/restore', payload: { version: 1 } },
+    ] as const;
+    for (const write of writes) {
+      const response = await t.request({ ...write, token });
+      expect(response.statusCode, `${write.method} ${write.url}`).toBe(403);
+    }
+    const untouched = (
+      await t.request({ method: 'GET', url: `/api/content/${item.id}`, token: admin })
+    ).json().data;
+    expect(untouched).toMatchObject({ version: 1, deleted_at: null, states: { en: 'published' } });
+  });
+});

@@ -1,0 +1,44 @@
+import type { TestApp } from './helpers.ts';
+
+/** A Tiptap document of paragraphs (and whatever nodes a test adds). */
+export const documentOf = (...content: object[]) => ({ type: 'doc', content });
+export const paragraph = (text: string, marks?: object[]) => ({
+  type: 'paragraph',
+  content: [{ type: 'text', text, ...(marks ? { marks } : {}) }],
+});
+
+/** One language's text, published unless told otherwise. */
+export const textIn = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  body: documentOf(paragraph(`${title}: what a buyer of a used coach should know before signing.`)),
+  status: 'published',
+  ...extra,
+});
+
+export async function createContent(t: TestApp, token: string, payload: Record<string, unknown>) {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/content',
+    token,
+    payload: { type: 'article', ...payload },
+  });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+  return response.json().data as {
+    id: string;
+    version: number;
+    translations: Record<string, { slug: string; status: string; title: string }>;
+    states: Record<string, string>;
+  };
+}
+
+export const publicContent = (
+  t: TestApp,
+  slug: string,
+  language: string,
+  headers: Record<string, string> = {},
+) =>
+  t.request({
+    method: 'GET',
+    url: `/api/public/content/${encodeURIComponent(slug)}?lang=${language}`,
+    headers,
+  });
