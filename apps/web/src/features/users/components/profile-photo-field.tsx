@@ -5,15 +5,18 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_DEFAULT_MAX_BYTES } from '@coachyard/contr
 import { useTranslateMessage } from '@/lib/i18n';
 import { resolveMediaUrl } from '@/lib/media';
 import { UploadQueueList } from '@/components/uploader';
+import { useFormSettings } from '@/features/settings';
 import type { ProfilePhoto } from '../hooks/use-profile-photo';
 
 const ACCEPT = UPLOAD_CONTENT_TYPES.join(',');
 const SIZE = 112;
-const MAX_MB = Math.round(UPLOAD_DEFAULT_MAX_BYTES / (1024 * 1024));
+const DEFAULT_MAX_MB = Math.round(UPLOAD_DEFAULT_MAX_BYTES / (1024 * 1024));
 
 /** SPEC §2: the profile photo with its preview, a "preparing…" loader, Replace and Remove. */
 export function ProfilePhotoField({ photo }: { photo: ProfilePhoto }) {
   const { t } = useTranslation();
+  // The upload limit staff set in Settings › Listings, which the server enforces.
+  const maxMegabytes = useFormSettings().data?.listings.upload_max_megabytes ?? DEFAULT_MAX_MB;
   const message = useTranslateMessage();
   return (
     <Stack gap="sm" role="group" aria-label={t('userForm.photo.label')}>
@@ -61,7 +64,7 @@ export function ProfilePhotoField({ photo }: { photo: ProfilePhoto }) {
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {t('userForm.photo.hint', { size: MAX_MB })}
+            {t('userForm.photo.hint', { size: maxMegabytes })}
           </Text>
           {photo.problem ? (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
