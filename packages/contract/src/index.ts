@@ -21,6 +21,7 @@ export * from './schemas/leads.ts';
 export * from './schemas/administration.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/search.ts';
+export * from './schemas/trash.ts';
 export * from './schemas/rich-text.ts';
 export * from './schemas/content.ts';
 export * from './schemas/pages.ts';

@@ -15,7 +15,8 @@ export type AuditAction =
   | 'access_denied'
   | 'status_change'
   | 'import'
-  | 'export';
+  | 'export'
+  | 'purge';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -53,3 +53,9 @@ export const unauthorized = () => new AppError('UNAUTHORIZED');
 export const conflict = (current: unknown) => new AppError('CONFLICT', 'errors.conflict', { current });
 export const invalidFields = (fields: Record<string, string[]>) =>
   new AppError('VALIDATION', 'errors.validation', { fields });
+
+/** PostgreSQL's unique_violation (23505), whether the driver's error or drizzle's wrapping of it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } } | null;
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+}

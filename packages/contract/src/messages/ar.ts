@@ -81,6 +81,9 @@ const ar: MessageCatalog = {
   'common.created': 'تم الإنشاء',
   'common.deleted': 'تم الحذف',
   'common.restored': 'تمت الاستعادة',
+  'trash.key_taken':
+    'مفتاح هذا السجل مستخدم الآن في سجل نشط آخر: أعد تسمية ذلك السجل أو احذفه أولًا، ثم استعد هذا.',
+  'trash.changed': 'تغيّر هذا السجل في هذه الأثناء: أعد تحميل القائمة وحاول مرة أخرى.',
   'errors.validation': 'بعض الحقول غير صالحة',
   'errors.bad_request': 'الطلب غير صالح',
   'errors.unauthorized': 'انتهت جلستك، يرجى تسجيل الدخول مرة أخرى',

@@ -83,6 +83,10 @@ const de: MessageCatalog = {
   'common.created': 'Erstellt',
   'common.deleted': 'Gelöscht',
   'common.restored': 'Wiederhergestellt',
+  'trash.key_taken':
+    'Der Schlüssel dieser Zeile wird jetzt von einer anderen aktiven Zeile verwendet: Benennen Sie diese zuerst um oder löschen Sie sie, dann stellen Sie diese wieder her.',
+  'trash.changed':
+    'Diese Zeile hat sich inzwischen geändert: Laden Sie die Liste neu und versuchen Sie es erneut.',
   'errors.validation': 'Einige Felder sind ungültig',
   'errors.bad_request': 'Die Anfrage ist ungültig',
   'errors.unauthorized': 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',

@@ -83,6 +83,9 @@ const en = {
   'common.created': 'Created',
   'common.deleted': 'Deleted',
   'common.restored': 'Restored',
+  'trash.key_taken':
+    "This row's key is used by another live row now: rename or delete that one first, then restore this.",
+  'trash.changed': 'This row changed in the trash meanwhile: reload the list and try again.',
   'errors.validation': 'Some fields are not valid',
   'errors.bad_request': 'The request is not valid',
   'errors.unauthorized': 'Your session has ended, please sign in again',

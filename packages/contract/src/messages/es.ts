@@ -83,6 +83,9 @@ const es: MessageCatalog = {
   'common.created': 'Creado',
   'common.deleted': 'Eliminado',
   'common.restored': 'Restaurado',
+  'trash.key_taken':
+    'La clave de esta fila la usa ahora otra fila activa: renombre o elimine esa primero y luego restaure esta.',
+  'trash.changed': 'Esta fila cambió mientras tanto: recargue la lista e inténtelo de nuevo.',
   'errors.validation': 'Algunos campos no son válidos',
   'errors.bad_request': 'La solicitud no es válida',
   'errors.unauthorized': 'Su sesión ha terminado; inicie sesión de nuevo',

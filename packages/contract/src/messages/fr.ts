@@ -83,6 +83,9 @@ const fr: MessageCatalog = {
   'common.created': 'Créé',
   'common.deleted': 'Supprimé',
   'common.restored': 'Restauré',
+  'trash.key_taken':
+    "La clé de cette ligne est maintenant utilisée par une autre ligne active : renommez ou supprimez-la d'abord, puis restaurez celle-ci.",
+  'trash.changed': 'Cette ligne a changé entre-temps : rechargez la liste et réessayez.',
   'errors.validation': 'Certains champs ne sont pas valides',
   'errors.bad_request': "La requête n'est pas valide",
   'errors.unauthorized': 'Votre session a expiré, veuillez vous reconnecter',

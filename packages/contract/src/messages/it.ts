@@ -83,6 +83,9 @@ const it: MessageCatalog = {
   'common.created': 'Creato',
   'common.deleted': 'Eliminato',
   'common.restored': 'Ripristinato',
+  'trash.key_taken':
+    "La chiave di questa riga è ora usata da un'altra riga attiva: rinomina o elimina prima quella, poi ripristina questa.",
+  'trash.changed': "Questa riga è cambiata nel frattempo: ricarica l'elenco e riprova.",
   'errors.validation': 'Alcuni campi non sono validi',
   'errors.bad_request': 'La richiesta non è valida',
   'errors.unauthorized': 'La sessione è scaduta, accedi di nuovo',

@@ -81,6 +81,9 @@ const tr: MessageCatalog = {
   'common.created': 'Oluşturuldu',
   'common.deleted': 'Silindi',
   'common.restored': 'Geri yüklendi',
+  'trash.key_taken':
+    'Bu kaydın anahtarı artık başka bir kayıtta kullanılıyor: önce onu yeniden adlandırın veya silin, sonra bunu geri yükleyin.',
+  'trash.changed': 'Bu kayıt bu arada değişti: listeyi yenileyip tekrar deneyin.',
   'errors.validation': 'Bazı alanlar geçerli değil',
   'errors.bad_request': 'İstek geçerli değil',
   'errors.unauthorized': 'Oturumunuz sona erdi, lütfen tekrar giriş yapınız',

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'login_throttled',
   'logout',
   'access_denied',
+  'purge',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { hasHtml, slugify, translationIssues, type LookupFlag, type Translations } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { collectionItems, collections } from '../../db/schema/index.ts';
-import { invalidFields } from '../../lib/errors.ts';
+import { invalidFields, isUniqueViolation } from '../../lib/errors.ts';
 import { insertAudited } from '../../lib/versioned.ts';
 import { cleanTranslations } from './present.ts';
 import { levelCondition, type Container } from './queries.ts';
@@ -69,11 +69,6 @@ export function entryChanges(input: EntryInput) {
     ...(input.is_exposable !== undefined ? { isExposable: input.is_exposable === 1 } : {}),
   };
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } } | null;
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-};
 
 /** A live row with the same key (a race the pre-checks cannot close) is the form's slug_taken. */
 export async function withSlugCheck<T>(run: () => Promise<T>): Promise<T> {
