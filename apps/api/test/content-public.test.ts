@@ -174,3 +174,22 @@ describe('a DEALER or REPRESENTATIVE', () => {
     expect(untouched).toMatchObject({ version: 1, deleted_at: null, states: { en: 'published' } });
   });
 });
+
+describe('the demo site', () => {
+  it('has its pages complete in Turkish and menus linking to them, some languages still missing', async () => {
+    const turkish = (await t.request({ method: 'GET', url: '/api/public/pages?lang=tr' })).json().data;
+    expect(turkish.navbar.content.map((link: { label: string }) => link.label)).toEqual([
+      'Coachyard hakkında',
+      'Coachyard’da otobüs nasıl satılır?',
+      'İkinci el otobüs alırken: ekspertiz kontrol listesi',
+      'İkinci el otobüs finansmanı',
+    ]);
+    expect(turkish.navbar.content[2].children).toHaveLength(3);
+    const about = await publicContent(t, 'coachyard-hakkinda', 'tr');
+    expect(about.json().data.html).toContain('<h2>Ne yapıyoruz?</h2>');
+    const list = (
+      await t.request({ method: 'GET', url: '/api/content?type=faq&q=warranty', token: admin })
+    ).json().data;
+    expect(list.items[0].states).toMatchObject({ en: 'published', tr: 'published', ru: 'missing' });
+  });
+});

@@ -9,6 +9,7 @@ import { demoUsersStep } from './steps/users.ts';
 import { settingsStep } from './steps/settings.ts';
 import { advertisementsStep, modelRelationsStep } from './steps/advertisements.ts';
 import { leadsStep } from './steps/leads.ts';
+import { contentStep } from './steps/content.ts';
 
 export interface SeedContext {
   db: Database;
@@ -28,6 +29,7 @@ export const seedSteps: SeedStep[] = [
   advertisementsStep,
   leadsStep,
   settingsStep,
+  contentStep,
 ];
 
 const SEEDED_KEY = 'demo_data_seeded_at';
