@@ -18,7 +18,7 @@ import {
   lookupNameSchema,
   lookupSlugSchema,
   lookupTranslationsInputSchema,
-  translationsRecordSchema,
+  translatedEntryFields,
 } from './lookups.ts';
 import { isValidCoordinate } from './user-rules.ts';
 
@@ -129,23 +129,8 @@ export const vehicleTypesSchema = z
 
 // ── Answers ────────────────────────────────────────────────────────────────────────────────────
 
-const entryFields = {
-  id: z.string().uuid(),
-  name: z.string(),
-  slug: z.string(),
-  /** The translation in the request's language, else English, else the name. */
-  text: z.string(),
-  translations: translationsRecordSchema,
-  missing_languages: z.array(z.enum(LANGUAGES)),
-  is_active: lookupFlagSchema,
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  deleted_at: z.string().nullable(),
-};
-
 export const locationSchema = z.object({
-  ...entryFields,
+  ...translatedEntryFields,
   is_exposable: lookupFlagSchema,
   region: z.enum(REGIONS),
   currency: z.enum(CURRENCIES),
@@ -160,7 +145,7 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 
 export const locationItemSchema = z.object({
-  ...entryFields,
+  ...translatedEntryFields,
   location_id: z.string().uuid(),
   parent_id: z.string().uuid().nullable(),
   iso_code: z.string().nullable(),
@@ -253,18 +238,33 @@ export const locationCreateSchema = z
   .superRefine(defaultLanguageListed);
 export type LocationCreate = z.input<typeof locationCreateSchema>;
 
-const locationUpdateShape = z.strictObject({
-  name: lookupNameSchema.optional(),
-  slug: lookupSlugSchema.optional(),
-  ...marketFields,
-  ...versionField,
-});
-export const locationUpdateSchema = locationUpdateShape.superRefine(defaultLanguageListed);
+/**
+ * PUT (the whole editable state) and PATCH (any subset, with the version) of an entry whose name and key
+ * may be sent back unchanged, never changed; both checked by the same cross-field rule.
+ */
+function updateAndPatch<Shape extends z.core.$ZodLooseShape, Body>(
+  fields: Shape,
+  rule: (body: Body, context: z.RefinementCtx) => void,
+) {
+  const whole = z.strictObject({
+    name: lookupNameSchema.optional(),
+    slug: lookupSlugSchema.optional(),
+    ...fields,
+    ...versionField,
+  });
+  return {
+    update: whole.superRefine((body, context) => rule(body as Body, context)),
+    patch: whole
+      .partial()
+      .required({ version: true })
+      .superRefine((body, context) => rule(body as Body, context)),
+  };
+}
+
+const locationWrites = updateAndPatch(marketFields, defaultLanguageListed);
+export const locationUpdateSchema = locationWrites.update;
 export type LocationUpdate = z.input<typeof locationUpdateSchema>;
-export const locationPatchSchema = locationUpdateShape
-  .partial()
-  .required({ version: true })
-  .superRefine(defaultLanguageListed);
+export const locationPatchSchema = locationWrites.patch;
 export type LocationPatch = z.input<typeof locationPatchSchema>;
 
 const placeFields = {
@@ -296,18 +296,10 @@ export const locationItemCreateSchema = z
   .superRefine(coordinatesPaired);
 export type LocationItemCreate = z.input<typeof locationItemCreateSchema>;
 
-const locationItemUpdateShape = z.strictObject({
-  name: lookupNameSchema.optional(),
-  slug: lookupSlugSchema.optional(),
-  ...placeFields,
-  ...versionField,
-});
-export const locationItemUpdateSchema = locationItemUpdateShape.superRefine(coordinatesPaired);
+const placeWrites = updateAndPatch(placeFields, coordinatesPaired);
+export const locationItemUpdateSchema = placeWrites.update;
 export type LocationItemUpdate = z.input<typeof locationItemUpdateSchema>;
-export const locationItemPatchSchema = locationItemUpdateShape
-  .partial()
-  .required({ version: true })
-  .superRefine(coordinatesPaired);
+export const locationItemPatchSchema = placeWrites.patch;
 export type LocationItemPatch = z.input<typeof locationItemPatchSchema>;
 
 /** Moves an item to `position` (0 = first) among its siblings; the others close up behind it. */

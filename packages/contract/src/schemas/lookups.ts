@@ -164,11 +164,9 @@ export const missingLanguages = (translations: Translations): Language[] =>
 
 // ── Answers ────────────────────────────────────────────────────────────────────────────────────
 
-const entryFields = {
-  /** Both `_id` and `id` (SPEC §3 maps `_id` to `value`); `value` is the same id. */
-  _id: z.string().uuid(),
+/** What every translated entry answers: a lookup table or item, a market or a place (locations). */
+export const translatedEntryFields = {
   id: z.string().uuid(),
-  value: z.string().uuid(),
   /** Description (SPEC §2). */
   name: z.string(),
   /** Key (SPEC §2). */
@@ -179,12 +177,19 @@ const entryFields = {
   /** Languages without text: what a translator still has to do. */
   missing_languages: z.array(z.enum(LANGUAGES)),
   is_active: lookupFlagSchema,
-  is_exposable: lookupFlagSchema,
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Set only on soft-deleted rows (lists with `deleted=1`). */
   deleted_at: z.string().nullable(),
+};
+
+const entryFields = {
+  /** Both `_id` and `id` (SPEC §3 maps `_id` to `value`); `value` is the same id. */
+  _id: z.string().uuid(),
+  value: z.string().uuid(),
+  ...translatedEntryFields,
+  is_exposable: lookupFlagSchema,
 };
 
 export const lookupItemSchema = z.object({

@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   errorEnvelopeSchema,
+  LIMITS,
   translateMessage,
   type Action,
   type LookupImportIssue,
   type Namespace,
 } from '@coachyard/contract';
 import { recordAudit } from '../../lib/audit.ts';
+import { serializeCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { NAMESPACE } from './writes.ts';
 
@@ -61,4 +63,23 @@ export function sendImportIssues(request: FastifyRequest, reply: FastifyReply, i
     error: { title: message, message, code: 'VALIDATION' as const, fields, rows },
     request_id: request.id,
   });
+}
+
+/** The JSON around a CSV import's text escapes quotes and line breaks: leave room for it above the CSV limit. */
+export const IMPORT_BODY_LIMIT = 2 * LIMITS.requestBodyBytes;
+
+/** The 200 of a CSV export, as the OpenAPI document shows it. */
+export const csvFileResponse = {
+  description: 'The CSV file',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
+/** Sends rows as a CSV download, named after where they come from (a table and its items, a market's level). */
+export function sendCsvFile(reply: FastifyReply, nameParts: string[], rows: string[][]) {
+  const fileName = nameParts.join('-').replace(/[^A-Za-z0-9._+-]/g, '_');
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(serializeCsv(rows));
 }

@@ -27,25 +27,42 @@ export function cleanTranslations(translations: Translations | null | undefined)
   return clean;
 }
 
-const entry = (row: CollectionRow | CollectionItemRow, language: Language) => {
+/** A row with translations, as the contract's `translatedEntryFields` answer it (lookup entries, locations). */
+export interface TranslatedRow {
+  id: string;
+  name: string;
+  slug: string;
+  translations: Translations | null;
+  isActive: boolean;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+export const translatedEntry = (row: TranslatedRow, language: Language) => {
   const translations = cleanTranslations(row.translations);
   return {
-    _id: row.id,
     id: row.id,
-    value: row.id,
     name: row.name,
     slug: row.slug,
     text: textIn(translations, row.name, language),
     translations,
     missing_languages: missingLanguages(translations),
     is_active: flag(row.isActive),
-    is_exposable: flag(row.isExposable),
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,
   };
 };
+
+const entry = (row: CollectionRow | CollectionItemRow, language: Language) => ({
+  _id: row.id,
+  value: row.id,
+  ...translatedEntry(row, language),
+  is_exposable: flag(row.isExposable),
+});
 
 export type ItemWithCounts = CollectionItemRow & { childCount: number };
 

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  LIMITS,
   LOOKUP_CSV_COLUMNS,
   lookupImportErrorEnvelopeSchema,
   lookupImportRequestSchema,
@@ -12,20 +10,19 @@ import { collectionItems } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import {
   containerParams,
+  csvFileResponse,
   errorResponses,
+  IMPORT_BODY_LIMIT,
   langQuery,
   requireAction,
+  sendCsvFile,
   sendImportIssues,
   TAG,
 } from './access.ts';
 import { importItems } from './import-write.ts';
 import { cleanTranslations, flag } from './present.ts';
 import { levelCondition, resolveContainer, selectItems } from './queries.ts';
-import { serializeCsv } from '../../lib/csv.ts';
 import { NAMESPACE } from './writes.ts';
-
-/** The JSON around the CSV text escapes quotes and line breaks: leave room for it above the CSV limit. */
-const IMPORT_BODY_LIMIT = 2 * LIMITS.requestBodyBytes;
 
 /** CSV export and import of one level of a table (its items, or an item's children). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: containerParams,
         querystring: langQuery,
         response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: csvFileResponse,
           ...errorResponses(401, 404),
         },
       },
@@ -48,29 +45,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const rows = await selectItems(app.db, {
         where: and(levelCondition(container), isNull(collectionItems.deletedAt)),
       });
-      const csv = serializeCsv([
-        [...LOOKUP_CSV_COLUMNS],
-        ...rows.map((row) => {
-          const translations = cleanTranslations(row.translations);
-          return [
-            row.slug,
-            row.name,
-            String(flag(row.isActive)),
-            String(flag(row.isExposable)),
-            ...LOOKUP_CSV_COLUMNS.slice(4).map(
-              (language) => translations[language as keyof typeof translations] ?? '',
-            ),
-          ];
-        }),
-      ]);
-      const fileName = [container.collection.slug, ...container.ancestors.map((row) => row.slug)]
-        .join('-')
-        .replace(/[^A-Za-z0-9._+-]/g, '_');
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(
+        reply,
+        [container.collection.slug, ...container.ancestors.map((row) => row.slug)],
+        [
+          [...LOOKUP_CSV_COLUMNS],
+          ...rows.map((row) => {
+            const translations = cleanTranslations(row.translations);
+            return [
+              row.slug,
+              row.name,
+              String(flag(row.isActive)),
+              String(flag(row.isExposable)),
+              ...LOOKUP_CSV_COLUMNS.slice(4).map(
+                (language) => translations[language as keyof typeof translations] ?? '',
+              ),
+            ];
+          }),
+        ],
+      );
     },
   );
 

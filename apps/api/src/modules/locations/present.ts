@@ -1,30 +1,12 @@
-import { missingLanguages, type Language, type Location, type LocationItem } from '@coachyard/contract';
+import type { Language, Location, LocationItem } from '@coachyard/contract';
 import type { LocationItemRow, LocationRow } from '../../db/schema/index.ts';
-import { cleanTranslations, flag, textIn } from '../collections/present.ts';
+import { cleanTranslations, flag, textIn, translatedEntry } from '../collections/present.ts';
 
 export type LocationWithCounts = LocationRow & { itemCount: number; topItemCount: number };
 export type LocationItemWithCounts = LocationItemRow & { childCount: number };
 
-/** The fields a market and a place share, as lookup entries show them. */
-const entry = (row: LocationRow | LocationItemRow, language: Language) => {
-  const translations = cleanTranslations(row.translations);
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    text: textIn(translations, row.name, language),
-    translations,
-    missing_languages: missingLanguages(translations),
-    is_active: flag(row.isActive),
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    deleted_at: row.deletedAt?.toISOString() ?? null,
-  };
-};
-
 export const presentLocation = (row: LocationWithCounts, language: Language): Location => ({
-  ...entry(row, language),
+  ...translatedEntry(row, language),
   is_exposable: flag(row.isExposable),
   region: row.region,
   currency: row.currency,
@@ -37,7 +19,7 @@ export const presentLocation = (row: LocationWithCounts, language: Language): Lo
 });
 
 export const presentLocationItem = (row: LocationItemWithCounts, language: Language): LocationItem => ({
-  ...entry(row, language),
+  ...translatedEntry(row, language),
   location_id: row.locationId,
   parent_id: row.parentId,
   iso_code: row.isoCode,

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   LANGUAGES,
-  LIMITS,
   LOCATION_CSV_COLUMNS,
   locationImportErrorEnvelopeSchema,
   locationLevelQuerySchema,
@@ -10,16 +8,19 @@ import {
   lookupImportResultSchema,
 } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { serializeCsv } from '../../lib/csv.ts';
-import { errorResponses, requireAction, sendImportIssues } from '../collections/access.ts';
+import {
+  csvFileResponse,
+  errorResponses,
+  IMPORT_BODY_LIMIT,
+  requireAction,
+  sendCsvFile,
+  sendImportIssues,
+} from '../collections/access.ts';
 import { cleanTranslations, flag } from '../collections/present.ts';
 import { importLocationItems } from './import.ts';
 import { itemConditions, resolveLevel, selectLocationItems } from './queries.ts';
 import { locationParams, TAG } from './params.ts';
 import { NAMESPACE } from './writes.ts';
-
-/** The JSON around the CSV text escapes quotes and line breaks: leave room for it above the CSV limit. */
-const IMPORT_BODY_LIMIT = 2 * LIMITS.requestBodyBytes;
 
 /** CSV export and all-or-nothing import of one level of a market's places. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: locationParams,
         querystring: locationLevelQuerySchema,
         response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          200: csvFileResponse,
           ...errorResponses(401, 404),
         },
       },
@@ -40,29 +41,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const level = await resolveLevel(app.db, request.params.id, request.query.parent_id);
       const rows = await selectLocationItems(app.db, { where: itemConditions(level, {}) });
-      const csv = serializeCsv([
-        [...LOCATION_CSV_COLUMNS],
-        ...rows.map((row) => {
-          const translations = cleanTranslations(row.translations);
-          return [
-            row.slug,
-            row.name,
-            row.isoCode ?? '',
-            row.lat ?? '',
-            row.lng ?? '',
-            String(flag(row.isActive)),
-            ...LANGUAGES.map((language) => translations[language] ?? ''),
-          ];
-        }),
-      ]);
-      const fileName = [level.location.slug, ...level.ancestors.map((row) => row.slug)]
-        .join('-')
-        .replace(/[^A-Za-z0-9._+-]/g, '_');
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(
+        reply,
+        [level.location.slug, ...level.ancestors.map((row) => row.slug)],
+        [
+          [...LOCATION_CSV_COLUMNS],
+          ...rows.map((row) => {
+            const translations = cleanTranslations(row.translations);
+            return [
+              row.slug,
+              row.name,
+              row.isoCode ?? '',
+              row.lat ?? '',
+              row.lng ?? '',
+              String(flag(row.isActive)),
+              ...LANGUAGES.map((language) => translations[language] ?? ''),
+            ];
+          }),
+        ],
+      );
     },
   );
 

@@ -5,6 +5,7 @@ export { EntryList } from './entry-list';
 export { ImportReport } from './import-report';
 export { importIssuesOf } from './import-issues';
 export { LanguageStatus } from './language-status';
+export { useNameColumns } from './name-columns';
 export { ActiveSwitch, NameCell } from './row-cells';
 export { useActiveToggle, type ActiveToggle } from './use-active-toggle';
 export { useCsvImport, type CsvImport, type ImportMutation } from './use-csv-import';

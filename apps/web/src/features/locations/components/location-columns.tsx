@@ -1,29 +1,18 @@
-import '@mantine/core/styles/Code.css';
-import { Button, Code, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@coachyard/contract';
 import { EditLink, YesNo, type DataColumn } from '@/components/data-table';
-import { ActiveSwitch, LanguageStatus, NameCell, type ActiveToggle } from '@/components/entry-list';
+import { ActiveSwitch, LanguageStatus, useNameColumns, type ActiveToggle } from '@/components/entry-list';
 import { locationRoutes } from '../routes';
 
 /** Columns of the markets list: name, key, region and currency, languages, places, Active in place. */
 export function useLocationColumns(toggle: ActiveToggle, canUpdate: boolean): DataColumn<Location>[] {
   const { t } = useTranslation();
+  const nameColumns = useNameColumns<Location>();
   return [
-    {
-      key: 'name',
-      header: t('locations.columns.name'),
-      sortField: 'name',
-      cell: (row) => <NameCell name={row.name} text={row.text} />,
-    },
-    {
-      key: 'slug',
-      header: t('locations.columns.slug'),
-      sortField: 'slug',
-      cell: (row) => <Code>{row.slug}</Code>,
-    },
+    ...nameColumns,
     {
       key: 'region',
       header: t('locations.columns.region'),

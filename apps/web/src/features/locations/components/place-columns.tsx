@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LocationItem } from '@coachyard/contract';
 import { EditLink, type DataColumn } from '@/components/data-table';
-import { ActiveSwitch, LanguageStatus, NameCell, type ActiveToggle } from '@/components/entry-list';
+import { ActiveSwitch, LanguageStatus, useNameColumns, type ActiveToggle } from '@/components/entry-list';
 import { ReorderHandle, dropTargetProps } from '@/components/reorder';
 import { locationRoutes } from '../routes';
 
@@ -27,6 +27,7 @@ export function usePlaceColumns(
   order: PlaceOrder,
 ): DataColumn<LocationItem>[] {
   const { t } = useTranslation();
+  const nameColumns = useNameColumns<LocationItem>();
   return [
     {
       key: 'position',
@@ -54,18 +55,7 @@ export function usePlaceColumns(
         );
       },
     },
-    {
-      key: 'name',
-      header: t('locations.columns.name'),
-      sortField: 'name',
-      cell: (row) => <NameCell name={row.name} text={row.text} />,
-    },
-    {
-      key: 'slug',
-      header: t('locations.columns.slug'),
-      sortField: 'slug',
-      cell: (row) => <Code>{row.slug}</Code>,
-    },
+    ...nameColumns,
     {
       key: 'iso',
       header: t('locations.columns.isoCode'),

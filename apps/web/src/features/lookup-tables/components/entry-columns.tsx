@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Code.css';
 import type { ReactNode } from 'react';
-import { Button, Code, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateCell, EditLink, YesNo, type DataColumn } from '@/components/data-table';
-import { ActiveSwitch, NameCell, type ActiveToggle } from '@/components/entry-list';
+import { ActiveSwitch, useNameColumns, type ActiveToggle } from '@/components/entry-list';
 
 /** What tables and items have in common, as the lists show them. */
 interface EntryRow {
@@ -33,20 +32,7 @@ export interface ChildListLink {
  */
 export function useEntryColumns<T extends EntryRow>(toggle: ActiveToggle, canUpdate: boolean) {
   const { t } = useTranslation();
-  const leading: DataColumn<T>[] = [
-    {
-      key: 'name',
-      header: t('lookupTables.columns.name'),
-      sortField: 'name',
-      cell: (row) => <NameCell name={row.name} text={row.text} />,
-    },
-    {
-      key: 'slug',
-      header: t('lookupTables.columns.slug'),
-      sortField: 'slug',
-      cell: (row) => <Code>{row.slug}</Code>,
-    },
-  ];
+  const leading = useNameColumns<T>();
   const trailing = (childList: (row: T) => ChildListLink, editPath: (row: T) => string): DataColumn<T>[] => [
     {
       key: 'active',
