@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage, type SettingsGroupState, type SettingsState } from '@coachyard/contract';
+import { buildApp } from '../src/app.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -200,5 +201,32 @@ describe('GET /api/public/settings', () => {
     await save('maintenance', { version: maintenance.version, values: { enabled: true } }, 'PATCH');
     const data = (await t.request({ method: 'GET', url: '/api/public/settings?lang=tr' })).json().data;
     expect(data.maintenance).toEqual({ enabled: true, message: maintenance.values.message.tr });
+  });
+});
+
+describe('a settings change', () => {
+  it('reaches another instance on the same database within seconds, without a restart', async () => {
+    const other = await buildApp({ config: t.config, db: t.db });
+    await other.ready();
+    try {
+      const noticeThere = async () =>
+        (await other.inject({ method: 'GET', url: '/api/public/settings?lang=en' })).json().data.maintenance;
+      expect((await noticeThere()).message).toMatch(/^Planned maintenance/);
+      const { maintenance } = await all();
+      const text = 'The back office restarts at 22:00 UTC for a few minutes.';
+      await save(
+        'maintenance',
+        {
+          version: maintenance.version,
+          values: { enabled: true, message: { ...maintenance.values.message, en: text } },
+        },
+        'PATCH',
+      );
+      await expect
+        .poll(async () => (await noticeThere()).message, { timeout: 5_000, interval: 250 })
+        .toBe(text);
+    } finally {
+      await other.close();
+    }
   });
 });
