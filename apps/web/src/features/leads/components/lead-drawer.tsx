@@ -21,6 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type LeadDetail, type Namespace } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
 import { useActionResult } from '@/components/use-action-result';
+import { useSession } from '@/lib/auth';
+import { useAssignLead } from '../api/assign-lead';
 import { useLead } from '../api/get-lead';
 import { useSetLeadFlags } from '../api/set-lead-flags';
 import { AdvertisementCell } from './lead-columns';
@@ -56,10 +58,12 @@ function Sender({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** Archive and Spam, each undone by the same button. */
+/** Taking the lead, archive and Spam; archive and spam are undone by the same button. */
 function FlagButtons({ namespace, lead }: { namespace: Namespace; lead: LeadDetail }) {
   const { t } = useTranslation();
   const flags = useSetLeadFlags(namespace);
+  const assign = useAssignLead(namespace);
+  const me = useSession().user?.id;
   const { fail } = useActionResult(LEADS_DOMAIN);
   const set = (body: { archived?: boolean; spam?: boolean }) =>
     flags.mutate(
@@ -68,6 +72,21 @@ function FlagButtons({ namespace, lead }: { namespace: Namespace; lead: LeadDeta
     );
   return (
     <Group gap="xs">
+      {me && lead.assignee?.id !== me ? (
+        <Button
+          variant="default"
+          size="xs"
+          loading={assign.isPending}
+          onClick={() =>
+            assign.mutate(
+              { id: lead.id, body: { assignee_id: me, version: lead.version } },
+              { onError: (error) => fail(error.message) },
+            )
+          }
+        >
+          {t('leads.assignToMe')}
+        </Button>
+      ) : null}
       <Button
         variant="default"
         size="xs"
@@ -109,6 +128,9 @@ function LeadBody({ namespace, lead }: { namespace: Namespace; lead: LeadDetail 
         </Text>
       ) : null}
       <Sender lead={lead} />
+      <Text size="sm">
+        {t('leads.columns.assignee')}: {lead.assignee?.name ?? t('leads.nobody')}
+      </Text>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           {t('leads.columns.received')}:

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LEAD_DEFAULT_SORT, LEAD_KINDS, LEAD_NAMESPACE, type LeadKind } from '@coachyard/contract';
 import { useListParams } from '@/components/data-table';
@@ -44,6 +44,25 @@ export function useLeadList() {
       }),
     [setParams],
   );
-  return { kind, namespace, list, query, openLeadId, openLead };
+  // The selection for bulk actions is dropped when the filters or the inbox change: never act on unseen rows.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selectionScope = JSON.stringify([namespace, list.filters, list.q]);
+  const [shownScope, setShownScope] = useState(selectionScope);
+  if (selectionScope !== shownScope) {
+    setShownScope(selectionScope);
+    setSelected(new Set());
+  }
+  const changeSelection = useCallback((ids: string[], on: boolean) => {
+    setSelected((before) => {
+      const next = new Set(before);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  return { kind, namespace, list, query, openLeadId, openLead, selected, changeSelection, clearSelection };
 }
 export type LeadList = ReturnType<typeof useLeadList>;

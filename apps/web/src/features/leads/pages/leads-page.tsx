@@ -9,6 +9,7 @@ import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/get-leads';
 import { LEADS_DOMAIN, LeadDrawer } from '../components/lead-drawer';
 import { useLeadColumns } from '../components/lead-columns';
+import { LeadBulkActions } from '../components/lead-bulk-actions';
 import { LeadFilterBar } from '../components/lead-filter-bar';
 import { useLeadList } from '../hooks/use-lead-list';
 
@@ -39,6 +40,7 @@ export default function LeadsPage() {
         </Button>
       </ListToolbar>
       <LeadFilterBar leadList={leadList} />
+      <LeadBulkActions namespace={namespace} selected={leadList.selected} onDone={leadList.clearSelection} />
       <DataTable
         label={t('leads.tableLabel')}
         columns={columns}
@@ -51,6 +53,12 @@ export default function LeadsPage() {
         isFetching={leads.isPlaceholderData}
         error={leads.error?.message}
         emptyText={t('leads.empty')}
+        selection={{
+          selected: leadList.selected,
+          onChange: leadList.changeSelection,
+          rowLabel: (row) => t('leads.selectRow', { name: row.name }),
+          allLabel: t('leads.selectPage'),
+        }}
       />
       {leads.data ? (
         <ListPagination
