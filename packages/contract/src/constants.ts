@@ -130,6 +130,7 @@ export const NAV_ENTRIES: readonly { key: string; path: string; namespace: Names
   { key: 'content', path: '/content', namespace: 'content' },
   { key: 'privileges', path: '/privileges', namespace: 'privileges' },
   { key: 'audit', path: '/audit', namespace: 'audit' },
+  { key: 'trash', path: '/trash', namespace: 'trash' },
 ];
 
 /** Lookup collections the product knows by slug (SPEC §3). */

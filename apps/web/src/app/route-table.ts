@@ -72,7 +72,12 @@ export const PAGE_ROUTES: PageRoute[] = [
     list: () => import('@/features/locations/pages/location-items-page'),
     form: () => import('@/features/locations/pages/location-item-form-page'),
   }),
-  { path: '/pages', namespace: 'pages', title: 'pages.pages.list', load: emptyPage },
+  {
+    path: '/pages',
+    namespace: 'pages',
+    title: 'pages.pages.list',
+    load: () => import('@/features/pages/pages/menus-page'),
+  },
   { path: '/leads_query', namespace: 'leads_query', title: 'pages.leadsQuery.list', load: leadsPage },
   { path: '/leads_faq', namespace: 'leads_faq', title: 'pages.leadsFaq.list', load: leadsPage },
   { path: '/leads_contact', namespace: 'leads_contact', title: 'pages.leadsContact.list', load: leadsPage },
@@ -88,7 +93,10 @@ export const PAGE_ROUTES: PageRoute[] = [
     title: 'pages.modelRelations.edit',
     load: () => import('@/features/model-relations/pages/model-relation-edit-page'),
   },
-  ...crud('/content', 'content', 'content'),
+  ...crud('/content', 'content', 'content', {
+    list: () => import('@/features/content/pages/content-list-page'),
+    form: () => import('@/features/content/pages/content-form-page'),
+  }),
   {
     path: '/privileges',
     namespace: 'privileges',
@@ -100,6 +108,12 @@ export const PAGE_ROUTES: PageRoute[] = [
     namespace: 'audit',
     title: 'pages.audit.list',
     load: () => import('@/features/audit/pages/audit-page'),
+  },
+  {
+    path: '/trash',
+    namespace: 'trash',
+    title: 'pages.trash.list',
+    load: () => import('@/features/trash/pages/trash-page'),
   },
 ];
 

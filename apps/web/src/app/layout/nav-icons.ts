@@ -10,6 +10,7 @@ import {
   IconMessageQuestion,
   IconShieldLock,
   IconTable,
+  IconTrash,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -28,4 +29,5 @@ export const NAV_ICONS: Record<string, Icon> = {
   content: IconFileText,
   privileges: IconShieldLock,
   audit: IconHistory,
+  trash: IconTrash,
 };
