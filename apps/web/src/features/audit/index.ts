@@ -2,3 +2,4 @@
 export { RecordHistory } from './components/record-history';
 export type { RecordHistoryPanelProps } from './components/record-history-panel';
 export { useNamespaceLabel } from './components/event-labels';
+export { useRestores } from './hooks/use-restores';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -7,7 +6,7 @@ import { ADVERTISEMENT_FORM_STEPS, type AdvertisementFormStep } from '@coachyard
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
-import { RecordHistory } from '@/features/audit';
+import { RecordHistory, useRestores } from '@/features/audit';
 import { useSession } from '@/lib/auth';
 import { useAdvertisement } from '../api/get-advertisement';
 import { useDealers } from '../api/get-dealers';
@@ -33,8 +32,7 @@ export default function AdvertisementFormPage() {
   const isStaff = useSession().user?.role !== 'DEALER';
   // Staff create an ad for one of their dealers; an existing ad keeps its owner.
   const dealers = useDealers(isStaff && !id);
-  // A restore from the history writes a new version: the form starts again from it.
-  const [restores, setRestores] = useState(0);
+  const restores = useRestores();
   if (id && ad.isPending) return <PageLoader />;
   if (id && !ad.data) {
     return (
@@ -48,18 +46,14 @@ export default function AdvertisementFormPage() {
   return (
     <>
       <Editor
-        key={`${id ?? 'new'}:${restores}`}
+        key={`${id ?? 'new'}:${restores.count}`}
         ad={ad.data}
         withOwner={isStaff}
         dealers={isStaff && !id ? dealers.options : null}
         initialStep={stepFrom(location.state)}
       />
       {id ? (
-        <RecordHistory
-          namespace="advertisements"
-          recordId={id}
-          onRestored={() => setRestores((n) => n + 1)}
-        />
+        <RecordHistory namespace="advertisements" recordId={id} onRestored={restores.onRestored} />
       ) : null}
     </>
   );

@@ -77,6 +77,9 @@ export default function RecordHistoryPanel({ namespace, recordId, onRestored }: 
         ) : null}
         {!open ? null : history.isPending ? (
           <Loader size="sm" aria-label={t('audit.loading')} />
+        ) : isApiError(history.error) && history.error.status === 404 ? (
+          // A record the trail has never seen (a brand whose models were never saved) has no history yet.
+          <Text c="dimmed">{t('audit.noEvents')}</Text>
         ) : history.error ? (
           <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
             {history.error.message}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { LoadFailure } from '@/components/load-failure';
+import { RecordHistory, useRestores } from '@/features/audit';
 import { useCollection } from '../api/get-collection';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LookupForm } from '../components/lookup-form';
@@ -13,6 +14,7 @@ export default function CollectionFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const collection = useCollection(id);
+  const restores = useRestores();
   const trail = collection.data ? [{ kind: 'collection' as const, ...collection.data }] : undefined;
 
   return (
@@ -33,12 +35,19 @@ export default function CollectionFormPage() {
         />
       ) : (
         <LookupForm
-          key={collection.data?.id ?? 'new'}
+          key={`${collection.data?.id ?? 'new'}:${restores.count}`}
           target={{ owner: 'collection' }}
           entry={collection.data}
           cancelTo={lookupRoutes.list}
         />
       )}
+      {collection.data ? (
+        <RecordHistory
+          namespace="lookup-tables"
+          recordId={collection.data.id}
+          onRestored={restores.onRestored}
+        />
+      ) : null}
     </>
   );
 }

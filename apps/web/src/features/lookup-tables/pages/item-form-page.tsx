@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { LoadFailure } from '@/components/load-failure';
+import { RecordHistory, useRestores } from '@/features/audit';
 import { useItem } from '../api/get-item';
 import { useItemContainer } from '../api/get-items';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
@@ -18,6 +19,7 @@ export default function ItemFormPage() {
   const { id: containerId = '', itemId } = useParams();
   const container = useItemContainer(containerId);
   const item = useItem(containerId, itemId);
+  const restores = useRestores();
   const isPending = container.isPending || (itemId !== undefined && item.isPending);
   const failed = !container.data || (itemId !== undefined && !item.data);
 
@@ -39,13 +41,16 @@ export default function ItemFormPage() {
         />
       ) : (
         <LookupForm
-          key={item.data?.id ?? 'new'}
+          key={`${item.data?.id ?? 'new'}:${restores.count}`}
           target={{ owner: 'item', containerId }}
           entry={item.data}
           richText={container.data?.collection.rich_text === 1}
           cancelTo={lookupRoutes.items(containerId)}
         />
       )}
+      {item.data ? (
+        <RecordHistory namespace="lookup-tables" recordId={item.data.id} onRestored={restores.onRestored} />
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { RecordHistory, useRestores } from '@/features/audit';
 import { useModelRelation } from '../api/get-model-relation';
 import { RelationBreadcrumbs } from '../components/relation-breadcrumbs';
 import { RelationForm } from '../components/relation-form';
@@ -13,6 +14,7 @@ export default function ModelRelationEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const relation = useModelRelation(id);
+  const restores = useRestores();
 
   return (
     <>
@@ -29,8 +31,11 @@ export default function ModelRelationEditPage() {
         />
       ) : (
         // A new brand is a new form: nothing typed for the last one carries over.
-        <RelationForm key={relation.data.brand.id} relation={relation.data} />
+        <RelationForm key={`${relation.data.brand.id}:${restores.count}`} relation={relation.data} />
       )}
+      {relation.data ? (
+        <RecordHistory namespace="model_relations" recordId={id} onRestored={restores.onRestored} />
+      ) : null}
     </>
   );
 }

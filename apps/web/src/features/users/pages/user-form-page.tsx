@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userDisplayName } from '@coachyard/contract';
 import { usePermissions } from '@/features/auth';
-import { RecordHistory } from '@/features/audit';
+import { RecordHistory, useRestores } from '@/features/audit';
 import { useSession } from '@/lib/auth';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageLoader } from '@/components/page-loader';
@@ -29,8 +28,7 @@ export default function UserFormPage() {
   const mine = useMyAccount(own);
   const loaded = own ? mine : other;
   const defaults = useNewUserDefaults();
-  // A restore from the history writes a new version: the form starts again from it.
-  const [restores, setRestores] = useState(0);
+  const restores = useRestores();
   const permissions = usePermissions();
   const canList = (permissions.data?.privileges.users ?? []).includes('list');
   const backTo = canList ? userRoutes.list : '/';
@@ -45,7 +43,7 @@ export default function UserFormPage() {
       <LoadFailure error={loaded.error} backTo={backTo} />
     ) : (
       <UserForm
-        key={`${user?.id ?? 'new'}:${restores}`}
+        key={`${user?.id ?? 'new'}:${restores.count}`}
         target={target}
         user={user}
         defaults={defaults ?? { role: user!.role, country: user!.country }}
@@ -60,9 +58,7 @@ export default function UserFormPage() {
       ) : null}
       <PageTitle title={own ? 'users.myAccount' : undefined} />
       {body}
-      {user ? (
-        <RecordHistory namespace="users" recordId={user.id} onRestored={() => setRestores((n) => n + 1)} />
-      ) : null}
+      {user ? <RecordHistory namespace="users" recordId={user.id} onRestored={restores.onRestored} /> : null}
     </>
   );
 }
