@@ -100,7 +100,11 @@ export function useLeadColumns(
     {
       key: 'assignee',
       header: t('leads.columns.assignee'),
-      cell: (row) => <Text size="sm">{row.assignee?.name ?? '—'}</Text>,
+      cell: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {row.assignee?.name ?? '—'}
+        </Text>
+      ),
     },
     {
       key: 'due',

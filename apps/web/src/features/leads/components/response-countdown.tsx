@@ -18,13 +18,18 @@ function useMinuteClock() {
 }
 
 /** Time left for the first personal reply, or how late it is (red); nothing once answered or closed. */
-export function ResponseCountdown({ lead }: { lead: Pick<LeadListItem, 'due_at' | 'overdue'> }) {
+export function ResponseCountdown({
+  lead,
+}: {
+  lead: Pick<LeadListItem, 'due_at' | 'overdue' | 'first_response_at'>;
+}) {
   const { t } = useTranslation();
   const now = useMinuteClock();
+  // Closed without a personal reply: no countdown, and nothing to claim either.
   if (!lead.due_at)
     return (
       <Text size="sm" c="dimmed">
-        {t('leads.answered')}
+        {lead.first_response_at ? t('leads.answered') : '—'}
       </Text>
     );
   const hours = Math.round((new Date(lead.due_at).getTime() - now) / HOUR);
