@@ -19,7 +19,7 @@ export function LanguageSelect() {
         if (isLanguage(language)) void changeLanguage(language);
       }}
       leftSection={<IconLanguage size={16} aria-hidden="true" />}
-      w={150}
+      w={{ base: 118, sm: 150 }}
     >
       {LANGUAGES.map((language) => (
         // Each name in its own language, marked so a screen reader pronounces it right.
