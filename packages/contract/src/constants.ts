@@ -27,7 +27,10 @@ export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_BY_REGION: Record<Region, Currency> = { tr: 'TRY', us: 'USD', eu: 'EUR', gb: 'GBP' };
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { TRY: '₺', EUR: '€', GBP: '£', USD: '$' };
 
-/** Location lookup keys and the vehicle types each allows (SPEC §9). */
+/**
+ * Location keys and the vehicle types each allows (SPEC §9), as seeded: from then on the markets under
+ * /locations decide (what the ad form offers and the API accepts).
+ */
 export const LOCATION_KEYS = ['europe', 'usa', 'tr', 'uk'] as const;
 export type LocationKey = (typeof LOCATION_KEYS)[number];
 export const VEHICLE_TYPES_BY_LOCATION: Record<LocationKey, readonly string[]> = {

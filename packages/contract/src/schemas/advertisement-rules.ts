@@ -79,7 +79,7 @@ export const LOCATION_KEY_BY_REGION: Record<Region, LocationKey> = {
   eu: 'europe',
   us: 'usa',
 };
-/** Slugs of the `vehicle-type` items allowed for a region. */
+/** Slugs of the `vehicle-type` items a region's market starts with (the demo data); the markets decide after. */
 export const vehicleTypesForRegion = (region: Region) =>
   VEHICLE_TYPES_BY_LOCATION[LOCATION_KEY_BY_REGION[region]];
 
