@@ -60,6 +60,8 @@ const environmentSchema = z.object({
    * this bounds how long a write made elsewhere (another instance, the seed CLI) takes to show in a total.
    */
   LIST_TOTALS_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** How long a deleted row stays in the trash before a daily job deletes it for good. */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Who may read /api/metrics: addresses of the Prometheus scrapers (comma-separated); others get 404. */
   METRICS_ALLOW: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
   /** On SIGTERM: how long /api/ready answers 503 before the listener closes, so balancers take us out first. */
@@ -115,6 +117,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       windowSeconds: Math.round(env.LOGIN_FAILURE_WINDOW_MINUTES * 60),
     },
     trustProxy: env.TRUST_PROXY,
+    trashRetentionDays: env.TRASH_RETENTION_DAYS,
     metricsAllow: new Set(
       env.METRICS_ALLOW.split(',')
         .map((address) => address.trim())

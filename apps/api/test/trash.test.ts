@@ -133,6 +133,13 @@ describe('the trash', () => {
     expect((await send('GET', `/api/users/${user.id}`)).statusCode).toBe(404);
   });
 
+  it('keeps one daily purge queued, whoever starts', async () => {
+    const queued = await t.db.execute(sql`select run_at from graphile_worker.jobs where key = 'purge_trash'`);
+    expect(queued.rows).toHaveLength(1);
+    const runAt = new Date(String((queued.rows[0] as { run_at: string }).run_at)).getTime();
+    expect(runAt - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
+  });
+
   it('deletes for good, audited, what stayed longer than the retention period', async () => {
     const tags = await vehicleTagsId();
     const expired = await deletedLookupItem(tags, 'Retarder');

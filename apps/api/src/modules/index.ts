@@ -11,7 +11,7 @@ import modelRelationsRoutes from './model-relations/index.ts';
 import pagesRoutes from './pages/index.ts';
 import privilegesRoutes from './privileges/routes.ts';
 import searchRoutes from './search/routes.ts';
-import trashRoutes from './trash/routes.ts';
+import trashRoutes from './trash/index.ts';
 import settingsRoutes from './settings/index.ts';
 import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
