@@ -183,6 +183,28 @@ describe('working a lead', () => {
   });
 });
 
+describe('the Spam view', () => {
+  it('mails nobody about a lead caught as spam until staff release it, then the sender and the dealer', async () => {
+    const caught = await newLead(t, 'query', { website: 'http://robot.example', name: 'Real Person' });
+    expect(caught.isSpam).toBe(true);
+    expect(await t.mailOf(caught.id)).toEqual([]);
+    const released = await post(tokens.DEALER, `/api/leads_query/${caught.id}/flags`, {
+      spam: false,
+      version: 1,
+    });
+    expect(released.json().data.is_spam).toBe(false);
+    const mail = await t.mailOf(caught.id);
+    expect(mail.map((row) => [row.purpose, row.toAddress]).sort()).toEqual([
+      ['acknowledgement', caught.email],
+      ['new_lead', ACCOUNTS.DEALER],
+    ]);
+    // Marked and released again: nothing is sent twice.
+    await post(tokens.DEALER, `/api/leads_query/${caught.id}/flags`, { spam: true, version: 2 });
+    await post(tokens.DEALER, `/api/leads_query/${caught.id}/flags`, { spam: false, version: 3 });
+    expect(await t.mailOf(caught.id)).toHaveLength(2);
+  });
+});
+
 describe('lists', () => {
   it('filters by status, assignee, advertisement, dates and words; sorts and pages', async () => {
     const tag = `Zebrafink${Date.now()}`;

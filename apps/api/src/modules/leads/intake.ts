@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Language, type LeadIntake, type LeadKind, type Region } from '@coachyard/contract';
+import type { LeadIntake, LeadKind, Region } from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
 import { leadEvents, leads, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { searchWords } from '../../lib/search-text.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPublished, generateShortId } from '../advertisements/index.ts';
-import { mailDomainOf, newMessageId, queueMail } from '../mail/index.ts';
+import { mailDomainOf, newMessageId } from '../mail/index.ts';
 import { currentSettings } from '../settings/index.ts';
+import { queueArrivalMail } from './arrival-mail.ts';
 import { spendChallenge, type VerifiedChallenge } from './challenge.ts';
 import { namespaceOf, type App } from './context.ts';
-import { acknowledgementMail, newLeadNotice } from './mail-templates.ts';
 import { normalisePhone, spamReasons } from './spam.ts';
 
 /** Double submits: the same sender and text within this time make one lead. */
@@ -154,49 +155,8 @@ export async function receiveLead(
       after: { receipt_id: receiptId, kind, assignee_id: assigneeId, is_spam: lead!.isSpam },
     });
     // Spam gets no e-mail: no acknowledgement to a robot's address, no notice to staff for the Spam view.
-    if (!lead!.isSpam) {
-      const facts = {
-        name: input.name,
-        receiptId,
-        language: input.language as Language,
-        advertisement: advertisement?.shortId ?? null,
-      };
-      await queueMail(
-        tx,
-        {
-          leadId: lead!.id,
-          purpose: 'acknowledgement',
-          to: input.email,
-          language: input.language,
-          messageId: threadMessageId,
-          ...acknowledgementMail(facts),
-        },
-        domain,
-      );
-      const [assignee] = assigneeId
-        ? await tx.select({ email: users.emailAddress }).from(users).where(eq(users.id, assigneeId))
-        : [];
-      if (assignee) {
-        await queueMail(
-          tx,
-          {
-            leadId: lead!.id,
-            purpose: 'new_lead',
-            to: assignee.email,
-            replyTo: input.email,
-            language: 'en',
-            ...newLeadNotice({
-              ...facts,
-              kind,
-              email: input.email,
-              message: input.message,
-              link: `${app.config.mail.backOfficeUrl}/${namespaceOf(kind)}?lead=${lead!.id}`,
-            }),
-          },
-          domain,
-        );
-      }
-    }
+    if (!lead!.isSpam)
+      await queueArrivalMail(app, tx as unknown as Database, lead!, advertisement?.shortId ?? null);
     return { receiptId, receivedAt: now, duplicate: false };
   });
 }

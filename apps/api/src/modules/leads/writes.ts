@@ -16,7 +16,8 @@ import { invalidFields } from '../../lib/errors.ts';
 import type { ScopedActor } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import { advertisementRefs } from '../advertisements/index.ts';
-import { mailDomainOf, queueMail } from '../mail/index.ts';
+import { mailDomainOf, mailOfLead, queueMail } from '../mail/index.ts';
+import { queueArrivalMail } from './arrival-mail.ts';
 import { leadScope, namespaceOf, type App } from './context.ts';
 import { replyMail } from './mail-templates.ts';
 import { presentLeadState } from './present.ts';
@@ -142,14 +143,27 @@ export async function setFlags(
   const changes: Partial<LeadRow> = {};
   if (flags.archived !== undefined) changes.archivedAt = flags.archived ? new Date() : null;
   if (flags.spam !== undefined) changes.isSpam = flags.spam;
-  return changeLead(app, request, target, changes, (before) => [
-    ...(flags.archived !== undefined && flags.archived !== (before.archivedAt !== null)
-      ? [{ type: flags.archived ? ('archived' as const) : ('unarchived' as const) }]
-      : []),
-    ...(flags.spam !== undefined && flags.spam !== before.isSpam
-      ? [{ type: flags.spam ? ('spam' as const) : ('not_spam' as const) }]
-      : []),
-  ]);
+  return changeLead(
+    app,
+    request,
+    target,
+    changes,
+    (before) => [
+      ...(flags.archived !== undefined && flags.archived !== (before.archivedAt !== null)
+        ? [{ type: flags.archived ? ('archived' as const) : ('unarchived' as const) }]
+        : []),
+      ...(flags.spam !== undefined && flags.spam !== before.isSpam
+        ? [{ type: flags.spam ? ('spam' as const) : ('not_spam' as const) }]
+        : []),
+    ],
+    // Released from Spam and never mailed: the sender and the assignee hear of it now, as on arrival.
+    async (tx, before, after) => {
+      if (!before.isSpam || after.isSpam) return;
+      if ((await mailOfLead(tx, after.id)).length > 0) return;
+      const refs = await advertisementRefs(app, after.advertisementId ? [after.advertisementId] : [], 'en');
+      await queueArrivalMail(app, tx, after, refs.get(after.advertisementId ?? '')?.short_id ?? null);
+    },
+  );
 }
 
 /** An internal note: only staff read it; it changes nothing of the lead, so no version is needed. */
