@@ -3,7 +3,17 @@ import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoViolations, PASSWORD, shoot, signIn, signOut, test } from './fixtures';
+import {
+  ACCOUNTS,
+  expect,
+  expectNoViolations,
+  mainNavigation,
+  PASSWORD,
+  shoot,
+  signIn,
+  signOut,
+  test,
+} from './fixtures';
 
 /** How long the public form is open before it is sent: the server's minimum fill time is 3 seconds. */
 const FILL_TIME_MS = 3_200;
@@ -60,6 +70,8 @@ test('a buyer’s question reaches the dealer’s inbox unread, and the dealer�
   await signInAs('DEALER');
   const receipt = await buyerAsks(request, await dealerShortId(request), 'Jonas Weber');
 
+  // The sidebar counts the dealer's unread leads beside Leads Query (spoken as "N unread").
+  await expect(mainNavigation(page).getByText(/^\d+ unread$/)).toBeAttached();
   await page.goto(`/leads_query?q=${receipt}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Query' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Jonas Weber' });

@@ -2,6 +2,7 @@ import { Box, NavLink, Skeleton, Stack } from '@mantine/core';
 import { IconPoint } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isLeadInbox, UnreadLeadsBadge } from '@/features/leads';
 import { NAV_ICONS } from './nav-icons';
 import { useNavbarEntries } from './use-navbar-entries';
 
@@ -27,7 +28,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         {entries.map((entry) => {
           const Icon = NAV_ICONS[entry.key] ?? IconPoint;
           const active = isActive(pathname, entry.path);
-          return (
+          const link = (
             <NavLink
               key={entry.path}
               component={Link}
@@ -40,6 +41,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               variant="light"
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             />
+          );
+          if (!isLeadInbox(entry.namespace)) return link;
+          return (
+            <Box key={entry.path} pos="relative">
+              {link}
+              <UnreadLeadsBadge namespace={entry.namespace} />
+            </Box>
           );
         })}
       </Stack>
