@@ -27,7 +27,9 @@ export function UnreadLeadsBadge({ namespace }: { namespace: Namespace }) {
         pointerEvents: 'none',
       }}
     >
-      <span aria-hidden="true" dir="ltr">{count > 99 ? '99+' : count}</span>
+      <span aria-hidden="true" dir="ltr">
+        {count > 99 ? '99+' : count}
+      </span>
       <VisuallyHidden>{t('leads.unreadCount', { count })}</VisuallyHidden>
     </Badge>
   );
