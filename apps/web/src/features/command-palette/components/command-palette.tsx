@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Kbd.css';
 import { Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
