@@ -4,3 +4,4 @@ export { DateRangeFilter } from './date-range-filter';
 export { ListPagination } from './list-pagination';
 export { ListToolbar, type FlagFilter } from './list-toolbar';
 export { useListParams, type ListParams, type ListParamsOptions } from './use-list-params';
+export { useRowSelection } from './use-row-selection';

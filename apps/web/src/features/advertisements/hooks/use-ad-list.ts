@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { ADVERTISEMENT_DEFAULT_SORT } from '@coachyard/contract';
-import { useListParams } from '@/components/data-table';
+import { useListParams, useRowSelection } from '@/components/data-table';
 
 /** The list's filters (issue 5), named as the API and the URL name them. Prices are minor units. */
 export const AD_FILTERS = [
@@ -32,13 +32,9 @@ const DEPENDENTS: Partial<Record<AdFilter, AdFilter[]>> = {
  */
 export function useAdList() {
   const list = useListParams({ filters: AD_FILTERS, defaultSort: ADVERTISEMENT_DEFAULT_SORT });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const filterKey = JSON.stringify({ ...list.filters, q: list.q });
-  const [shownFilters, setShownFilters] = useState(filterKey);
-  if (filterKey !== shownFilters) {
-    setShownFilters(filterKey);
-    setSelected(new Set());
-  }
+  const { selected, changeSelection, clearSelection } = useRowSelection(
+    JSON.stringify({ ...list.filters, q: list.q }),
+  );
 
   const { setFilters } = list;
   const changeFilter = useCallback(
@@ -49,17 +45,6 @@ export function useAdList() {
     },
     [setFilters],
   );
-  const changeSelection = useCallback((ids: string[], on: boolean) => {
-    setSelected((before) => {
-      const next = new Set(before);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }, []);
-  const clearSelection = useCallback(() => setSelected(new Set()), []);
 
   const setCount = Object.values(list.filters).filter(Boolean).length;
 

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LEAD_DEFAULT_SORT, LEAD_KINDS, LEAD_NAMESPACE, type LeadKind } from '@coachyard/contract';
-import { useListParams } from '@/components/data-table';
+import { useListParams, useRowSelection } from '@/components/data-table';
 
 /** The inbox filters, named as the API and the URL name them. */
 export const LEAD_FILTERS = ['status', 'assignee', 'from', 'to', 'view', 'advertisement', 'dealer'] as const;
@@ -44,25 +44,7 @@ export function useLeadList() {
       }),
     [setParams],
   );
-  // The selection for bulk actions is dropped when the filters or the inbox change: never act on unseen rows.
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const selectionScope = JSON.stringify([namespace, list.filters, list.q]);
-  const [shownScope, setShownScope] = useState(selectionScope);
-  if (selectionScope !== shownScope) {
-    setShownScope(selectionScope);
-    setSelected(new Set());
-  }
-  const changeSelection = useCallback((ids: string[], on: boolean) => {
-    setSelected((before) => {
-      const next = new Set(before);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }, []);
-  const clearSelection = useCallback(() => setSelected(new Set()), []);
-  return { kind, namespace, list, query, openLeadId, openLead, selected, changeSelection, clearSelection };
+  const selection = useRowSelection(JSON.stringify([namespace, list.filters, list.q]));
+  return { kind, namespace, list, query, openLeadId, openLead, ...selection };
 }
 export type LeadList = ReturnType<typeof useLeadList>;
