@@ -49,8 +49,13 @@ function Editor({ matrix }: { matrix: PrivilegeMatrix }) {
       </PageTitle>
       <Stack gap="md">
         {outcome?.kind === 'saved' ? (
-          <Alert color="teal" role="status" icon={<IconCheck aria-hidden="true" />}>
-            {outcome.message || t('privileges.saved')} {t('privileges.savedHint')}
+          <Alert
+            color="teal"
+            role="status"
+            icon={<IconCheck aria-hidden="true" />}
+            title={outcome.message || t('privileges.saved')}
+          >
+            {t('privileges.savedHint')}
           </Alert>
         ) : outcome ? (
           <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
