@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Language, RecordHistory } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import {
   columnValue,
   historyKindsOf,
@@ -106,9 +106,6 @@ async function stateAfter(db: Database, kind: RecordHistoryKind, current: Row, e
   }
   return changes;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /**
  * Restores a record as it was right after one of its events: a new version (the client sends the version it
