@@ -77,6 +77,25 @@ describe('GET /api/search (the command palette)', () => {
     expect((await search('DEALER', 'Setra')).filter((hit) => hit.kind === 'lookup')).toEqual([]);
   });
 
+  it('finds markets and places, with the screen that opens each, for those who manage locations', async () => {
+    const hits = (await search('ADMIN', 'İzmir')).filter((hit) => hit.kind === 'location');
+    const izmir = hits.find((hit) => hit.title === 'Izmir');
+    expect(izmir).toBeDefined();
+    const [, containerId, itemId] = /^\/locations\/([0-9a-f-]+)\/items\/([0-9a-f-]+)\/edit$/.exec(
+      izmir!.path,
+    )!;
+    const opened = await t.request({
+      method: 'GET',
+      url: `/api/locations/${containerId}/items/${itemId}`,
+      token: tokens.ADMIN,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(
+      (await search('ADMIN', 'europe')).some((hit) => hit.kind === 'location' && hit.path.endsWith('/edit')),
+    ).toBe(true);
+    expect((await search('DEALER', 'İzmir')).filter((hit) => hit.kind === 'location')).toEqual([]);
+  });
+
   it('refuses a one-letter search with a field error, and a caller without a token', async () => {
     const short = await t.request({ method: 'GET', url: '/api/search?q=a', token: tokens.ADMIN });
     expect(short.statusCode).toBe(400);
