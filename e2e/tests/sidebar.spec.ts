@@ -32,6 +32,7 @@ test("an ADMIN's sidebar shows every entry, in the spec's order", async ({ page,
     'CMS',
     'Roles and privileges',
     'Audit trail',
+    'Trash',
   ]);
   await mainNavigation(page).getByRole('link', { name: 'Lookup Table' }).click();
   await expect(page).toHaveURL(/\/lookup-tables$/);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { RecordHistory, useRestores } from '@/features/audit';
 import { useLocation } from '../api/get-location';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
 import { LocationForm } from '../components/location-form';
@@ -13,6 +14,7 @@ export default function LocationFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const location = useLocation(id);
+  const restores = useRestores();
   const trail = location.data ? [{ kind: 'location' as const, ...location.data, place_id: null }] : undefined;
 
   return (
@@ -32,8 +34,11 @@ export default function LocationFormPage() {
           backLabel={t('locations.backToList')}
         />
       ) : (
-        <LocationForm key={location.data?.id ?? 'new'} location={location.data} />
+        <LocationForm key={`${location.data?.id ?? 'new'}:${restores.count}`} location={location.data} />
       )}
+      {location.data ? (
+        <RecordHistory namespace="locations" recordId={location.data.id} onRestored={restores.onRestored} />
+      ) : null}
     </>
   );
 }

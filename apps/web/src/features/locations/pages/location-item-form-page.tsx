@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { RecordHistory, useRestores } from '@/features/audit';
 import { useLocationItem } from '../api/get-location-item';
 import { useLocationLevel } from '../api/get-location-items';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
@@ -14,6 +15,7 @@ export default function LocationItemFormPage() {
   const { t } = useTranslation();
   const { id: locationId = '', itemId } = useParams();
   const place = useLocationItem(locationId, itemId);
+  const restores = useRestores();
   const requestedParent = useSearchParams()[0].get('parent') ?? undefined;
   const parentId = itemId ? (place.data?.parent_id ?? undefined) : requestedParent;
   const level = useLocationLevel(locationId, parentId);
@@ -38,13 +40,16 @@ export default function LocationItemFormPage() {
         />
       ) : (
         <PlaceForm
-          key={place.data?.id ?? 'new'}
+          key={`${place.data?.id ?? 'new'}:${restores.count}`}
           locationId={locationId}
           parentId={parentId}
           lookupParentId={level.data!.trail.findLast((entry) => entry.place_id)?.place_id ?? null}
           place={place.data}
         />
       )}
+      {place.data ? (
+        <RecordHistory namespace="locations" recordId={place.data.id} onRestored={restores.onRestored} />
+      ) : null}
     </>
   );
 }
