@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit } from '@coachyard/contract';
 import { advertisements, users } from '../src/db/schema/index.ts';
@@ -94,6 +94,27 @@ describe('GET /api/search (the command palette)', () => {
       (await search('ADMIN', 'europe')).some((hit) => hit.kind === 'location' && hit.path.endsWith('/edit')),
     ).toBe(true);
     expect((await search('DEALER', 'İzmir')).filter((hit) => hit.kind === 'location')).toEqual([]);
+  });
+
+  it('finds leads in the inboxes the caller may open, a dealer only those about its own ads', async () => {
+    const [lead] = (
+      await t.db.execute<{ id: string; email: string; kind: string }>(
+        sql`select l.id, l.email, l.kind from leads l join advertisements a on a.id = l.advertisement_id
+            where l.kind = 'query' and not l.is_spam and l.archived_at is null and a.owner_id = ${await idOf(ACCOUNTS.DEALER)} limit 1`,
+      )
+    ).rows;
+    const asAdmin = await search('ADMIN', lead!.email);
+    expect(asAdmin).toContainEqual(
+      expect.objectContaining({ kind: 'lead', id: lead!.id, path: `/leads_query?lead=${lead!.id}` }),
+    );
+    expect((await search('DEALER', lead!.email)).map((hit) => hit.id)).toContain(lead!.id);
+    const [elsewhere] = (
+      await t.db.execute<{ email: string; id: string }>(
+        sql`select l.id, l.email from leads l join advertisements a on a.id = l.advertisement_id
+            where l.kind = 'query' and not l.is_spam and l.archived_at is null and a.owner_id <> ${await idOf(ACCOUNTS.DEALER)} limit 1`,
+      )
+    ).rows;
+    expect((await search('DEALER', elsewhere!.email)).map((hit) => hit.id)).not.toContain(elsewhere!.id);
   });
 
   it('refuses a one-letter search with a field error, and a caller without a token', async () => {
