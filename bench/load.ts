@@ -57,6 +57,12 @@ for (const [label, result] of runs) {
     `  ${total.toFixed(1)} req/s in all; 5xx or no answer: ${serverErrors}; lost updates: ${result.lostUpdates.length}; two editors on one version: ${result.race.won} won, ${result.race.conflicts} got 409`,
   );
   for (const lost of result.lostUpdates) console.log(`  lost: ${lost}`);
+  const failures = new Map<number, number>();
+  for (const sample of result.samples)
+    if (sample.status >= 500 || sample.status === 0)
+      failures.set(sample.status, (failures.get(sample.status) ?? 0) + 1);
+  if (failures.size)
+    console.log(`  failures by status (0: no answer): ${JSON.stringify(Object.fromEntries(failures))}`);
   if (
     serverErrors > 0 ||
     result.lostUpdates.length > 0 ||
