@@ -11,7 +11,7 @@ import {
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
-import { conflict, invalidFields } from '../../lib/errors.ts';
+import { conflict, invalidFields, isUniqueViolation } from '../../lib/errors.ts';
 import { visibleUsersScope } from '../../lib/scope.ts';
 import { applyVersionedChange, insertAudited } from '../../lib/versioned.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -66,10 +66,6 @@ async function assertEmailFree(db: Database, email: string, exceptId?: string) {
   if (taken) throw invalidFields({ email_address: ['user.email_taken'] });
 }
 
-const isUniqueViolation = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } } | null;
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-};
 /** Two requests taking the same address at once: the index stops the second, which reads like the check. */
 export async function withEmailCheck<T>(run: () => Promise<T>): Promise<T> {
   try {
