@@ -12,18 +12,35 @@ async function api(page: Page, method: 'GET' | 'DELETE', path: string) {
   return (await response.json()).data;
 }
 
-/** A dealer of the demo data, deleted by the ADMIN: what the trash is for. */
-async function deleteSomeDealer(page: Page) {
+/** A dealer of the demo data, moved to the trash by the ADMIN from its edit screen. */
+async function deleteSomeDealer(
+  page: Page,
+  info: import('@playwright/test').TestInfo,
+  language: 'en' | 'ar',
+) {
   const { items } = await api(page, 'GET', '/users?role=DEALER&per_page=50&sort=-created_at');
-  const user = items.at(-1) as { id: string; version: number; first_name: string };
-  await api(page, 'DELETE', `/users/${user.id}?version=${user.version}`);
+  // Not the demo dealer the other specs sign in as.
+  const dealers = (
+    items as { id: string; version: number; first_name: string; email_address: string }[]
+  ).filter((dealer) => dealer.email_address !== 'dealer@coachyard.test');
+  const user = dealers[language === 'en' ? 0 : 1]!;
+  await page.goto(`/users/${user.id}/edit`);
+  await page.getByRole('button', { name: 'Move to trash' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${user.first_name} to the trash?` });
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'move-to-trash');
+  await dialog.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole('dialog').getByText(`${user.first_name} is in the trash.`)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'CLOSE' }).click();
   return user;
 }
 
 for (const language of ['en', 'ar'] as const) {
   test(`an ADMIN restores a deleted user from the trash (${language})`, async ({ page, signInAs }, info) => {
     await signInAs('ADMIN');
-    const user = await deleteSomeDealer(page);
+    const user = await deleteSomeDealer(page, info, language);
     if (language === 'ar') {
       await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { RecordHistory, useRestores } from '@/features/audit';
+import { MoveToTrashButton } from '@/features/trash';
 import { useSession } from '@/lib/auth';
 import { useAdvertisement } from '../api/get-advertisement';
 import { useDealers } from '../api/get-dealers';
@@ -52,8 +53,17 @@ export default function AdvertisementFormPage() {
         dealers={isStaff && !id ? dealers.options : null}
         initialStep={stepFrom(location.state)}
       />
-      {id ? (
-        <RecordHistory namespace="advertisements" recordId={id} onRestored={restores.onRestored} />
+      {id && ad.data ? (
+        <>
+          <RecordHistory namespace="advertisements" recordId={id} onRestored={restores.onRestored} />
+          <MoveToTrashButton
+            namespace="advertisements"
+            path={`/advertisements/${id}`}
+            version={ad.data.version}
+            name={ad.data.short_id.toUpperCase()}
+            after={adRoutes.list}
+          />
+        </>
       ) : null}
     </>
   );

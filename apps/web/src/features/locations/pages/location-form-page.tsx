@@ -4,6 +4,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { RecordHistory, useRestores } from '@/features/audit';
+import { MoveToTrashButton } from '@/features/trash';
 import { useLocation } from '../api/get-location';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
 import { LocationForm } from '../components/location-form';
@@ -37,7 +38,16 @@ export default function LocationFormPage() {
         <LocationForm key={`${location.data?.id ?? 'new'}:${restores.count}`} location={location.data} />
       )}
       {location.data ? (
-        <RecordHistory namespace="locations" recordId={location.data.id} onRestored={restores.onRestored} />
+        <>
+          <RecordHistory namespace="locations" recordId={location.data.id} onRestored={restores.onRestored} />
+          <MoveToTrashButton
+            namespace="locations"
+            path={`/locations/${location.data.id}`}
+            version={location.data.version}
+            name={location.data.text}
+            after={locationRoutes.list}
+          />
+        </>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { RecordHistory, useRestores } from '@/features/audit';
+import { MoveToTrashButton } from '@/features/trash';
 import { useLocationItem } from '../api/get-location-item';
 import { useLocationLevel } from '../api/get-location-items';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
@@ -48,7 +49,16 @@ export default function LocationItemFormPage() {
         />
       )}
       {place.data ? (
-        <RecordHistory namespace="locations" recordId={place.data.id} onRestored={restores.onRestored} />
+        <>
+          <RecordHistory namespace="locations" recordId={place.data.id} onRestored={restores.onRestored} />
+          <MoveToTrashButton
+            namespace="locations"
+            path={`/locations/${locationId}/items/${place.data.id}`}
+            version={place.data.version}
+            name={place.data.text}
+            after={locationRoutes.items(locationId, place.data.parent_id)}
+          />
+        </>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { LoadFailure } from '@/components/load-failure';
 import { RecordHistory, useRestores } from '@/features/audit';
+import { MoveToTrashButton } from '@/features/trash';
 import { useCollection } from '../api/get-collection';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LookupForm } from '../components/lookup-form';
@@ -42,11 +43,20 @@ export default function CollectionFormPage() {
         />
       )}
       {collection.data ? (
-        <RecordHistory
-          namespace="lookup-tables"
-          recordId={collection.data.id}
-          onRestored={restores.onRestored}
-        />
+        <>
+          <RecordHistory
+            namespace="lookup-tables"
+            recordId={collection.data.id}
+            onRestored={restores.onRestored}
+          />
+          <MoveToTrashButton
+            namespace="lookup-tables"
+            path={`/collections/${collection.data.id}`}
+            version={collection.data.version}
+            name={collection.data.name}
+            after={lookupRoutes.list}
+          />
+        </>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { LoadFailure } from '@/components/load-failure';
 import { RecordHistory, useRestores } from '@/features/audit';
+import { MoveToTrashButton } from '@/features/trash';
 import { useItem } from '../api/get-item';
 import { useItemContainer } from '../api/get-items';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
@@ -49,7 +50,16 @@ export default function ItemFormPage() {
         />
       )}
       {item.data ? (
-        <RecordHistory namespace="lookup-tables" recordId={item.data.id} onRestored={restores.onRestored} />
+        <>
+          <RecordHistory namespace="lookup-tables" recordId={item.data.id} onRestored={restores.onRestored} />
+          <MoveToTrashButton
+            namespace="lookup-tables"
+            path={`/collections/${containerId}/items/${item.data.id}`}
+            version={item.data.version}
+            name={item.data.name}
+            after={lookupRoutes.items(containerId)}
+          />
+        </>
       ) : null}
     </>
   );

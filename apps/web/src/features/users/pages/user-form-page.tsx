@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { userDisplayName } from '@coachyard/contract';
 import { usePermissions } from '@/features/auth';
 import { RecordHistory, useRestores } from '@/features/audit';
+import { MoveToTrashButton } from '@/features/trash';
 import { useSession } from '@/lib/auth';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageLoader } from '@/components/page-loader';
@@ -58,7 +59,20 @@ export default function UserFormPage() {
       ) : null}
       <PageTitle title={own ? 'users.myAccount' : undefined} />
       {body}
-      {user ? <RecordHistory namespace="users" recordId={user.id} onRestored={restores.onRestored} /> : null}
+      {user ? (
+        <>
+          <RecordHistory namespace="users" recordId={user.id} onRestored={restores.onRestored} />
+          {!own ? (
+            <MoveToTrashButton
+              namespace="users"
+              path={`/users/${user.id}`}
+              version={user.version}
+              name={userDisplayName(user)}
+              after={userRoutes.list}
+            />
+          ) : null}
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { MoveToTrashButton, TRASH_RESULT_DOMAIN } from './components/move-to-trash-button';
