@@ -23,5 +23,6 @@ export * from './schemas/settings.ts';
 export * from './schemas/search.ts';
 export * from './schemas/trash.ts';
 export * from './schemas/rich-text.ts';
+export * from './schemas/content-constants.ts';
 export * from './schemas/content.ts';
 export * from './schemas/pages.ts';

@@ -4,6 +4,13 @@ import { listQuerySchema, versionSchema } from './envelope.ts';
 import { richTextDocumentSchema, richTextPlainText, type RichTextNode } from './rich-text.ts';
 import { hasTextInOneLanguage } from './translations.ts';
 import { isUploadKey } from './uploads.ts';
+import {
+  CONTENT_LIMITS,
+  CONTENT_SLUG_PATTERN,
+  CONTENT_SORTS,
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
+} from './content-constants.ts';
 
 /**
  * CMS content (issue 16, namespace `content`): pages, articles and FAQ entries written in eight languages, each
@@ -26,30 +33,6 @@ import { isUploadKey } from './uploads.ts';
  *   GET    /api/public/content/{slug}?lang=              → PublicContent (301 + redirect for an old slug)
  *   GET    /api/public/content-preview/{token}           → PublicContent (draft text, until the link expires)
  */
-
-export const CONTENT_TYPES = ['page', 'article', 'faq'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-/** What a list shows per language: a status, or that the language has no text yet. */
-export type ContentLanguageState = ContentStatus | 'missing';
-/** The lookup tables content refers to (SPEC §3, §9). */
-export const CONTENT_CATEGORY_TABLE = 'content-management';
-export const CONTENT_TAG_TABLE = 'tag-management';
-
-export const CONTENT_LIMITS = {
-  titleMax: 200,
-  slugMax: 120,
-  excerptMax: 500,
-  seoTitleMax: 60,
-  seoDescriptionMax: 160,
-  altMax: 250,
-  tagsMax: 20,
-  previewHoursMax: 168,
-  bulkMax: 100,
-} as const;
-
-export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const plain = (max: number) => z.string().trim().max(max, 'common.too_long');
 const instant = z.iso.datetime({ offset: true }).nullable().default(null);
@@ -92,6 +75,8 @@ export const contentTranslationWriteSchema = z
     }
   });
 export type ContentTranslationWrite = z.input<typeof contentTranslationWriteSchema>;
+/** One language's text after the schema (defaults applied): what the server works with. */
+export type ContentTranslationInput = z.output<typeof contentTranslationWriteSchema>;
 
 /** checkTranslations (SPEC §5) on the bodies: some language must hold words once the markup is stripped. */
 export const bodiesHaveText = (translations: Partial<Record<Language, { body: RichTextNode }>>) =>
@@ -165,7 +150,6 @@ export const contentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-export const CONTENT_SORTS = ['updated_at', '-updated_at', 'title', '-title', 'type', '-type'] as const;
 const flagQuery = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 
 export const contentListQuerySchema = listQuerySchema.extend({

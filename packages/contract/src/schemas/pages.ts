@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
 import { versionSchema } from './envelope.ts';
 import { translationsSchema } from './translations.ts';
+import { MENU_KEYS } from './content-constants.ts';
 
 /**
  * The public site's menus (issue 16, namespace `pages`): the navbar's uncategorized links and its content list
@@ -15,8 +16,6 @@ import { translationsSchema } from './translations.ts';
  *   GET  /api/public/pages?lang=xx                   (no token) → PublicMenus
  */
 
-export const MENU_KEYS = ['navbar_links', 'navbar_content', 'footer'] as const;
-export type MenuKey = (typeof MENU_KEYS)[number];
 export const MENU_LIMITS = { entriesMax: 40, childrenMax: 20, urlMax: 500, labelMax: 80 } as const;
 
 /** A menu link: a path on the site, an anchor, https, mailto or tel; never javascript: or data:. */
@@ -85,6 +84,7 @@ const entryOutFields = {
   broken: z.enum(['deleted', 'unpublished']).nullable(),
 };
 export const menuChildSchema = z.object(entryOutFields);
+export type MenuChild = z.infer<typeof menuChildSchema>;
 export const menuEntrySchema = z.object({ ...entryOutFields, children: z.array(menuChildSchema) });
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 

@@ -12,27 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ContentStatus, ContentType, Language, MenuKey, RichTextNode } from '@coachyard/contract';
+import type { ContentTranslationInput, ContentType, Language, MenuKey } from '@coachyard/contract';
 import { collectionItems } from './collections.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 
 /** One language's text of an item as stored (issue 16); dates are ISO strings inside the JSON. */
-export interface StoredContentTranslation {
-  title: string;
-  slug: string;
-  excerpt: string;
-  body: RichTextNode;
-  seo_title: string;
-  seo_description: string;
-  cover_alt: string;
-  status: ContentStatus;
-  publish_at: string | null;
-  unpublish_at: string | null;
+export type StoredContentTranslation = ContentTranslationInput & {
   /** When this language's text last changed. */
   updated_at: string;
   /** The source language's `updated_at` when this text was written (outdated once the source moves on). */
   source_updated_at: string | null;
-}
+};
 export type StoredContentTranslations = Partial<Record<Language, StoredContentTranslation>>;
 
 /** CMS content: pages, articles and FAQ entries; per-language texts live in `translations` (migration 0009). */

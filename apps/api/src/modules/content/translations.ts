@@ -1,25 +1,13 @@
 import {
   LANGUAGES,
   type ContentLanguageState,
-  type ContentStatus,
+  type ContentTranslationInput,
   type Language,
-  type RichTextNode,
 } from '@coachyard/contract';
 import type { StoredContentTranslation, StoredContentTranslations } from '../../db/schema/index.ts';
 
 /** One language's text as the write schema gives it (defaults applied, slug possibly empty). */
-export interface TranslationInput {
-  title: string;
-  slug: string;
-  excerpt: string;
-  body: RichTextNode;
-  seo_title: string;
-  seo_description: string;
-  cover_alt: string;
-  status: ContentStatus;
-  publish_at: string | null;
-  unpublish_at: string | null;
-}
+export type TranslationInput = ContentTranslationInput;
 export type TranslationsInput = Partial<Record<Language, TranslationInput>>;
 
 const TEXT_FIELDS = ['title', 'excerpt', 'body', 'seo_title', 'seo_description', 'cover_alt'] as const;

@@ -1,5 +1,5 @@
-import { asc, inArray } from 'drizzle-orm';
-import type { MenuKey } from '@coachyard/contract';
+import { inArray } from 'drizzle-orm';
+import { MENU_KEYS, type MenuKey } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { contentItems, siteMenus, type StoredMenuEntry } from '../../db/schema/index.ts';
 
@@ -7,7 +7,11 @@ import { contentItems, siteMenus, type StoredMenuEntry } from '../../db/schema/i
 export const allEntries = (entries: StoredMenuEntry[]): StoredMenuEntry[] =>
   entries.flatMap((entry) => [entry, ...(entry.children ?? [])]);
 
-export const readMenus = (db: Database) => db.select().from(siteMenus).orderBy(asc(siteMenus.key));
+/** The menus in the site's order: navbar links, navbar content, footer. */
+export const readMenus = async (db: Database) =>
+  (await db.select().from(siteMenus)).sort(
+    (left, right) => MENU_KEYS.indexOf(left.key) - MENU_KEYS.indexOf(right.key),
+  );
 
 /** The menus with an entry pointing at a content item (what deleting it would break). */
 export async function menusLinkingTo(db: Database, contentId: string): Promise<MenuKey[]> {

@@ -1,0 +1,43 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ContentListItem } from '@coachyard/contract';
+import { DateCell, type DataColumn } from '@/components/data-table';
+import { contentRoutes } from '../routes';
+import { LanguageStates } from './language-states';
+
+/** The list's columns (issue 16): title, type, category, state per language, updated, author. */
+export function useContentColumns(): DataColumn<ContentListItem>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'title',
+      header: t('content.fields.title'),
+      sortField: 'title',
+      cell: (row) => (
+        <Anchor component={Link} to={contentRoutes.edit(row.id)} size="sm" fw={500}>
+          {row.title}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('content.fields.type'),
+      sortField: 'type',
+      cell: (row) => t(`content.types.${row.type}`),
+    },
+    { key: 'category', header: t('content.fields.category'), cell: (row) => row.category?.text ?? '—' },
+    {
+      key: 'states',
+      header: t('content.fields.languages'),
+      cell: (row) => <LanguageStates states={row.states} outdated={row.outdated_languages} />,
+    },
+    {
+      key: 'updated_at',
+      header: t('content.fields.updated'),
+      sortField: 'updated_at',
+      cell: (row) => <DateCell value={row.updated_at} />,
+    },
+    { key: 'author', header: t('content.fields.author'), cell: (row) => row.author?.name ?? '—' },
+  ];
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Grid, Loader, Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ContentItem, Language } from '@coachyard/contract';
+import { PageTitle } from '@/components/page-title';
+import { ResultDialog } from '@/components/result-dialog';
+import { useActionResult } from '@/components/use-action-result';
+import { useContentItem } from '../api/get-content-item';
+import { useCreatePreviewLink } from '../api/create-preview-link';
+import { ConflictDialog } from '../components/conflict-dialog';
+import { ContentMetaFields } from '../components/content-meta-fields';
+import { FormActions } from '../components/form-actions';
+import { HistoryDrawer } from '../components/history-drawer';
+import { LanguageTabs } from '../components/language-tabs';
+import { SourcePane } from '../components/source-pane';
+import { TranslationPanel } from '../components/translation-panel';
+import { emptyTranslation } from '../hooks/content-form-values';
+import { CONTENT_FORM_DOMAIN, useContentForm } from '../hooks/use-content-form';
+import { useContentPrivileges } from '../hooks/use-content-privileges';
+
+/** /content/create and /content/{id}/edit: the item loads first, then the editor opens on it. */
+export default function ContentFormPage() {
+  const { id } = useParams();
+  const item = useContentItem(id);
+  if (id && item.isPending) return <Loader aria-label="…" />;
+  if (id && item.error) return <Text role="alert">{item.error.message}</Text>;
+  return <ContentEditor key={item.data?.id ?? 'new'} item={item.data} />;
+}
+
+function ContentEditor({ item }: { item: ContentItem | undefined }) {
+  const { t } = useTranslation();
+  const form = useContentForm(item);
+  const { canCreate, canUpdate } = useContentPrivileges();
+  const { values, change } = form;
+  const [language, setLanguage] = useState<Language>(values.source_language);
+  const [source, setSource] = useState<Language>(values.source_language);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const preview = useCreatePreviewLink(item?.id ?? '');
+  const { succeed } = useActionResult(CONTENT_FORM_DOMAIN);
+  const text = values.translations[language];
+  const written = Object.keys(values.translations) as Language[];
+
+  const createPreview = () =>
+    preview.mutate(
+      { language, hours: 24 },
+      {
+        onSuccess: (link) =>
+          succeed(t('content.preview.ready', { url: new URL(link.url, window.location.origin).href })),
+      },
+    );
+
+  return (
+    <>
+      <PageTitle />
+      <Stack gap="md">
+        <FormActions
+          form={form}
+          canSave={item ? canUpdate : canCreate}
+          onHistory={form.base ? () => setHistoryOpen(true) : undefined}
+          onPreview={form.base ? createPreview : undefined}
+        />
+        <ContentMetaFields values={values} onChange={change} />
+        <LanguageTabs
+          active={language}
+          onChange={setLanguage}
+          stateOf={(code) => values.translations[code]?.status ?? 'missing'}
+          outdated={form.base?.outdated_languages ?? []}
+        />
+        <Grid>
+          {language !== source ? (
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <SourcePane
+                languages={written}
+                source={source}
+                onSource={setSource}
+                text={values.translations[source]}
+              />
+            </Grid.Col>
+          ) : null}
+          <Grid.Col span={{ base: 12, md: language !== source ? 7 : 12 }}>
+            {text ? (
+              <TranslationPanel
+                language={language}
+                value={text}
+                onChange={(next) =>
+                  change({ ...values, translations: { ...values.translations, [language]: next } })
+                }
+                errorOf={form.errorOf}
+              />
+            ) : (
+              <Button
+                variant="light"
+                onClick={() =>
+                  change({
+                    ...values,
+                    translations: { ...values.translations, [language]: emptyTranslation() },
+                  })
+                }
+              >
+                {t('content.addLanguage', { language: t(`translationForm.languageNames.${language}`) })}
+              </Button>
+            )}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <ConflictDialog conflict={form.conflict} onSettle={form.settle} />
+      {form.base ? (
+        <HistoryDrawer
+          item={form.base}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={form.reload}
+        />
+      ) : null}
+      <ResultDialog domain={CONTENT_FORM_DOMAIN} />
+    </>
+  );
+}
