@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/features/auth';
 import { ImagePreviewModal } from '@/components/image-preview-modal';
 import { PageLoader } from '@/components/page-loader';
 import { MaintenanceBanner } from '@/features/settings';
+import { PageShortcuts } from '@/features/shortcuts';
 import { PageAccess } from '../page-access';
 import { AppHeader } from './app-header';
 import classes from './shell-frame.module.css';
@@ -52,6 +53,7 @@ export default function ShellLayout() {
         )}
       </main>
       <ImagePreviewModal />
+      <PageShortcuts />
     </div>
   );
 }

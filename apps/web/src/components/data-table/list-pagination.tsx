@@ -31,7 +31,11 @@ export function ListPagination({ page, perPage, total, onChange }: ListPaginatio
               'aria-label': t('dataTable.page', { page: item }),
               'aria-current': item === page ? 'page' : undefined,
             })}
-            getControlProps={(control) => ({ 'aria-label': t(`dataTable.${control}Page`) })}
+            getControlProps={(control) => ({
+              'aria-label': t(`dataTable.${control}Page`),
+              // The screens' [ and ] shortcuts (features/shortcuts) press these.
+              'data-shortcut': control,
+            })}
           />
         </nav>
       ) : null}

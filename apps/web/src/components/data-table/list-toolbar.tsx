@@ -62,6 +62,8 @@ export function ListToolbar({
       <Group align="flex-end" gap="sm">
         <TextInput
           type="search"
+          data-shortcut="search"
+          aria-keyshortcuts="/"
           label={t('dataTable.search')}
           placeholder={searchPlaceholder}
           value={text}

@@ -1,0 +1,1 @@
+export { PageShortcuts } from './components/page-shortcuts';
