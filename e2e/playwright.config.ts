@@ -47,6 +47,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     headless: true,
     locale: 'en-US',
+    // Playwright's request routing does not see what a service worker answers: the specs that stub or fail
+    // a download run without it; service-worker.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

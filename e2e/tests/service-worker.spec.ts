@@ -20,6 +20,8 @@ const workerActivated = (page: import('@playwright/test').Page) =>
     .toBe('activated');
 
 test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('serves a repeat visit’s scripts from its cache and never keeps API answers', async ({
     page,
     signInAs,
