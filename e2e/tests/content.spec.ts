@@ -167,7 +167,7 @@ async function weigh(page: Page, path: string) {
   return { kB: [...sizes.values()].reduce((total, size) => total + size, 0) / 1024, urls: [...sizes.keys()] };
 }
 
-test('the content list weighs no more than the advertisements page and loads no editor; the editor screen does', async ({
+test('the content list weighs within 5 kB of the advertisements page and loads no editor; the editor screen does', async ({
   page,
   signInAs,
 }) => {
@@ -185,4 +185,23 @@ test('the content list weighs no more than the advertisements page and loads no 
   await expect(page.getByRole('textbox', { name: 'Text (English)', exact: true })).toBeVisible();
   console.log(`page weight /content/create: ${editor.kB.toFixed(1)} kB gzip in ${editor.urls.length} files`);
   expect(editor.urls.some((url) => url.includes('rich-text-editor'))).toBe(true);
+});
+
+test('moving linked content to the trash names the menus first, then leaves their entry broken', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('ADMIN');
+  await page.goto('/content?q=terms');
+  await page.getByRole('link', { name: 'Terms of use' }).click();
+  await page.getByRole('button', { name: 'Move to trash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move this content to the trash?' });
+  await dialog.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(dialog.getByRole('listitem')).toHaveText(['Footer']);
+  await dialog.getByRole('button', { name: 'Move to trash anyway' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+  await page.goto('/pages');
+  await expect(
+    page.getByRole('region', { name: 'Footer' }).getByText('Broken: content deleted'),
+  ).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContentForm } from '../hooks/use-content-form';
@@ -8,11 +9,14 @@ export function FormActions({
   onHistory,
   onPreview,
   canSave,
+  extra,
 }: {
   form: ContentForm;
   onHistory?: () => void;
   onPreview?: () => void;
   canSave: boolean;
+  /** Further actions before the save button (move to trash). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +29,7 @@ export function FormActions({
           : t('content.autosave.saved')}
       </Badge>
       <Group gap="xs">
+        {extra}
         {onPreview ? (
           <Button variant="default" onClick={onPreview}>
             {t('content.preview.create')}

@@ -10,6 +10,7 @@ import { useContentItem } from '../api/get-content-item';
 import { useCreatePreviewLink } from '../api/create-preview-link';
 import { ConflictDialog } from '../components/conflict-dialog';
 import { ContentMetaFields } from '../components/content-meta-fields';
+import { DeleteContentButton } from '../components/delete-content-button';
 import { FormActions } from '../components/form-actions';
 import { HistoryDrawer } from '../components/history-drawer';
 import { LanguageTabs } from '../components/language-tabs';
@@ -31,7 +32,7 @@ export default function ContentFormPage() {
 function ContentEditor({ item }: { item: ContentItem | undefined }) {
   const { t } = useTranslation();
   const form = useContentForm(item);
-  const { canCreate, canUpdate } = useContentPrivileges();
+  const { canCreate, canUpdate, canDelete } = useContentPrivileges();
   const { values, change } = form;
   const [language, setLanguage] = useState<Language>(values.source_language);
   const [source, setSource] = useState<Language>(values.source_language);
@@ -59,6 +60,9 @@ function ContentEditor({ item }: { item: ContentItem | undefined }) {
           canSave={item ? canUpdate : canCreate}
           onHistory={form.base ? () => setHistoryOpen(true) : undefined}
           onPreview={form.base ? createPreview : undefined}
+          extra={
+            canDelete && form.base && !form.base.deleted_at ? <DeleteContentButton item={form.base} /> : null
+          }
         />
         <ContentMetaFields values={values} onChange={change} />
         <LanguageTabs

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ContentItem } from '@coachyard/contract';
+import { isApiError } from '@/lib/api-client';
+import { useDeleteContent } from '../api/delete-content';
+import { contentRoutes } from '../routes';
+
+/**
+ * Moves an item to the trash after asking. When menus link to it the server refuses and names them; the dialog
+ * lists them and offers to delete anyway, leaving those entries flagged as broken.
+ */
+export function DeleteContentButton({ item }: { item: ContentItem }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteContent();
+  const [open, setOpen] = useState(false);
+  const [menus, setMenus] = useState<string[]>([]);
+  const [failure, setFailure] = useState('');
+  const run = (force: boolean) =>
+    remove.mutate(
+      { id: item.id, version: item.version, force },
+      {
+        onSuccess: () => void navigate(contentRoutes.list),
+        onError: (error) => {
+          if (isApiError(error) && error.fields.menus?.length) setMenus(error.fields.menus);
+          else setFailure(isApiError(error) ? error.detail : error.message);
+        },
+      },
+    );
+  return (
+    <>
+      <Button variant="default" color="red" onClick={() => setOpen(true)}>
+        {t('content.delete.button')}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('content.delete.title')}>
+        <Text size="sm">{menus.length ? t('content.delete.linked') : t('content.delete.confirm')}</Text>
+        {menus.length ? (
+          <List size="sm" mt="xs">
+            {menus.map((menu) => (
+              <List.Item key={menu}>{t(`menus.names.${menu}`)}</List.Item>
+            ))}
+          </List>
+        ) : null}
+        {failure ? (
+          <Text size="sm" c="red.8" role="alert" mt="xs">
+            {failure}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setOpen(false)}>
+            {t('content.delete.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => run(menus.length > 0)}>
+            {menus.length ? t('content.delete.anyway') : t('content.delete.button')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
