@@ -117,6 +117,13 @@ describe('GET /api/search (the command palette)', () => {
     expect((await search('DEALER', elsewhere!.email)).map((hit) => hit.id)).not.toContain(elsewhere!.id);
   });
 
+  it('finds content by its title for those who manage content', async () => {
+    const hits = (await search('ADMIN', 'financing')).filter((hit) => hit.kind === 'content');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits[0]!.path).toMatch(/^\/content\/[0-9a-f-]+\/edit$/);
+    expect((await search('DEALER', 'financing')).filter((hit) => hit.kind === 'content')).toEqual([]);
+  });
+
   it('refuses a one-letter search with a field error, and a caller without a token', async () => {
     const short = await t.request({ method: 'GET', url: '/api/search?q=a', token: tokens.ADMIN });
     expect(short.statusCode).toBe(400);

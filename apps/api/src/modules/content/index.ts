@@ -3,6 +3,7 @@ import { registerRecordHistory } from '../../lib/record-history.ts';
 import { contentHistory } from './history.ts';
 import publicRoutes from './public-routes.ts';
 import routes from './routes.ts';
+import { contentSearch } from './search.ts';
 import { registerScheduleTask } from './schedule.ts';
 import versionRoutes from './version-routes.ts';
 
@@ -12,6 +13,7 @@ export { renderRichText, sanitizeRichHtml } from './rich-text-html.ts';
 const content: FastifyPluginAsync = async (app) => {
   registerRecordHistory(contentHistory);
   registerScheduleTask();
+  app.searchProviders.register(contentSearch(app));
   await app.register(routes);
   await app.register(versionRoutes);
   await app.register(publicRoutes);
