@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/List.css';
 import { useState } from 'react';
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';

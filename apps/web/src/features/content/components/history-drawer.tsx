@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import { useState } from 'react';
 import { Button, Checkbox, Drawer, Group, Stack, Table, Text } from '@mantine/core';

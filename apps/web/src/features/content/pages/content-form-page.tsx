@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { useState } from 'react';
 import { Button, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { useState } from 'react';
 import {
   Button,

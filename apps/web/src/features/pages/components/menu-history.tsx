@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import { Button, Drawer, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
