@@ -20,6 +20,8 @@ test.describe('keyboard shortcuts on list and form screens', () => {
 
     await page.keyboard.press(']');
     await expect(page).toHaveURL(/[?&]page=2/);
+    // The second page is on screen before going back.
+    await expect(page.getByRole('status').filter({ hasText: /^26–/ })).toBeVisible();
     await page.keyboard.press('[');
     await expect(page).not.toHaveURL(/page=/);
 
@@ -34,6 +36,8 @@ test.describe('keyboard shortcuts on list and form screens', () => {
 
     await page.keyboard.press('n');
     await expect(page).toHaveURL(/\/users\/create$/);
+    // The form is there before it is saved.
+    await expect(page.getByRole('textbox', { name: /Email address/ })).toBeVisible();
     await page.keyboard.press('Control+s');
     await expect(page.getByText('Enter first name')).toBeVisible();
   });
