@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  errorEnvelopeSchema,
   LIMITS,
   translateMessage,
   type Action,
@@ -45,11 +44,8 @@ export const containerParams = z.object({ id: z.string().min(1).max(200) });
 export const itemParams = containerParams.extend({ itemId: z.string().min(1).max(200) });
 export const langQuery = z.object({ lang: z.string().optional() });
 
-/** The error answers a route documents, all in DESIGN §3's envelope. */
-export const errorResponses = <S extends 400 | 401 | 403 | 404 | 409 | 413>(...statuses: S[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as {
-    [K in S]: typeof errorEnvelopeSchema;
-  };
+/** The error answers a route documents: the one shared helper (lib/envelope.ts). */
+export { errorResponses } from '../../lib/envelope.ts';
 
 /** The 400 of a CSV import with bad rows: every problem, line by line, in the caller's language. */
 export function sendImportIssues(request: FastifyRequest, reply: FastifyReply, issues: LookupImportIssue[]) {

@@ -11,8 +11,5 @@ export const NAMESPACE = 'users';
 export const idParams = z.object({ id: z.string().min(1).max(64) });
 export const langQuery = z.object({ lang: z.string().optional() });
 
-/** The error answers a route documents, all in DESIGN §3's envelope. */
-export const errorResponses = <S extends 400 | 401 | 403 | 404 | 409>(...statuses: S[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as {
-    [K in S]: typeof errorEnvelopeSchema;
-  };
+/** The error answers a route documents: the one shared helper (lib/envelope.ts). */
+export { errorResponses } from '../../lib/envelope.ts';
