@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorEnvelopeSchema, userPatchBodySchema } from '@coachyard/contract';
+import { userPatchBodySchema } from '@coachyard/contract';
 
 /** What every write body may hold once parsed (create, PUT, PATCH and PATCH /me share the fields). */
 export type UserBody = Partial<z.output<typeof userPatchBodySchema>>;
