@@ -146,6 +146,61 @@ describe('saving', () => {
     });
   });
 
+  it('restored from the audit trail, its slugs and redirects follow the restored text as after a save', async () => {
+    const draft = { status: 'draft' };
+    const item = await createContent(t, admin, {
+      translations: { en: textIn('Coach hire in Istanbul', draft) },
+    });
+    // A draft's slug changed is released; the new one is then published.
+    let version = item.version;
+    for (const text of [
+      textIn('Coach hire in Istanbul', { ...draft, slug: 'istanbul-coach-hire' }),
+      textIn('Coach hire in Istanbul', { slug: 'istanbul-coach-hire' }),
+    ]) {
+      const saved = await save(item.id, { version, translations: { en: text } });
+      expect(saved.statusCode).toBe(200);
+      version = saved.json().data.version;
+    }
+    const trail = await t.request({
+      method: 'GET',
+      url: `/api/audit/history/content/${item.id}`,
+      token: admin,
+    });
+    const created = (trail.json().data.events as { id: string; action: string }[]).find(
+      (event) => event.action === 'create',
+    )!;
+    const restored = await t.request({
+      method: 'POST',
+      url: `/api/audit/history/content/${item.id}/restore`,
+      token: admin,
+      payload: { event_id: created.id, version },
+    });
+    expect(restored.statusCode).toBe(200);
+    const read = await t.request({ method: 'GET', url: `/api/content/${item.id}`, token: admin });
+    expect(read.json().data.translations.en).toMatchObject({
+      slug: 'coach-hire-in-istanbul',
+      status: 'draft',
+    });
+
+    // The restored slug is the item's again: nobody else gets it, and publishing serves it.
+    const namesake = await createContent(t, admin, {
+      translations: { en: textIn('Coach hire in Istanbul') },
+    });
+    expect(namesake.translations.en!.slug).toBe('coach-hire-in-istanbul-2');
+    const published = await save(item.id, {
+      version: read.json().data.version,
+      translations: { en: textIn('Coach hire in Istanbul', { slug: 'coach-hire-in-istanbul' }) },
+    });
+    expect(published.statusCode).toBe(200);
+    const page = await publicContent(t, 'coach-hire-in-istanbul', 'en');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.title).toBe('Coach hire in Istanbul');
+    // The slug that was live before the restore leads to it.
+    const given = await publicContent(t, 'istanbul-coach-hire', 'en');
+    expect(given.statusCode).toBe(301);
+    expect(given.json().data.redirect_to).toBe('coach-hire-in-istanbul');
+  });
+
   it('marks a translation outdated once its source text changes', async () => {
     const item = await createContent(t, admin, {
       source_language: 'en',

@@ -24,6 +24,11 @@ export interface RecordHistoryKind {
   fixed?: readonly string[];
   /** Extra columns a restore also writes, from the row as it will be (recomputed search text, raised token version). */
   complete?: (db: Database, restored: Row, current: Row) => Promise<Row> | Row;
+  /**
+   * Rows in other tables that follow the record (a content item's slugs and redirects, its queued publishing
+   * jobs): written in the restore's own transaction from the row before and after, as the module's own saves do.
+   */
+  alsoWrite?: (tx: Database, before: Row, after: Row) => Promise<void>;
 }
 
 /** Columns every versioned row has (DESIGN §5): the write itself sets them, the trail never restores them. */

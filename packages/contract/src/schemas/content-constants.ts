@@ -31,3 +31,6 @@ export const CONTENT_SORTS = ['updated_at', '-updated_at', 'title', '-title', 't
 /** The public site's menus (namespace `pages`): navbar links, navbar content (SPEC §3), footer. */
 export const MENU_KEYS = ['navbar_links', 'navbar_content', 'footer'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
+
+/** How often an open editor says so, and how long after its last word it counts as gone (twice missed, and more). */
+export const CONTENT_PRESENCE = { heartbeatSeconds: 10, ttlSeconds: 25 } as const;

@@ -136,3 +136,22 @@ export const siteMenuVersions = pgTable(
   },
   (table) => [uniqueIndex('site_menu_versions_menu_version_unique').on(table.menuId, table.version)],
 );
+
+/** Editor screens open on a record, by namespace (migration 0012); rows older than the presence TTL are gone. */
+export const editingPresence = pgTable(
+  'editing_presence',
+  {
+    namespace: text('namespace').notNull(),
+    recordId: uuid('record_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    screenId: text('screen_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'editing_presence_pk',
+      columns: [table.namespace, table.recordId, table.userId, table.screenId],
+    }),
+    index('editing_presence_seen_idx').on(table.seenAt),
+  ],
+);

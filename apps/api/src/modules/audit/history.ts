@@ -133,6 +133,7 @@ export async function restoreRecord(
       action: 'restore',
       changes: { ...changes, ...extra },
       present: (after: Row) => ({ version: after.version }),
+      alsoWrite: kind.alsoWrite,
     });
   } catch (error) {
     // An earlier e-mail or key another record took meanwhile: the record cannot go back to it now.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRecordHistory } from '../../lib/record-history.ts';
 import { contentHistory } from './history.ts';
+import presenceRoutes from './presence-routes.ts';
 import publicRoutes from './public-routes.ts';
 import routes from './routes.ts';
 import { contentSearch } from './search.ts';
@@ -16,6 +17,7 @@ const content: FastifyPluginAsync = async (app) => {
   app.searchProviders.register(contentSearch(app));
   await app.register(routes);
   await app.register(versionRoutes);
+  await app.register(presenceRoutes);
   await app.register(publicRoutes);
 };
 export default content;

@@ -62,8 +62,11 @@ async function columnsOf(
   };
 }
 
-/** What every write of an item also does in its transaction: slugs and redirects, and jobs for scheduled times. */
-async function alsoWrite(
+/**
+ * What every write of an item also does in its transaction, a restore from the audit trail included: slugs and
+ * redirects, and jobs for scheduled times.
+ */
+export async function writeDerivedRows(
   tx: Database,
   id: string,
   before: StoredContentTranslations,
@@ -83,7 +86,7 @@ export async function createContent(db: Database, request: FastifyRequest, input
       namespace: NAMESPACE,
       values,
     });
-    await alsoWrite(tx as unknown as Database, row.id, {}, row.translations, now);
+    await writeDerivedRows(tx as unknown as Database, row.id, {}, row.translations, now);
     return row;
   });
 }
@@ -114,7 +117,8 @@ export async function updateContent<TOut>(
     changes: values,
     action: change.action,
     present: change.present,
-    alsoWrite: (tx, before, after) => alsoWrite(tx, change.id, before.translations, after.translations, now),
+    alsoWrite: (tx, before, after) =>
+      writeDerivedRows(tx, change.id, before.translations, after.translations, now),
   });
 }
 
