@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichHtml } from '../src/modules/content/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
-import { createContent, documentOf, paragraph, publicContent, textIn } from './content-support.ts';
+import {
+  createContent,
+  documentOf,
+  paragraph,
+  publicContent,
+  textIn,
+  uploadContentImage,
+} from './content-support.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,6 +27,8 @@ const createWithBody = (body: object) =>
     payload: { type: 'article', translations: { en: { title: 'Hostile', body, status: 'published' } } },
   });
 
+/** The shape of a content upload key: the allowlist's checks run before the upload itself is looked at. */
+const CONTENT_KEY = 'images/original/content/2026-11-24/0123456789abcdef0123456789abcdef.jpg';
 const link = (href: string) => paragraph('click', [{ type: 'link', attrs: { href } }]);
 
 describe('a stored document outside the allowlist is refused', () => {
@@ -95,18 +104,18 @@ describe('a stored document outside the allowlist is refused', () => {
     [
       'an SVG image',
       documentOf({ type: 'image', attrs: { src: 'data:image/svg+xml,<svg onload=alert(1)>', alt: 'logo' } }),
-      'Images must be uploaded or come from an https:// address',
+      'Images must be uploaded through the image uploader',
     ],
     [
       'an image without alt text',
-      documentOf({ type: 'image', attrs: { src: 'https://images.example/coach.jpg' } }),
+      documentOf({ type: 'image', attrs: { src: CONTENT_KEY } }),
       'Describe every image in its alternative text',
     ],
     [
       'an image with onerror',
       documentOf({
         type: 'image',
-        attrs: { src: 'https://images.example/coach.jpg', alt: 'Setra', onerror: 'alert(1)' },
+        attrs: { src: CONTENT_KEY, alt: 'Setra', onerror: 'alert(1)' },
       }),
       'The text contains a setting that is not allowed',
     ],
@@ -120,6 +129,7 @@ describe('a stored document outside the allowlist is refused', () => {
 
 describe('what the public site receives', () => {
   it('is escaped text: markup typed into the text never becomes markup', async () => {
+    const photo = await uploadContentImage(t, admin);
     const item = await createContent(t, admin, {
       translations: {
         en: textIn('Typed markup', {
@@ -135,7 +145,7 @@ describe('what the public site receives', () => {
             ]),
             {
               type: 'image',
-              attrs: { src: 'https://images.example/setra.jpg', alt: 'A Setra S 516 HD at the depot' },
+              attrs: { src: photo, alt: 'A Setra S 516 HD at the depot' },
             },
           ),
         }),
@@ -149,7 +159,7 @@ describe('what the public site receives', () => {
       '<a href="https://coachyard.example/terms" target="_blank" rel="noopener noreferrer">Our terms</a>',
     );
     expect(html).toContain(
-      '<img src="https://images.example/setra.jpg" alt="A Setra S 516 HD at the depot" />',
+      `<img src="${t.app.storage.publicUrl(photo)}" alt="A Setra S 516 HD at the depot" />`,
     );
   });
 

@@ -1,4 +1,5 @@
 import type { TestApp } from './helpers.ts';
+import { jpegBytes } from './uploads-support.ts';
 
 /** A Tiptap document of paragraphs (and whatever nodes a test adds). */
 export const documentOf = (...content: object[]) => ({ type: 'doc', content });
@@ -42,3 +43,24 @@ export const publicContent = (
     url: `/api/public/content/${encodeURIComponent(slug)}?lang=${language}`,
     headers,
   });
+
+/** A JPEG sent through the signed upload flow to the `content` namespace, as the editor's uploader does. */
+export async function uploadContentImage(t: TestApp, token: string, bytes?: Buffer) {
+  const image = bytes ?? (await jpegBytes(640, 400));
+  const signature = await t.request({
+    method: 'POST',
+    url: '/api/uploads/signature',
+    token,
+    payload: { namespace: 'content', filename: 'setra.jpg', content_type: 'image/jpeg', size: image.length },
+  });
+  if (signature.statusCode !== 200) throw new Error(`signature failed: ${signature.body}`);
+  const { upload, key } = signature.json().data as {
+    upload: { url: string; headers: Record<string, string> };
+    key: string;
+  };
+  const put = await t.request({ method: 'PUT', url: upload.url, payload: image, headers: upload.headers });
+  if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
+  return key;
+}
+
+export const imageNode = (src: string, alt: string) => ({ type: 'image', attrs: { src, alt } });

@@ -186,7 +186,7 @@ const ar: MessageCatalog = {
   'content.mark_not_allowed': 'يحتوي النص على تنسيق غير مسموح به',
   'content.attribute_not_allowed': 'يحتوي النص على إعداد غير مسموح به',
   'content.link_invalid': 'يجب أن يشير الرابط إلى عنوان https:// أو mailto: أو tel: أو إلى صفحة في الموقع',
-  'content.image_src_invalid': 'يجب رفع الصور أو أن تأتي من عنوان https://',
+  'content.image_src_invalid': 'يجب رفع الصور عبر أداة رفع الصور',
   'content.image_alt_required': 'صِف كل صورة في نصها البديل',
   'content.body_too_deep': 'النص متداخل بعمق كبير',
   'content.publish_at_required': 'اختر موعد النشر',

@@ -199,7 +199,7 @@ const de: MessageCatalog = {
   'content.attribute_not_allowed': 'Der Text enthält eine nicht erlaubte Einstellung',
   'content.link_invalid':
     'Ein Link muss zu einer https://-, mailto:- oder tel:-Adresse oder einer Seite der Website führen',
-  'content.image_src_invalid': 'Bilder müssen hochgeladen sein oder von einer https://-Adresse stammen',
+  'content.image_src_invalid': 'Bilder müssen über den Bild-Upload hochgeladen sein',
   'content.image_alt_required': 'Beschreiben Sie jedes Bild in seinem Alternativtext',
   'content.body_too_deep': 'Der Text ist zu tief verschachtelt',
   'content.publish_at_required': 'Wählen Sie, wann veröffentlicht wird',

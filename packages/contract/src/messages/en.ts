@@ -188,7 +188,7 @@ const en = {
   'content.mark_not_allowed': 'The text contains formatting that is not allowed',
   'content.attribute_not_allowed': 'The text contains a setting that is not allowed',
   'content.link_invalid': 'A link must go to an https://, mailto: or tel: address or to a page of the site',
-  'content.image_src_invalid': 'Images must be uploaded or come from an https:// address',
+  'content.image_src_invalid': 'Images must be uploaded through the image uploader',
   'content.image_alt_required': 'Describe every image in its alternative text',
   'content.body_too_deep': 'The text is nested too deeply',
   'content.publish_at_required': 'Choose when to publish',

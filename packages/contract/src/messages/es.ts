@@ -192,7 +192,7 @@ const es: MessageCatalog = {
   'content.attribute_not_allowed': 'El texto contiene un ajuste no permitido',
   'content.link_invalid':
     'Un enlace debe ir a una dirección https://, mailto: o tel: o a una página del sitio',
-  'content.image_src_invalid': 'Las imágenes deben subirse o venir de una dirección https://',
+  'content.image_src_invalid': 'Las imágenes deben subirse con el cargador de imágenes',
   'content.image_alt_required': 'Describa cada imagen en su texto alternativo',
   'content.body_too_deep': 'El texto está anidado con demasiada profundidad',
   'content.publish_at_required': 'Elija cuándo publicar',

@@ -192,7 +192,7 @@ const fr: MessageCatalog = {
   'content.mark_not_allowed': 'Le texte contient une mise en forme non autorisée',
   'content.attribute_not_allowed': 'Le texte contient un réglage non autorisé',
   'content.link_invalid': 'Un lien doit mener à une adresse https://, mailto: ou tel: ou à une page du site',
-  'content.image_src_invalid': "Les images doivent être téléversées ou provenir d'une adresse https://",
+  'content.image_src_invalid': "Les images doivent être téléversées avec l'outil d'envoi d'images",
   'content.image_alt_required': 'Décrivez chaque image dans son texte alternatif',
   'content.body_too_deep': 'Le texte est trop profondément imbriqué',
   'content.publish_at_required': 'Choisissez quand publier',

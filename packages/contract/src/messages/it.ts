@@ -192,7 +192,7 @@ const it: MessageCatalog = {
   'content.attribute_not_allowed': "Il testo contiene un'impostazione non consentita",
   'content.link_invalid':
     'Un link deve portare a un indirizzo https://, mailto: o tel: o a una pagina del sito',
-  'content.image_src_invalid': 'Le immagini devono essere caricate o provenire da un indirizzo https://',
+  'content.image_src_invalid': 'Le immagini devono essere caricate con il caricatore di immagini',
   'content.image_alt_required': 'Descrivi ogni immagine nel suo testo alternativo',
   'content.body_too_deep': 'Il testo è annidato troppo in profondità',
   'content.publish_at_required': 'Scegli quando pubblicare',

@@ -190,7 +190,7 @@ const ru: MessageCatalog = {
   'content.mark_not_allowed': 'Текст содержит недопустимое форматирование',
   'content.attribute_not_allowed': 'Текст содержит недопустимый параметр',
   'content.link_invalid': 'Ссылка должна вести на адрес https://, mailto: или tel: либо на страницу сайта',
-  'content.image_src_invalid': 'Изображения должны быть загружены или взяты с адреса https://',
+  'content.image_src_invalid': 'Изображения должны быть загружены через загрузчик изображений',
   'content.image_alt_required': 'Опишите каждое изображение в альтернативном тексте',
   'content.body_too_deep': 'Текст имеет слишком глубокую вложенность',
   'content.publish_at_required': 'Выберите время публикации',

@@ -188,7 +188,7 @@ const tr: MessageCatalog = {
   'content.mark_not_allowed': 'Metin izin verilmeyen bir biçimlendirme içeriyor',
   'content.attribute_not_allowed': 'Metin izin verilmeyen bir ayar içeriyor',
   'content.link_invalid': 'Bağlantı https://, mailto: veya tel: adresine ya da sitenin bir sayfasına gitmeli',
-  'content.image_src_invalid': 'Görseller yüklenmiş olmalı veya bir https:// adresinden gelmeli',
+  'content.image_src_invalid': 'Görseller görsel yükleyiciyle yüklenmiş olmalı',
   'content.image_alt_required': 'Her görseli alternatif metniyle açıklayın',
   'content.body_too_deep': 'Metin çok fazla iç içe geçmiş',
   'content.publish_at_required': 'Yayın zamanını seçin',

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants.ts';
 import { listQuerySchema, versionSchema } from './envelope.ts';
-import { richTextDocumentSchema, richTextPlainText, type RichTextNode } from './rich-text.ts';
+import {
+  isSafeImageSource,
+  richTextDocumentSchema,
+  richTextPlainText,
+  type RichTextNode,
+} from './rich-text.ts';
 import { hasTextInOneLanguage } from './translations.ts';
-import { isUploadKey } from './uploads.ts';
 import {
   CONTENT_LIMITS,
   CONTENT_SLUG_PATTERN,
@@ -89,18 +93,39 @@ export const bodiesHaveText = (translations: Partial<Record<Language, { body: Ri
     ),
   );
 
-export const contentWriteSchema = z.strictObject({
+const contentFields = {
   type: z.enum(CONTENT_TYPES, 'common.required'),
   category_id: z.uuid('content.category_invalid').nullable().default(null),
   tag_ids: z.array(z.uuid('content.tag_invalid')).max(CONTENT_LIMITS.tagsMax, 'common.too_long').default([]),
-  cover_key: z.string().refine(isUploadKey, 'content.cover_invalid').nullable().default(null),
+  cover_key: z.string().refine(isSafeImageSource, 'content.cover_invalid').nullable().default(null),
   source_language: z.enum(LANGUAGES).default('en'),
   translations: z
     .partialRecord(z.enum(LANGUAGES), contentTranslationWriteSchema)
     .refine((translations) => bodiesHaveText(translations), 'translation.least_one'),
-});
+};
+
+/** A cover is described in every language the item is written in, as the images in its text are. */
+const coverDescribed = (
+  item: { cover_key: string | null; translations: Partial<Record<Language, { cover_alt: string }>> },
+  context: z.RefinementCtx,
+) => {
+  if (!item.cover_key) return;
+  for (const [language, translation] of Object.entries(item.translations)) {
+    if ((translation?.cover_alt.trim().length ?? 0) < 2) {
+      context.addIssue({
+        code: 'custom',
+        path: ['translations', language, 'cover_alt'],
+        message: 'content.image_alt_required',
+      });
+    }
+  }
+};
+
+export const contentWriteSchema = z.strictObject(contentFields).superRefine(coverDescribed);
 export type ContentWrite = z.input<typeof contentWriteSchema>;
-export const contentUpdateSchema = contentWriteSchema.extend({ version: versionSchema });
+export const contentUpdateSchema = z
+  .strictObject({ ...contentFields, version: versionSchema })
+  .superRefine(coverDescribed);
 export type ContentUpdate = z.input<typeof contentUpdateSchema>;
 
 const referenceSchema = z.object({ id: z.string(), text: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUploadKey } from './uploads.ts';
+import { isUploadKey, namespaceOfUploadKey } from './uploads.ts';
 
 /**
  * The rich text of CMS content (issue 16): Tiptap JSON limited to one allowlist. The web's editor offers only
@@ -101,9 +101,12 @@ export const isSafeHref = (href: unknown): href is string =>
   !/[\s\p{Cc}]/u.test(href.trim()) &&
   (/^(https?:\/\/|mailto:|tel:)/i.test(href.trim()) || /^(\/(?!\/)|#)/.test(href.trim()));
 
-/** An image: a signed upload's key or an https URL. */
+/**
+ * An image: the key of a signed upload to the `content` namespace, nothing else. Our storage serves it, so no page
+ * of the site loads an image from someone else's server (tracking pixels, hot-linked or vanished files).
+ */
 export const isSafeImageSource = (src: unknown): src is string =>
-  typeof src === 'string' && (isUploadKey(src) || /^https:\/\/[^\s"'<>]+$/i.test(src));
+  isUploadKey(src) && namespaceOfUploadKey(src) === 'content';
 
 export interface RichTextIssue {
   path: string;

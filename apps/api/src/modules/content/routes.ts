@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -20,6 +21,7 @@ import { restore, softDelete } from '../../lib/versioned.ts';
 import { errorResponses, requireAdmin } from '../collections/access.ts';
 import { menusLinkingTo } from '../pages/links.ts';
 import { itemParams, langQuery, NAMESPACE, TAG } from './access.ts';
+import { acceptContentImages } from './images.ts';
 import { presentContext, presentItem, presentListItem } from './present.ts';
 import { findItemRow, listItems } from './queries.ts';
 import { asInput } from './translations.ts';
@@ -93,7 +95,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createContent(app.db, request, request.body as ContentInput);
+      const id = randomUUID();
+      const input = request.body as ContentInput;
+      await acceptContentImages(app, request, id, input);
+      const row = await createContent(app.db, request, input, id);
       reply.code(201);
       return ok(await presentOne(row, request), { messageKey: 'common.created', language: request.lang });
     },
@@ -114,6 +119,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { version, ...input } = request.body;
+      await findItemRow(app.db, request.params.id);
+      await acceptContentImages(app, request, request.params.id, input as ContentInput);
       const row = await updateContent(app.db, request, {
         id: request.params.id,
         version,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   CONTENT_CATEGORY_TABLE,
@@ -77,14 +78,20 @@ export async function writeDerivedRows(
   await queueScheduledChanges(tx, id, after, now);
 }
 
-export async function createContent(db: Database, request: FastifyRequest, input: ContentInput) {
+/** Creates an item; `id` when the caller chose it first (its images were accepted for that id). */
+export async function createContent(
+  db: Database,
+  request: FastifyRequest,
+  input: ContentInput,
+  id: string = randomUUID(),
+) {
   const now = new Date();
   const values = await columnsOf(db, null, input, {}, now);
   return db.transaction(async (tx) => {
     const row = await insertAudited(tx as unknown as Database, request, {
       table: contentItems,
       namespace: NAMESPACE,
-      values,
+      values: { ...values, id },
     });
     await writeDerivedRows(tx as unknown as Database, row.id, {}, row.translations, now);
     return row;
