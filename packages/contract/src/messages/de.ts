@@ -180,6 +180,15 @@ const de: MessageCatalog = {
   'lead.reply_required': 'Schreiben Sie die Antwort',
   'lead.reply_sent': 'Die Antwort wird gesendet',
   'lead.updated': 'Anfrage aktualisiert',
+  'lead.tag_invalid':
+    'Ein Schlagwort ist ein Wort aus Buchstaben, Ziffern und Bindestrichen, höchstens 32 Zeichen',
+  'lead.too_many_tags': 'Eine Anfrage kann höchstens 10 Schlagwörter haben',
+  'lead.question_required': 'Schreiben Sie die Frage',
+  'lead.faq_saved': 'FAQ-Eintrag gespeichert',
+  'lead.faq_not_live':
+    'Die fragende Person kann erst benachrichtigt werden, wenn der Eintrag in ihrer Sprache veröffentlicht ist',
+  'lead.erased': 'Die personenbezogenen Daten dieser Adresse wurden gelöscht',
+  'settings.inbox_user_invalid': 'Wählen Sie einen aktiven Administrator oder Vertreter',
   'settings.text_min': 'Geben Sie mindestens 2 Zeichen ein',
   'settings.url_invalid': 'Geben Sie eine vollständige https://-Adresse ein',
   'settings.phone_invalid': 'Geben Sie die Telefonnummer international ein, z. B. +49 30 1234 5678',

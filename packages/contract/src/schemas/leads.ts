@@ -23,6 +23,13 @@ import { listQuerySchema, pageOf, versionSchema } from './envelope.ts';
  *   POST   /api/{ns}/{id}/notes       LeadNote → LeadDetail (update)
  *   POST   /api/{ns}/{id}/reply       LeadReply → LeadDetail (update; e-mail to the sender in the lead's language)
  *   GET    /api/leads/unread-counts   → LeadUnreadCounts of the inboxes the caller may list
+ *   GET    /api/{ns}/assignees?lead=  → LeadAssignee[]: who the caller may give the inbox's leads (or that lead) to
+ *   GET    /api/{ns}/reports          LeadReportQuery → LeadReport within the caller's scope (list)
+ *   POST   /api/{ns}/{id}/tags        LeadTags → LeadDetail (update)
+ *   PUT    /api/leads_faq/{id}/faq-entry  LeadFaqEntryWrite → LeadDetail (update; a CMS item of type faq)
+ *   GET    /api/public/faq?lang=      → PublicFaq: the FAQ entries live in that language (cached, ETag)
+ *   GET    /api/leads/personal-data?email=        → LeadPersonalData (delete on every inbox: ADMIN)
+ *   POST   /api/leads/personal-data/erase  { email } → LeadErasure (delete on every inbox: ADMIN)
  */
 
 export const LEAD_KINDS = ['query', 'faq', 'contact'] as const;
@@ -117,6 +124,15 @@ export const LEAD_LIMITS = {
   privacyVersionMax: 40,
   bulkMax: 100,
 } as const;
+
+/** A tag: one lower-case word of letters, digits and hyphens, in any script (Turkish, Arabic…). */
+export const LEAD_TAG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{M}\p{N}-]{0,31}$/u;
+export const LEAD_TAGS_MAX = 10;
+export const leadTagSchema = z
+  .string()
+  .trim()
+  .transform((tag) => tag.toLocaleLowerCase())
+  .pipe(z.string().regex(LEAD_TAG_PATTERN, { message: 'lead.tag_invalid' satisfies MessageKey }));
 
 /** How soon a lead should get its first personal reply: the default of Settings → Leads (demo data uses it). */
 export const LEAD_FIRST_RESPONSE_TARGET_HOURS = 24;
@@ -260,6 +276,8 @@ export const leadListQuerySchema = listQuerySchema.extend({
   unread: flag,
   /** 1: only open leads past their first-response target. */
   overdue: flag,
+  /** Leads carrying every one of these tags. */
+  tag: commaList(leadTagSchema).optional(),
 });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
@@ -298,6 +316,9 @@ export const leadListItemSchema = z.object({
   due_at: z.string().nullable(),
   overdue: z.boolean(),
   first_response_at: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** The sender's personal data was erased (on request or past the retention period). */
+  anonymised: z.boolean(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -321,6 +342,9 @@ export const LEAD_EVENT_TYPES = [
   'mail_queued',
   'mail_sent',
   'mail_failed',
+  'tagged',
+  'faq_entry',
+  'anonymised',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -334,8 +358,24 @@ export const leadEventSchema = z.object({
 });
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 
+/** One language of an FAQ entry as the lead's screen edits it: the question and a plain-text answer. */
+export const leadFaqTextSchema = z.object({ question: z.string(), answer: z.string() });
+const CONTENT_STATES = ['draft', 'published', 'scheduled', 'missing'] as const;
+
+/** The FAQ entry a question became: the CMS item, its state per language and its texts. */
+export const leadFaqEntrySchema = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  states: z.record(z.enum(LANGUAGES), z.enum(CONTENT_STATES)),
+  texts: z.partialRecord(z.enum(LANGUAGES), leadFaqTextSchema),
+  /** Live on the public site in the asker's language: the asker can be told. */
+  live_in_lead_language: z.boolean(),
+});
+export type LeadFaqEntry = z.infer<typeof leadFaqEntrySchema>;
+
 export const leadDetailSchema = leadListItemSchema.extend({
   message: z.string(),
+  faq_entry: leadFaqEntrySchema.nullable(),
   source_page: z.string().nullable(),
   marketing_opt_in: z.boolean(),
   marketing_opt_in_at: z.string().nullable(),
@@ -394,13 +434,30 @@ export const leadReplyTemplateSchema = z.object({
 });
 export type LeadReplyTemplate = z.infer<typeof leadReplyTemplateSchema>;
 
-export const LEAD_BULK_ACTIONS = ['assign', 'status', 'archive', 'unarchive', 'spam', 'not_spam'] as const;
+export const leadTagsSchema = z.strictObject({
+  tags: z.array(leadTagSchema).max(LEAD_TAGS_MAX, { message: 'lead.too_many_tags' satisfies MessageKey }),
+  version: versionSchema,
+});
+export type LeadTags = z.input<typeof leadTagsSchema>;
+
+export const LEAD_BULK_ACTIONS = [
+  'assign',
+  'status',
+  'archive',
+  'unarchive',
+  'spam',
+  'not_spam',
+  'tag',
+  'untag',
+] as const;
 export const leadBulkActionSchema = z.strictObject({
   ids: z.array(z.uuid()).min(1).max(LEAD_LIMITS.bulkMax),
   action: z.enum(LEAD_BULK_ACTIONS),
   assignee_id: z.uuid().nullable().optional(),
   status: leadStatusSchema.optional(),
   close_reason: z.enum(LEAD_CLOSE_REASONS).optional(),
+  /** The tag that `tag` adds and `untag` removes. */
+  tag: leadTagSchema.optional(),
 });
 export type LeadBulkAction = z.infer<typeof leadBulkActionSchema>;
 
@@ -436,3 +493,160 @@ export const LEAD_CSV_COLUMNS = [
   'first_response_at',
   'message',
 ] as const;
+
+// ── Assignment, FAQ entries, reports, personal data ────────────────────────────────────────────
+
+export const leadAssigneeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(['ADMIN', 'REPRESENTATIVE', 'DEALER']),
+});
+export type LeadAssignee = z.infer<typeof leadAssigneeSchema>;
+export const leadAssigneesQuerySchema = z.object({
+  /** Only who may hold this lead (a query's dealer and its representative, and staff). */
+  lead: z.uuid().optional(),
+  lang: z.string().optional(),
+});
+
+const faqQuestion = typed(200, 2, 'lead.question_required');
+const faqAnswer = z
+  .string()
+  .max(LEAD_LIMITS.replyMax, { message: 'lead.too_long' satisfies MessageKey })
+  .refine((value) => !hasNul(value), { message: 'lead.nul_byte' satisfies MessageKey })
+  .transform((value) => value.trim());
+
+/**
+ * Turns an FAQ question into an FAQ entry, or changes it: the question and its answer in each language given
+ * (other languages of the entry stay as they are). `publish` puts every given language with an answer on the
+ * public site; `notify_asker` e-mails the answer to the asker once it is live in the asker's language.
+ */
+export const leadFaqEntryWriteSchema = z.strictObject({
+  version: versionSchema,
+  /** The entry's version when it exists (409 when someone changed it meanwhile). */
+  entry_version: versionSchema.optional(),
+  texts: z
+    .partialRecord(z.enum(LANGUAGES), z.strictObject({ question: faqQuestion, answer: faqAnswer }))
+    .refine((texts) => Object.keys(texts).length > 0, {
+      message: 'lead.question_required' satisfies MessageKey,
+    }),
+  publish: z.boolean().default(false),
+  notify_asker: z.boolean().default(false),
+});
+export type LeadFaqEntryWrite = z.input<typeof leadFaqEntryWriteSchema>;
+
+export const publicFaqSchema = z.object({
+  items: z.array(
+    z.object({
+      slug: z.string(),
+      question: z.string(),
+      /** The answer as sanitized HTML. */
+      html: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type PublicFaq = z.infer<typeof publicFaqSchema>;
+
+const reportDate = z.iso.date().optional();
+export const leadReportQuerySchema = z.object({
+  /** Received on or after this day (default: 12 weeks ago). */
+  from: reportDate,
+  /** Received on or before this day (default: today). */
+  to: reportDate,
+  lang: z.string().optional(),
+});
+export type LeadReportQuery = z.input<typeof leadReportQuerySchema>;
+
+const reportCount = z.number().int();
+/** An inbox's figures over a period, spam left out, within the caller's row scope. */
+export const leadReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: reportCount,
+  /** Monday of each week (UTC) and the leads received that week, weeks without leads included. */
+  per_week: z.array(z.object({ week: z.string(), count: reportCount })),
+  /** Query inbox only: the dealers with most leads (at most 10). */
+  per_dealer: z.array(z.object({ id: z.uuid(), name: z.string(), count: reportCount })),
+  /** Query inbox only: the advertisements asked about most (at most 10). */
+  per_advertisement: z.array(
+    z.object({ id: z.uuid(), short_id: z.string(), title_text: z.string(), count: reportCount }),
+  ),
+  response: z.object({
+    target_hours: z.number(),
+    answered: reportCount,
+    /** Hours from arrival to the first personal reply; null without answered leads. */
+    median_hours: z.number().nullable(),
+    p90_hours: z.number().nullable(),
+    answered_within_target: reportCount,
+    /** answered_within_target among the leads whose countdown has ended (answered, or overdue). */
+    share_within_target: z.number().nullable(),
+  }),
+  /** How many leads are in each status now. */
+  per_status: z.array(z.object({ status: leadStatusSchema, count: reportCount })),
+  /** Query inbox only: won and lost, with their reasons. */
+  outcomes: z.object({
+    won: reportCount,
+    lost: reportCount,
+    reasons: z.array(z.object({ reason: z.enum(LEAD_CLOSE_REASONS), count: reportCount })),
+  }),
+});
+export type LeadReport = z.infer<typeof leadReportSchema>;
+
+export const leadPersonalDataQuerySchema = z.object({
+  email: z.email({ message: 'lead.email_invalid' satisfies MessageKey }).max(LEAD_LIMITS.emailMax),
+  lang: z.string().optional(),
+});
+export const leadEraseSchema = z.strictObject({
+  email: z.email({ message: 'lead.email_invalid' satisfies MessageKey }).max(LEAD_LIMITS.emailMax),
+});
+
+/** Everything stored about one e-mail address: its leads with their timelines, and the e-mail sent to it. */
+export const leadPersonalDataSchema = z.object({
+  email: z.string(),
+  exported_at: z.string(),
+  leads: z.array(
+    z.object({
+      receipt_id: z.string(),
+      kind: z.enum(LEAD_KINDS),
+      status: leadStatusSchema,
+      received_at: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      message: z.string(),
+      language: z.enum(LANGUAGES),
+      region: z.string().nullable(),
+      source_page: z.string().nullable(),
+      sender_ip: z.string().nullable(),
+      marketing_opt_in: z.boolean(),
+      marketing_opt_in_at: z.string().nullable(),
+      privacy_notice_version: z.string().nullable(),
+      tags: z.array(z.string()),
+      timeline: z.array(
+        z.object({ type: z.string(), at: z.string(), data: z.record(z.string(), z.unknown()) }),
+      ),
+    }),
+  ),
+  mail: z.array(
+    z.object({
+      purpose: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+});
+export type LeadPersonalData = z.infer<typeof leadPersonalDataSchema>;
+
+export const leadErasureSchema = z.object({
+  email: z.string(),
+  leads: z.number().int(),
+  mail: z.number().int(),
+});
+export type LeadErasure = z.infer<typeof leadErasureSchema>;
+
+/** What an erased lead keeps in place of the sender's name, address and message. */
+export const LEAD_ERASED_TEXT = '—';

@@ -187,6 +187,8 @@ export const leadsSettingsSchema = z.strictObject({
     .int('common.invalid')
     .min(SETTINGS_LIMITS.retentionDaysMin, 'settings.limit_range')
     .max(SETTINGS_LIMITS.retentionDaysMax, 'settings.limit_range'),
+  /** The staff member FAQ and contact leads go to (an active ADMIN or REPRESENTATIVE); null: the first ADMIN. */
+  inbox_user_id: z.uuid('common.invalid').nullable().default(null),
 });
 
 /** The user form's start and end hour choices the Working hours settings give. */
@@ -245,7 +247,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   },
   listings: { photos_per_ad: 30, upload_max_megabytes: 10 },
   maintenance: { enabled: false, message: {} },
-  leads: { first_response_hours: 24, retention_days: 730 },
+  leads: { first_response_hours: 24, retention_days: 730, inbox_user_id: null },
 };
 
 const groupStateSchema = <T extends z.ZodType>(values: T) =>

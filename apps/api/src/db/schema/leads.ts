@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LeadCloseReason, LeadEventType, LeadKind, LeadStatus } from '@coachyard/contract';
 import { advertisements } from './advertisements.ts';
+import { contentItems } from './content.ts';
 import { trackedColumns } from './columns.ts';
 import { users } from './users.ts';
 
@@ -62,6 +63,15 @@ export const leads = pgTable(
     /** Receipt, name, e-mail, phone and message folded for search (lib/search-text.ts), written by the API. */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /** Staff's own labels (lower-case words), filtered on and set in bulk (migration 0010). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The FAQ entry (a CMS item of type faq) an FAQ question became. */
+    contentItemId: uuid('content_item_id').references(() => contentItems.id),
+    /** When the sender's personal data was erased (on request, or past the retention period); the lead stays for the figures. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (table) => [
     index('leads_kind_created_idx').on(table.kind, table.createdAt, table.id),
@@ -71,6 +81,10 @@ export const leads = pgTable(
     index('leads_fingerprint_idx').on(table.fingerprint, table.createdAt),
     index('leads_email_idx').on(sql`lower(${table.email})`),
     index('leads_search_idx').using('gin', table.searchVector),
+    index('leads_tags_idx').using('gin', table.tags),
+    index('leads_retention_idx')
+      .on(table.createdAt)
+      .where(sql`${table.anonymisedAt} is null`),
   ],
 );
 export type LeadRow = typeof leads.$inferSelect;

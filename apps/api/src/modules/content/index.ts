@@ -9,6 +9,7 @@ import { registerScheduleTask } from './schedule.ts';
 import versionRoutes from './version-routes.ts';
 
 export { renderRichText, sanitizeRichHtml } from './rich-text-html.ts';
+export { faqEntryOf, findFaqEntry, liveFaqEntries, saveFaqEntry, type FaqText } from './faq.ts';
 
 /** CMS content (issue 16): items, versions, preview links, scheduled publishing and the public read. */
 const content: FastifyPluginAsync = async (app) => {

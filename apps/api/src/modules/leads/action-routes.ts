@@ -6,7 +6,9 @@ import {
   leadBulkActionSchema,
   leadBulkResultSchema,
   leadDetailSchema,
+  leadFaqEntryWriteSchema,
   leadFlagsSchema,
+  leadTagsSchema,
   leadNoteSchema,
   leadReplySchema,
   leadStatusChangeSchema,
@@ -20,13 +22,25 @@ import { AppError, invalidFields } from '../../lib/errors.ts';
 import { namespaceOf } from './context.ts';
 import { actorOf, errorResponses, idParams, TAG } from './http.ts';
 import { findVisibleLead, leadDetail } from './queries.ts';
-import { addNote, assignLead, changeStatus, replyToLead, setFlags, type LeadChangeTarget } from './writes.ts';
+import { saveLeadFaqEntry } from './faq-entry.ts';
+import {
+  addNote,
+  assignLead,
+  changeStatus,
+  replyToLead,
+  setFlags,
+  setTags,
+  toggleTag,
+  type LeadChangeTarget,
+} from './writes.ts';
 
 /** What one bulk action does to one lead, at the version it was just read at. */
 function bulkStep(action: LeadBulkAction) {
   if (action.action === 'status' && !action.status) throw invalidFields({ status: ['common.required'] });
   if (action.action === 'assign' && action.assignee_id === undefined)
     throw invalidFields({ assignee_id: ['common.required'] });
+  if ((action.action === 'tag' || action.action === 'untag') && !action.tag)
+    throw invalidFields({ tag: ['common.required'] });
   return (app: Parameters<typeof assignLead>[0], request: FastifyRequest, target: LeadChangeTarget) => {
     switch (action.action) {
       case 'assign':
@@ -39,6 +53,9 @@ function bulkStep(action: LeadBulkAction) {
       case 'spam':
       case 'not_spam':
         return setFlags(app, request, target, { spam: action.action === 'spam' });
+      case 'tag':
+      case 'untag':
+        return toggleTag(app, request, target, action.tag!, action.action === 'tag');
     }
   };
 }
@@ -114,12 +131,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.post(
+      `/${ns}/:id/tags`,
+      oneLead(`Sets the tags of a ${kind} lead (the whole list)`, leadTagsSchema),
+      async (request) => {
+        await setTags(app, request, target(request, request.body.version), request.body.tags);
+        return ok(await detailAfter(request), { messageKey: 'lead.updated', language: request.lang });
+      },
+    );
+
+    if (kind === 'faq')
+      app.put(
+        `/${ns}/:id/faq-entry`,
+        oneLead(
+          'Turns an FAQ question into an FAQ entry (a CMS item of type faq) or writes its languages; may publish them and e-mail the answer to the asker',
+          leadFaqEntryWriteSchema,
+        ),
+        async (request) => {
+          const { version, entry_version, texts, publish, notify_asker } = request.body;
+          await saveLeadFaqEntry(app, request, target(request, version), {
+            entryVersion: entry_version,
+            texts,
+            publish,
+            notifyAsker: notify_asker,
+          });
+          return ok(await detailAfter(request), { messageKey: 'lead.faq_saved', language: request.lang });
+        },
+      );
+
+    app.post(
       `/${ns}/bulk`,
       {
         config: { privilege: [ns, 'update'] },
         schema: {
           tags: [TAG],
-          summary: `Assigns, moves, archives or marks as spam many ${kind} leads; each is done or skipped with a reason`,
+          summary: `Assigns, moves, tags, archives or marks as spam many ${kind} leads; each is done or skipped with a reason`,
           body: leadBulkActionSchema,
           response: { 200: envelope(leadBulkResultSchema), ...errorResponses(400, 401, 403) },
         },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import actionRoutes from './action-routes.ts';
 import inboxRoutes from './inbox-routes.ts';
+import privacyRoutes from './privacy-routes.ts';
 import publicRoutes from './public-routes.ts';
+import reportRoutes from './report-routes.ts';
 import { leadSearches } from './search.ts';
 
 /** Leads (issue 15): the public site's forms and the three inboxes. */
@@ -10,5 +12,7 @@ const leadsModule: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
   await app.register(inboxRoutes);
   await app.register(actionRoutes);
+  await app.register(reportRoutes);
+  await app.register(privacyRoutes);
 };
 export default leadsModule;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { LeadIntake, LeadKind, Region } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
@@ -36,14 +36,27 @@ async function advertisementOf(app: App, reference: string | undefined) {
   }
 }
 
-/** Who answers a lead: a query's dealer; FAQ and contact the first ADMIN until settings name someone. */
+/**
+ * Who answers a lead: a query's dealer; FAQ and contact the staff member chosen in Settings → Leads while that
+ * person is an active ADMIN or REPRESENTATIVE, else the first ADMIN.
+ */
 async function routedAssignee(app: App, advertisement: { ownerId: string } | null) {
   if (advertisement) return advertisement.ownerId;
+  const chosen = (await currentSettings(app)).leads.values.inbox_user_id;
   const [staff] = await app.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), isNull(users.deletedAt)))
-    .orderBy(asc(users.createdAt))
+    .where(
+      and(
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        chosen
+          ? or(eq(users.role, 'ADMIN'), and(eq(users.id, chosen), eq(users.role, 'REPRESENTATIVE')))
+          : eq(users.role, 'ADMIN'),
+      ),
+    )
+    // The chosen person first, if still eligible; the oldest ADMIN after.
+    .orderBy(...(chosen ? [sql`${users.id} = ${chosen} desc`] : []), asc(users.createdAt))
     .limit(1);
   return staff?.id ?? null;
 }

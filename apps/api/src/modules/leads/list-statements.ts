@@ -55,8 +55,9 @@ export const leadSelection = {
 /** Open leads past their first-response target: the countdown has run out. */
 export const overdueCondition = sql`(${leads.firstResponseAt} is null and ${leads.dueAt} < now() and ${leads.status} <> all(${sql.raw(`array[${LEAD_CLOSED_STATUSES.map((status) => `'${status}'`).join(',')}]`)}))`;
 
-export type ListFilters = Omit<LeadListQuery, 'page' | 'per_page' | 'sort' | 'lang' | 'records'> & {
+export type ListFilters = Omit<LeadListQuery, 'page' | 'per_page' | 'sort' | 'lang' | 'records' | 'tag'> & {
   status?: string[];
+  tag?: string[];
 };
 
 /** What a list's WHERE is built from; its values are bound separately. */
@@ -74,6 +75,7 @@ interface WhereShape {
   unread: boolean;
   overdue: boolean;
   search: boolean;
+  tags: boolean;
 }
 
 function whereOf(db: Database, shape: WhereShape): SQL | undefined {
@@ -96,6 +98,7 @@ function whereOf(db: Database, shape: WhereShape): SQL | undefined {
       : undefined,
     shape.overdue ? overdueCondition : undefined,
     shape.search ? sql`${leads.searchVector} @@ to_tsquery('simple', ${bound('q')})` : undefined,
+    shape.tags ? sql`${leads.tags} @> ${bound('tags')}::text[]` : undefined,
   );
 }
 
@@ -117,6 +120,8 @@ export function describeWhere(kind: LeadKind, actor: ScopedActor, filters: ListF
   if (filters.to) values.to = instantOf(filters.to, true);
   const query = filters.q ? searchQuery(filters.q) : null;
   if (query) values.q = query;
+  const tags = filters.tag ?? [];
+  if (tags.length) values.tags = tags;
   const shape: WhereShape = {
     kind,
     role: actor.role,
@@ -131,6 +136,7 @@ export function describeWhere(kind: LeadKind, actor: ScopedActor, filters: ListF
     unread: filters.unread === '1',
     overdue: filters.overdue === '1',
     search: query !== null,
+    tags: tags.length > 0,
   };
   return { shape, values };
 }

@@ -3,6 +3,7 @@ import {
   leadStatusMoves,
   type Language,
   type LeadDetail,
+  type LeadFaqEntry,
   type LeadEvent,
   type LeadListItem,
   type Region,
@@ -47,6 +48,8 @@ export function presentLeadListItem(
     due_at: open ? row.dueAt.toISOString() : null,
     overdue: isOverdue(row, Date.now()),
     first_response_at: row.firstResponseAt?.toISOString() ?? null,
+    tags: row.tags,
+    anonymised: row.anonymisedAt !== null,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -102,6 +105,7 @@ export function presentLeadDetail(
   refs: ReadonlyMap<string, AdvertisementRef>,
   events: readonly StoredEvent[],
   mail: readonly MailOutboxRow[],
+  faqEntry: LeadFaqEntry | null,
 ): LeadDetail {
   const timeline: LeadEvent[] = [
     ...events.map((event) => ({
@@ -118,6 +122,7 @@ export function presentLeadDetail(
   return {
     ...presentLeadListItem(row, refs),
     message: row.message,
+    faq_entry: faqEntry,
     source_page: row.sourcePage,
     marketing_opt_in: row.marketingOptIn,
     marketing_opt_in_at: row.marketingOptInAt?.toISOString() ?? null,

@@ -6,9 +6,13 @@ import {
   leadIntakeSchema,
   leadQueryIntakeSchema,
   leadReceiptSchema,
+  publicFaqSchema,
   type LeadKind,
 } from '@coachyard/contract';
-import { envelope, ok } from '../../lib/envelope.ts';
+import { z } from 'zod';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { cachedAnswer } from '../../lib/public-cache.ts';
+import { liveFaqEntries } from '../content/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
 import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from '../auth/throttle.ts';
@@ -85,6 +89,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         );
       },
     );
+
+  app.get(
+    '/public/faq',
+    {
+      config: { public: true },
+      schema: {
+        tags: [TAG],
+        summary: 'The FAQ entries published in one language (?lang=), newest first; ETag and Cache-Control',
+        security: [],
+        querystring: z.object({ lang: z.string().optional() }),
+        response: { 200: envelope(publicFaqSchema), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) =>
+      cachedAnswer(
+        request,
+        reply,
+        ok({ items: await liveFaqEntries(app.db, request.lang, app.storage.publicBaseUrl) }),
+      ),
+  );
 
   intakeRoute('query', leadQueryIntakeSchema);
   intakeRoute('faq', leadIntakeSchema);

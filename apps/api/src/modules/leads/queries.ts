@@ -7,6 +7,7 @@ import type { ScopedActor } from '../../lib/scope.ts';
 import { advertisementRefs } from '../advertisements/index.ts';
 import { mailOfLead } from '../mail/index.ts';
 import { leadScope, type App } from './context.ts';
+import { presentFaqEntry } from './faq-entry.ts';
 import { fromLeads, type LeadListRow } from './list-statements.ts';
 import { presentLeadDetail } from './present.ts';
 
@@ -61,12 +62,13 @@ export async function leadDetail(
   language: Language,
 ) {
   const row = await findVisibleLead(app, kind, actor, id);
-  const [refs, events, mail] = await Promise.all([
+  const [refs, events, mail, faqEntry] = await Promise.all([
     advertisementRefs(app, row.advertisementId ? [row.advertisementId] : [], language),
     timelineOf(app, row.id),
     mailOfLead(app.db, row.id),
+    presentFaqEntry(app.db, row.contentItemId, row.language as Language),
   ]);
-  return presentLeadDetail(row, refs, events, mail);
+  return presentLeadDetail(row, refs, events, mail, faqEntry);
 }
 
 /** Marks a lead read by the actor; the first time is an event on its timeline. */

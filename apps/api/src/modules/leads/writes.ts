@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   LEAD_STATUSES_NEEDING_REASON,
+  LEAD_TAGS_MAX,
   leadStatusMoves,
   type LeadCloseReason,
   type LeadEventType,
@@ -18,6 +19,7 @@ import { applyVersionedChange } from '../../lib/versioned.ts';
 import { advertisementRefs } from '../advertisements/index.ts';
 import { mailDomainOf, mailOfLead, queueMail } from '../mail/index.ts';
 import { queueArrivalMail } from './arrival-mail.ts';
+import { checkAssignee } from './assignees.ts';
 import { leadScope, namespaceOf, type App } from './context.ts';
 import { replyMail } from './mail-templates.ts';
 import { presentLeadState } from './present.ts';
@@ -36,15 +38,17 @@ type Event = { type: LeadEventType; data?: Record<string, unknown> };
  * One versioned change of a lead (409 when stale, 404 outside the caller's scope), its audit row, the timeline
  * entries it makes and anything else it causes (`alsoWrite`), all in one transaction.
  */
-function changeLead(
+export function changeLead(
   app: App,
   request: FastifyRequest,
   target: LeadChangeTarget,
   changes: Partial<LeadRow>,
   events: (before: LeadRow, after: LeadRow) => Event[],
   alsoWrite?: (tx: Database, before: LeadRow, after: LeadRow) => Promise<void>,
+  /** A transaction the change joins (an FAQ entry written with it); the app's pool otherwise. */
+  db: Database = app.db,
 ) {
-  return applyVersionedChange<LeadRow, LeadRow>(app.db, request, {
+  return applyVersionedChange<LeadRow, LeadRow>(db, request, {
     table: leads,
     namespace: namespaceOf(target.kind),
     id: target.id,
@@ -94,32 +98,6 @@ export async function changeStatus(
   );
 }
 
-/**
- * Who may hold a lead: an active ADMIN; for a query also its dealer and the dealer's representative; for FAQ
- * and contact a REPRESENTATIVE too (they hold those inboxes).
- */
-async function checkAssignee(app: App, kind: LeadKind, dealerId: string | null, assigneeId: string) {
-  const [person] = await app.db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, assigneeId), eq(users.isActive, true), isNull(users.deletedAt)));
-  const allowed =
-    person &&
-    (person.role === 'ADMIN' ||
-      (kind === 'query'
-        ? person.id === dealerId ||
-          (person.role === 'REPRESENTATIVE' &&
-            dealerId !== null &&
-            (
-              await app.db
-                .select({ id: users.id })
-                .from(users)
-                .where(and(eq(users.id, dealerId), eq(users.managerId, person.id)))
-            ).length > 0)
-        : person.role === 'REPRESENTATIVE'));
-  if (!allowed) throw invalidFields({ assignee_id: ['lead.assignee_invalid'] });
-}
-
 export async function assignLead(
   app: App,
   request: FastifyRequest,
@@ -127,7 +105,7 @@ export async function assignLead(
   assigneeId: string | null,
 ) {
   const current = await findVisibleLead(app, target.kind, target.actor, target.id);
-  if (assigneeId) await checkAssignee(app, target.kind, current.dealerId, assigneeId);
+  if (assigneeId) await checkAssignee(app.db, target.kind, target.actor, current.dealerId, assigneeId);
   return changeLead(app, request, target, { assigneeId }, (before) => [
     { type: 'assigned', data: { from: before.assigneeId, to: assigneeId } },
   ]);
@@ -166,6 +144,30 @@ export async function setFlags(
   );
 }
 
+/** Staff's labels on a lead, replaced whole; the timeline says which were added and which removed. */
+export async function setTags(app: App, request: FastifyRequest, target: LeadChangeTarget, tags: string[]) {
+  const wanted = [...new Set(tags)].sort();
+  return changeLead(app, request, target, { tags: wanted }, (before) => {
+    const added = wanted.filter((tag) => !before.tags.includes(tag));
+    const removed = before.tags.filter((tag) => !wanted.includes(tag));
+    return added.length || removed.length ? [{ type: 'tagged', data: { added, removed } }] : [];
+  });
+}
+
+/** One tag added to (or taken from) a lead's own, as a bulk action does it. */
+export async function toggleTag(
+  app: App,
+  request: FastifyRequest,
+  target: LeadChangeTarget,
+  tag: string,
+  present: boolean,
+) {
+  const current = await findVisibleLead(app, target.kind, target.actor, target.id);
+  const tags = present ? [...current.tags, tag] : current.tags.filter((held) => held !== tag);
+  if (tags.length > LEAD_TAGS_MAX) throw invalidFields({ tags: ['lead.too_many_tags'] });
+  return setTags(app, request, target, tags);
+}
+
 /** An internal note: only staff read it; it changes nothing of the lead, so no version is needed. */
 export async function addNote(
   app: App,
@@ -195,20 +197,31 @@ const statusAfterReply = (kind: LeadKind, status: LeadStatus): LeadStatus =>
   kind !== 'faq' && leadStatusMoves(kind, status).includes('replied') ? 'replied' : status;
 
 /**
- * Staff answer by e-mail in the lead's language, threaded under the acknowledgement, answers going to the
- * assignee (or whoever replied). The first personal reply stops the countdown and is the response time.
+ * What a personal e-mail to the sender does, whatever writes it: the message in the lead's language threaded
+ * under the acknowledgement (answers going to the assignee, or whoever wrote), its timeline entry, and the first
+ * response time when it is the first.
  */
-export async function replyToLead(
+export async function personalReply(
   app: App,
-  request: FastifyRequest,
-  target: LeadChangeTarget,
+  lead: Pick<
+    LeadRow,
+    | 'id'
+    | 'name'
+    | 'email'
+    | 'language'
+    | 'receiptId'
+    | 'assigneeId'
+    | 'advertisementId'
+    | 'firstResponseAt'
+    | 'threadMessageId'
+  >,
+  actorId: string,
   reply: { template: LeadReplyTemplateId; body: string },
 ) {
-  const lead = await findVisibleLead(app, target.kind, target.actor, target.id);
   const [replier] = await app.db
     .select({ email: users.emailAddress })
     .from(users)
-    .where(eq(users.id, lead.assigneeId ?? target.actor.id));
+    .where(eq(users.id, lead.assigneeId ?? actorId));
   const refs = await advertisementRefs(app, lead.advertisementId ? [lead.advertisementId] : [], 'en');
   const mail = replyMail(
     {
@@ -220,23 +233,11 @@ export async function replyToLead(
     reply.template,
     reply.body,
   );
-  const now = new Date();
-  return changeLead(
-    app,
-    request,
-    target,
-    {
-      status: statusAfterReply(target.kind, lead.status),
-      ...(lead.firstResponseAt ? {} : { firstResponseAt: now }),
-    },
-    (before, after) => [
-      { type: 'reply', data: { template: reply.template, body: reply.body, to: lead.email } },
-      ...(before.status !== after.status
-        ? [{ type: 'status' as const, data: { from: before.status, to: after.status } }]
-        : []),
-    ],
-    async (tx) => {
-      await queueMail(
+  return {
+    changes: lead.firstResponseAt ? {} : { firstResponseAt: new Date() },
+    event: { type: 'reply', data: { template: reply.template, body: reply.body, to: lead.email } } as Event,
+    queue: (tx: Database) =>
+      queueMail(
         tx,
         {
           leadId: lead.id,
@@ -245,11 +246,38 @@ export async function replyToLead(
           replyTo: replier?.email ?? null,
           language: lead.language,
           inReplyTo: lead.threadMessageId,
-          createdBy: target.actor.id,
+          createdBy: actorId,
           ...mail,
         },
         mailDomainOf(app.config.mail.from),
-      );
+      ),
+  };
+}
+
+/** The timeline entry of a status move a change made, if it made one. */
+export const statusEvent = (before: LeadRow, after: LeadRow): Event[] =>
+  before.status !== after.status ? [{ type: 'status', data: { from: before.status, to: after.status } }] : [];
+
+/**
+ * Staff answer by e-mail in the lead's language. The first personal reply stops the countdown and is the
+ * response time.
+ */
+export async function replyToLead(
+  app: App,
+  request: FastifyRequest,
+  target: LeadChangeTarget,
+  reply: { template: LeadReplyTemplateId; body: string },
+) {
+  const lead = await findVisibleLead(app, target.kind, target.actor, target.id);
+  const personal = await personalReply(app, lead, target.actor.id, reply);
+  return changeLead(
+    app,
+    request,
+    target,
+    { status: statusAfterReply(target.kind, lead.status), ...personal.changes },
+    (before, after) => [personal.event, ...statusEvent(before, after)],
+    async (tx) => {
+      await personal.queue(tx);
     },
   );
 }

@@ -17,7 +17,8 @@ export const MAIL_MAX_ATTEMPTS = 12;
 export async function deliverQueuedMail(db: Database, transport: MailTransport, id: string) {
   const failure = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
-    if (!current || current.status === 'sent') return null;
+    // Sent, or given up (failed, or erased with its lead's personal data): nothing to do.
+    if (!current || current.status !== 'pending') return null;
     try {
       await transport.send(current);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_SETTINGS,
@@ -119,6 +119,24 @@ async function checkServerRules(
     if (listings.upload_max_megabytes * MEGABYTE > app.config.uploads.maxBytes)
       fields['values.upload_max_megabytes'] = ['settings.above_server_limit'];
     if (Object.keys(fields).length > 0) throw invalidFields(fields);
+  }
+  if (group === 'leads') {
+    // FAQ and contact leads go to this person: an active ADMIN or REPRESENTATIVE (DESIGN §4's inbox holders).
+    const chosen = (values as SettingsValues['leads']).inbox_user_id;
+    const [holder] = chosen
+      ? await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.id, chosen),
+              eq(users.isActive, true),
+              isNull(users.deletedAt),
+              inArray(users.role, ['ADMIN', 'REPRESENTATIVE']),
+            ),
+          )
+      : [];
+    if (chosen && !holder) throw invalidFields({ 'values.inbox_user_id': ['settings.inbox_user_invalid'] });
   }
   if (group === 'site') {
     const logo = (values as SettingsValues['site']).logo_key;
