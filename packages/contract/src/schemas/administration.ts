@@ -115,3 +115,28 @@ export const recordRestoreSchema = z.strictObject({
   version: versionSchema,
 });
 export type RecordRestore = z.infer<typeof recordRestoreSchema>;
+
+/**
+ * A user's own choices that follow them to any browser (issue 17), one row per key: for now the columns each
+ * list shows. Keys name the list (`list-columns.advertisements`), so a new list needs no new endpoint.
+ */
+export const PREFERENCE_KEY_PATTERN = /^list-columns\.[a-z0-9_-]{1,60}$/;
+export const preferenceValueSchema = z.strictObject({
+  /** The columns the user turned off; a column added later shows until they turn it off too. */
+  hidden_columns: z.array(z.string().regex(/^[a-z0-9_-]{1,60}$/i)).max(50),
+});
+export type PreferenceValue = z.infer<typeof preferenceValueSchema>;
+
+export const preferenceSchema = z.object({
+  key: z.string(),
+  value: preferenceValueSchema,
+  version: z.number().int(),
+});
+export type Preference = z.infer<typeof preferenceSchema>;
+
+/** PUT /api/users/me/preferences/{key}: `version` of the stored choice, or 0 for the first one. */
+export const preferenceUpdateSchema = z.strictObject({
+  value: preferenceValueSchema,
+  version: z.number().int().min(0),
+});
+export type PreferenceUpdate = z.infer<typeof preferenceUpdateSchema>;

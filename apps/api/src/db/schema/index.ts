@@ -11,3 +11,4 @@ export * from './model-relations.ts';
 export * from './leads.ts';
 export * from './settings.ts';
 export * from './content.ts';
+export * from './preferences.ts';

@@ -8,6 +8,7 @@ import { userSearch } from './search.ts';
 import { userHistory, userNames } from './history.ts';
 import listRoutes from './routes-list.ts';
 import meRoutes from './routes-me.ts';
+import preferenceRoutes from './preferences.ts';
 import writeRoutes from './routes-write.ts';
 import { TAG } from './schemas.ts';
 
@@ -17,6 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   registerNameSource(userNames);
   app.searchProviders.register(userSearch(app));
   await app.register(meRoutes);
+  await app.register(preferenceRoutes);
   await app.register(listRoutes);
   await app.register(writeRoutes);
 
