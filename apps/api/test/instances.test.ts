@@ -52,6 +52,42 @@ describe('what one instance keeps in memory follows a write made through another
     expect(await secondAnswers('/api/users/me', token, 401)).toBe(401);
   });
 
+  it('a user deactivated through one instance is refused by the other at once, also after other writes', async () => {
+    const admin = await first.login(ACCOUNTS.ADMIN);
+    const dealer = await first.login(ACCOUNTS.DEALER);
+    expect((await onSecond('/api/users/me', dealer)).statusCode).toBe(200);
+    // A write to another namespace leaves the second instance's token checks in place…
+    const { items } = (
+      await first.request({ method: 'GET', url: '/api/advertisements?per_page=1', token: admin })
+    ).json().data;
+    const edited = await first.request({
+      method: 'PATCH',
+      url: `/api/advertisements/${items[0].id}`,
+      token: admin,
+      payload: { version: items[0].version, price_minor: 12_345_00 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await onSecond('/api/users/me', dealer)).statusCode).toBe(200);
+
+    // …and a write to the account clears them.
+    const me = (await onSecond('/api/users/me', dealer)).json().data;
+    const deactivated = await first.request({
+      method: 'PATCH',
+      url: `/api/users/${me.id}`,
+      token: admin,
+      payload: { version: me.version, is_active: 0 },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect(await secondAnswers('/api/users/me', dealer, 401)).toBe(401);
+    const reactivated = await first.request({
+      method: 'PATCH',
+      url: `/api/users/${me.id}`,
+      token: admin,
+      payload: { version: me.version + 1, is_active: 1 },
+    });
+    expect(reactivated.statusCode).toBe(200);
+  });
+
   it('a privilege change made on one instance is enforced by the other', async () => {
     const admin = await first.login(ACCOUNTS.ADMIN);
     const dealer = await first.login(ACCOUNTS.DEALER);

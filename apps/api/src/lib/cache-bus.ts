@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-/** The PostgreSQL channel every instance listens on; a message's payload is the id of the instance that wrote. */
+/**
+ * The PostgreSQL channel every instance listens on. A message's payload is the id of the instance that wrote,
+ * a space, and the namespaces the write changed (comma-separated), or `*` when it cannot say.
+ */
 const CHANNEL = 'coachyard_caches';
+export const EVERY_NAMESPACE = '*';
 const RECONNECT_MILLISECONDS = 1_000;
 
 export interface CacheBus {
-  /** Tells every other instance that a write committed: they clear what they keep in memory. */
-  announce(): Promise<void>;
-  /** Runs `clear` whenever another instance announces a write. */
-  onRemoteWrite(clear: () => void): void;
+  /** Tells every other instance that a write to `namespaces` committed: they clear what depends on them. */
+  announce(namespaces: readonly string[]): Promise<void>;
+  /**
+   * The same announcement as arguments of `pg_notify(channel, payload)`, for a statement of the writing
+   * transaction to carry (lib/audit.ts): it is delivered when that transaction commits, and costs no query.
+   */
+  notification(namespaces: readonly string[]): { channel: string; payload: string };
+  /** Runs `clear` with the written namespaces (`*` for all) whenever another instance announces a write. */
+  onRemoteWrite(clear: (namespaces: readonly string[]) => void): void;
   /** Resolves once the listening connection is up (tests wait for it; requests never do). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -24,7 +33,10 @@ export interface CacheBus {
  */
 export function createCacheBus(pool: pg.Pool): CacheBus {
   const instance = randomUUID();
-  const listeners: (() => void)[] = [];
+  const listeners: ((namespaces: readonly string[]) => void)[] = [];
+  const clearEverything = () => {
+    for (const clear of listeners) clear([EVERY_NAMESPACE]);
+  };
   let client: pg.Client | null = null;
   let closed = false;
   let connected: Promise<void>;
@@ -34,15 +46,16 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
     const connection = new pg.Client(pool.options);
     client = connection;
     connection.on('notification', (message) => {
-      if (message.payload === instance) return;
-      for (const clear of listeners) clear();
+      const [writer, namespaces = EVERY_NAMESPACE] = (message.payload ?? '').split(' ');
+      if (writer === instance) return;
+      for (const clear of listeners) clear(namespaces.split(','));
     });
     connection.on('error', () => {
       void connection.end().catch(() => {});
       if (closed || client !== connection) return;
       client = null;
       // Whatever was missed while disconnected is gone: start from empty caches.
-      for (const clear of listeners) clear();
+      clearEverything();
       reconnect = setTimeout(() => (connected = listen().catch(() => {})), RECONNECT_MILLISECONDS);
     });
     return connection
@@ -57,9 +70,11 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
   connected = listen().catch(() => {});
 
   return {
-    async announce() {
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, instance]);
+    async announce(namespaces) {
+      const { channel, payload } = this.notification(namespaces);
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    notification: (namespaces) => ({ channel: CHANNEL, payload: `${instance} ${namespaces.join(',')}` }),
     onRemoteWrite(clear) {
       listeners.push(clear);
     },

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Action, Namespace, Role } from '@coachyard/contract';
-import { revokedTokens, users } from '../db/schema/index.ts';
+import { revokedTokens, users, type UserRow } from '../db/schema/index.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -10,6 +10,8 @@ export interface AuthUser {
   role: Role;
   tokenId: string;
   tokenExpiresAt: Date;
+  /** The signed-in account's row as the token check read it (GET /users/me answers it without a query). */
+  account: UserRow;
 }
 
 declare module 'fastify' {
@@ -24,13 +26,8 @@ declare module 'fastify' {
   }
 }
 
-/** What a token's check reads of its account (cached per token: plugins/write-cleared-caches.ts). */
-export interface TokenHolder {
-  id: string;
-  role: string;
-  tokenVersion: number;
-  revoked: boolean;
-}
+/** What a token's check reads: its account, and whether it was revoked (cached per token: plugins/write-cleared-caches.ts). */
+export type TokenHolder = UserRow & { revoked: boolean };
 
 const bearerToken = (header: string | undefined) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -47,9 +44,7 @@ export default fp(async (app) => {
   // Every request runs it: built once, and prepared once per connection so PostgreSQL plans it once too.
   const tokenHolder = app.db
     .select({
-      id: users.id,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
+      ...getTableColumns(users),
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
     .from(users)
@@ -77,6 +72,7 @@ export default fp(async (app) => {
       role: account.role as Role,
       tokenId: claims.jti,
       tokenExpiresAt: new Date(claims.exp * 1000),
+      account,
     };
 
     if (config.privilege) {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { SettingsState } from '@coachyard/contract';
-import { createCacheBus, type CacheBus } from '../lib/cache-bus.ts';
+import { createCacheBus, EVERY_NAMESPACE, type CacheBus } from '../lib/cache-bus.ts';
 import { createWriteClearedCache, type WriteClearedCache } from '../lib/write-cleared-cache.ts';
 import type { TokenHolder } from './auth.ts';
 
@@ -15,8 +15,10 @@ declare module 'fastify' {
     tokenHolders: WriteClearedCache<TokenHolder | null>;
     /** The site settings (modules/settings), which limits, prices and the banner read on many requests. */
     siteSettings: WriteClearedCache<SettingsState>;
-    /** Clears these caches (and the privileges') on every instance when any of them answers a write. */
+    /** Clears these caches (and the privileges') on every instance when a write changes what they hold. */
     cacheBus: CacheBus;
+    /** Adds a cache of a module to those cleared by writes to `clearedBy` (audit namespaces) or by any write. */
+    registerWriteClearedCache(cache: { clear(): void }, clearedBy: readonly string[] | 'any write'): void;
   }
 }
 
@@ -27,34 +29,60 @@ const TOKEN_HOLDERS_TTL_MILLISECONDS = 5_000;
 const SITE_SETTINGS_TTL_MILLISECONDS = 3_000;
 
 /**
- * Read caches that any write may make wrong (lib/write-cleared-cache.ts). `onSend` runs once the handler has
- * finished, after its transaction committed, and before the client hears back: the client's next request
- * already reads afresh.
+ * Read caches that writes may make wrong (lib/write-cleared-cache.ts). Each says which namespaces' writes make
+ * it wrong: a request's audit events name what it changed (lib/audit.ts), so editing an advertisement keeps the
+ * token checks, privileges and settings every other request reads; a successful write that recorded no event
+ * clears everything. `onSend` runs once the handler has finished, after its transaction committed, and before
+ * the client hears back: the client's next request already reads afresh, here and on every other instance.
  */
 export default fp(async (app) => {
-  const caches = {
-    listTotals: createWriteClearedCache<number>({ ttlMilliseconds: app.config.listTotalsTtlMilliseconds }),
-    tokenHolders: createWriteClearedCache<TokenHolder | null>({
-      ttlMilliseconds: TOKEN_HOLDERS_TTL_MILLISECONDS,
-      maxEntries: 10_000,
-    }),
-    siteSettings: createWriteClearedCache<SettingsState>({ ttlMilliseconds: SITE_SETTINGS_TTL_MILLISECONDS }),
+  const caches: { cache: { clear(): void }; clearedBy: ReadonlySet<string> | 'any write' }[] = [];
+  const register = (cache: { clear(): void }, clearedBy: readonly string[] | 'any write') =>
+    caches.push({ cache, clearedBy: clearedBy === 'any write' ? clearedBy : new Set(clearedBy) });
+  const clearAfter = (namespaces: readonly string[]) => {
+    const everything = namespaces.includes(EVERY_NAMESPACE);
+    for (const { cache, clearedBy } of caches)
+      if (everything || clearedBy === 'any write' || namespaces.some((namespace) => clearedBy.has(namespace)))
+        cache.clear();
   };
-  app.decorate('listTotals', caches.listTotals);
-  app.decorate('tokenHolders', caches.tokenHolders);
-  app.decorate('siteSettings', caches.siteSettings);
-  const clearAll = () => {
-    for (const cache of Object.values(caches)) cache.clear();
-    app.privileges.forget();
-  };
+
+  const listTotals = createWriteClearedCache<number>({
+    ttlMilliseconds: app.config.listTotalsTtlMilliseconds,
+  });
+  const tokenHolders = createWriteClearedCache<TokenHolder | null>({
+    ttlMilliseconds: TOKEN_HOLDERS_TTL_MILLISECONDS,
+    maxEntries: 10_000,
+  });
+  const siteSettings = createWriteClearedCache<SettingsState>({
+    ttlMilliseconds: SITE_SETTINGS_TTL_MILLISECONDS,
+  });
+  // A total may count rows of any module, and lists are not what writes wait on.
+  register(listTotals, 'any write');
+  // Accounts change through users, sign-out, the trash and history restores; an account's role through privileges.
+  register(tokenHolders, ['users', 'auth', 'privileges', 'trash', 'audit']);
+  register(siteSettings, ['settings']);
+  register({ clear: () => app.privileges.forget() }, ['privileges']);
+  app.decorate('listTotals', listTotals);
+  app.decorate('tokenHolders', tokenHolders);
+  app.decorate('siteSettings', siteSettings);
+  app.decorate('registerWriteClearedCache', register);
+
   const bus = createCacheBus(app.db.$client);
-  bus.onRemoteWrite(clearAll);
+  bus.onRemoteWrite(clearAfter);
   app.decorate('cacheBus', bus);
+  app.decorateRequest('writtenNamespaces', null);
   app.addHook('onClose', () => bus.close());
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', async (request, reply) => {
     if (READS.has(request.method)) return;
-    clearAll();
+    const written = request.writtenNamespaces;
+    // Each audit event of the request has told the other instances already (lib/audit.ts).
+    if (written) return clearAfter([...written]);
+    // A write that recorded no event: nothing changed when it failed; else no one can say what did.
+    if (reply.statusCode >= 400) return;
+    clearAfter([EVERY_NAMESPACE]);
     // Before the client hears back, so that its next request finds every instance cleared.
-    await bus.announce().catch((error) => request.log.warn({ err: error }, 'could not announce the write'));
+    await bus
+      .announce([EVERY_NAMESPACE])
+      .catch((error) => request.log.warn({ err: error }, 'could not announce the write'));
   });
 });

@@ -50,6 +50,9 @@ export const lookupEntriesOf = (db: Database, collectionSlugs: readonly string[]
     ? selectEntries(db, inArray(collections.slug, [...collectionSlugs]))
     : Promise.resolve([]);
 
+/** Every live item of every table (the catalog: ./catalog.ts). */
+export const allLookupEntries = (db: Database) => selectEntries(db, undefined);
+
 /** The live items among `ids`, whichever table they belong to; unknown or deleted ids are simply absent. */
 export const lookupEntriesByIds = (db: Database, ids: readonly string[]) =>
   ids.length ? selectEntries(db, inArray(collectionItems.id, [...new Set(ids)])) : Promise.resolve([]);

@@ -1,6 +1,6 @@
 import type { Language } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { lookupEntriesByIds, textIn } from '../collections/index.ts';
+import { catalogOf, entryText, lookupEntriesByIds } from '../collections/index.ts';
 
 /**
  * A user's country and city are lookup items (issue 3): an item of the `countries` table and one of
@@ -32,10 +32,14 @@ export async function placeErrors(
   return null;
 }
 
-/** Names of lookup items in a language (else English, else the item's name), by id, in one query. */
+/** Names of lookup items in a language (else English, else the item's name), by id, from the lookup catalog. */
 export async function placeNames(db: Database, ids: readonly (string | null)[], language: Language) {
-  const wanted = ids.filter((id): id is string => Boolean(id));
-  const entries = await lookupEntriesByIds(db, wanted);
-  return new Map(entries.map((entry) => [entry.id, textIn(entry.translations, entry.name, language)]));
+  const catalog = await catalogOf(db).with(ids);
+  const names = new Map<string, string>();
+  for (const id of ids) {
+    const entry = id ? catalog.entry(id) : undefined;
+    if (entry) names.set(entry.id, entryText(entry, language));
+  }
+  return names;
 }
 export type PlaceNames = Map<string, string>;

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userMePatchBodySchema, userSchema } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
-import { findVisibleUser } from './policy.ts';
 import { errorResponses, langQuery, TAG } from './schemas.ts';
 import { presenterFor, updateUser } from './service.ts';
 
@@ -22,9 +20,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findVisibleUser(app.db, request.user!, request.user!.id).catch(() => {
-        throw new AppError('UNAUTHORIZED');
-      });
+      // The token check has just read (or kept) this live, active account.
+      const row = request.user!.account;
       return ok((await presenterFor(app, request, [row]))(row));
     },
   );
