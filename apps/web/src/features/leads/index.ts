@@ -1,2 +1,3 @@
-/** What the shell uses of leads: the unread count beside each inbox in the sidebar. */
+/** What the shell and other features use of leads: the sidebar's unread counts, the settings' inbox picker. */
 export { isLeadInbox, UnreadLeadsBadge } from './components/unread-badge';
+export { InboxUserSelect } from './components/inbox-user-select';

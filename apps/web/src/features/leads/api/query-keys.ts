@@ -11,6 +11,9 @@ export const leadKeys = {
   one: (namespace: Namespace, id: string) => [...ROOT, namespace, 'one', id] as const,
   unread: [...ROOT, 'unread'] as const,
   templates: (namespace: Namespace, language: string) => [...ROOT, namespace, 'templates', language] as const,
+  assignees: (namespace: Namespace, leadId: string | null) =>
+    [...ROOT, namespace, 'assignees', leadId ?? ''] as const,
+  report: (namespace: Namespace, query: Query) => [...ROOT, namespace, 'report', query] as const,
 };
 
 /** A change moves the lead in sorted and filtered lists and may change the unread counts. */
@@ -25,7 +28,14 @@ export const leadPaths = {
   exportCsv: (namespace: Namespace) => `/${namespace}/export.csv`,
   templates: (namespace: Namespace) => `/${namespace}/reply-templates`,
   one: (namespace: Namespace, id: string) => `/${namespace}/${segment(id)}`,
-  action: (namespace: Namespace, id: string, action: 'status' | 'assign' | 'flags' | 'notes' | 'reply') =>
-    `/${namespace}/${segment(id)}/${action}`,
+  action: (
+    namespace: Namespace,
+    id: string,
+    action: 'status' | 'assign' | 'flags' | 'notes' | 'reply' | 'tags' | 'faq-entry',
+  ) => `/${namespace}/${segment(id)}/${action}`,
   unread: '/leads/unread-counts',
+  assignees: (namespace: Namespace) => `/${namespace}/assignees`,
+  report: (namespace: Namespace) => `/${namespace}/reports`,
+  personalData: '/leads/personal-data',
+  erase: '/leads/personal-data/erase',
 };

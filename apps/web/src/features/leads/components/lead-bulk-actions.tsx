@@ -1,23 +1,41 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LeadBulkAction, Namespace } from '@coachyard/contract';
+import {
+  LEAD_STATUSES,
+  LEAD_STATUSES_NEEDING_REASON,
+  type LeadBulkAction,
+  type LeadKind,
+  type Namespace,
+} from '@coachyard/contract';
 import { useActionResult } from '@/components/use-action-result';
 import { useSession } from '@/lib/auth';
 import { useBulkLeads } from '../api/bulk-leads';
+import { useLeadAssignees } from '../api/get-lead-assignees';
 import { LEADS_DOMAIN } from './lead-drawer';
+import { useLeadLabels } from './lead-labels';
 
 interface LeadBulkActionsProps {
   namespace: Namespace;
+  kind: LeadKind;
   selected: ReadonlySet<string>;
   onDone: () => void;
 }
 
-/** Archive, mark as spam or take the selected leads; the dialog says how many were done and why others were not. */
-export function LeadBulkActions({ namespace, selected, onDone }: LeadBulkActionsProps) {
+/**
+ * Assign, move, tag, archive or mark as spam the selected leads; the dialog says how many were done and why
+ * others were not (each lead is checked on its own: a move its status does not allow, someone who may not hold it).
+ */
+export function LeadBulkActions({ namespace, kind, selected, onDone }: LeadBulkActionsProps) {
   const { t } = useTranslation();
+  const labels = useLeadLabels();
   const me = useSession().user?.id;
   const bulk = useBulkLeads(namespace);
+  const people = useLeadAssignees(namespace, null, selected.size > 0);
   const { succeed, fail } = useActionResult(LEADS_DOMAIN);
+  const [assignee, setAssignee] = useState('');
+  const [status, setStatus] = useState('');
+  const [tag, setTag] = useState('');
   if (selected.size === 0) return null;
   const run = (action: Omit<LeadBulkAction, 'ids'>) =>
     bulk.mutate(
@@ -35,6 +53,21 @@ export function LeadBulkActions({ namespace, selected, onDone }: LeadBulkActions
         onError: (error) => fail(error.message),
       },
     );
+  // Won and lost need a reason each lead would have to be given: they are moved one by one in the drawer.
+  const statuses = LEAD_STATUSES[kind].filter(
+    (value) => value !== 'new' && !LEAD_STATUSES_NEEDING_REASON.includes(value),
+  );
+  const button = (label: string, action: Omit<LeadBulkAction, 'ids'>, disabled = false) => (
+    <Button
+      size="xs"
+      variant="default"
+      loading={bulk.isPending}
+      disabled={disabled}
+      onClick={() => run(action)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Paper
       withBorder
@@ -44,31 +77,56 @@ export function LeadBulkActions({ namespace, selected, onDone }: LeadBulkActions
       component="section"
       aria-label={t('leads.bulk.label')}
     >
-      <Group gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
         <Text size="sm" fw={500} role="status">
           {t('leads.bulk.selected', { count: selected.size })}
         </Text>
-        {me ? (
-          <Button
+        {me ? button(t('leads.assignToMe'), { action: 'assign', assignee_id: me }) : null}
+        <Group gap={4} align="flex-end" wrap="nowrap">
+          <NativeSelect
             size="xs"
-            variant="default"
-            loading={bulk.isPending}
-            onClick={() => run({ action: 'assign', assignee_id: me })}
-          >
-            {t('leads.assignToMe')}
-          </Button>
-        ) : null}
-        <Button
-          size="xs"
-          variant="default"
-          loading={bulk.isPending}
-          onClick={() => run({ action: 'archive' })}
-        >
-          {t('leads.archive')}
-        </Button>
-        <Button size="xs" variant="default" loading={bulk.isPending} onClick={() => run({ action: 'spam' })}>
-          {t('leads.markSpam')}
-        </Button>
+            label={t('leads.assignTo')}
+            value={assignee}
+            onChange={(event) => setAssignee(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('leads.choosePerson') },
+              ...(people.data ?? []).map((person) => ({ value: person.id, label: person.name })),
+            ]}
+            w={170}
+          />
+          {button(t('leads.assign'), { action: 'assign', assignee_id: assignee }, !assignee)}
+        </Group>
+        <Group gap={4} align="flex-end" wrap="nowrap">
+          <NativeSelect
+            size="xs"
+            label={t('leads.moveTo')}
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('leads.chooseStatus') },
+              ...statuses.map((value) => ({ value, label: labels.status(value) })),
+            ]}
+            w={160}
+          />
+          {button(
+            t('leads.applyStatus'),
+            { action: 'status', status: status as LeadBulkAction['status'] },
+            !status,
+          )}
+        </Group>
+        <Group gap={4} align="flex-end" wrap="nowrap">
+          <TextInput
+            size="xs"
+            label={t('leads.bulk.tag')}
+            value={tag}
+            onChange={(event) => setTag(event.currentTarget.value)}
+            w={130}
+          />
+          {button(t('leads.bulk.addTag'), { action: 'tag', tag: tag.trim() }, !tag.trim())}
+          {button(t('leads.bulk.removeTag'), { action: 'untag', tag: tag.trim() }, !tag.trim())}
+        </Group>
+        {button(t('leads.archive'), { action: 'archive' })}
+        {button(t('leads.markSpam'), { action: 'spam' })}
       </Group>
     </Paper>
   );

@@ -25,6 +25,8 @@ import { useSession } from '@/lib/auth';
 import { useAssignLead } from '../api/assign-lead';
 import { useLead } from '../api/get-lead';
 import { useSetLeadFlags } from '../api/set-lead-flags';
+import { AssigneeControl } from './assignee-control';
+import { FaqEntryForm } from './faq-entry-form';
 import { AdvertisementCell } from './lead-columns';
 import { STATUS_COLOR, useLeadLabels } from './lead-labels';
 import { LeadTimeline } from './lead-timeline';
@@ -32,6 +34,7 @@ import { NoteForm } from './note-form';
 import { ReplyForm } from './reply-form';
 import { ResponseCountdown } from './response-countdown';
 import { StatusControl } from './status-control';
+import { TagsControl } from './tags-control';
 
 export const LEADS_DOMAIN = 'leads';
 
@@ -120,6 +123,12 @@ function LeadBody({ namespace, lead }: { namespace: Namespace; lead: LeadDetail 
         </Badge>
         {lead.is_spam ? <Badge color="red">{t('leads.views.spam')}</Badge> : null}
         {lead.archived ? <Badge color="gray">{t('leads.views.archived')}</Badge> : null}
+        {lead.anonymised ? <Badge color="gray">{t('leads.anonymised')}</Badge> : null}
+        {lead.tags.map((tag) => (
+          <Badge key={tag} variant="outline" color="gray" tt="none">
+            #{tag}
+          </Badge>
+        ))}
         <ResponseCountdown lead={lead} />
       </Group>
       {lead.is_spam && lead.spam_reasons.length ? (
@@ -152,8 +161,20 @@ function LeadBody({ namespace, lead }: { namespace: Namespace; lead: LeadDetail 
         {lead.message}
       </Text>
       <FlagButtons namespace={namespace} lead={lead} />
+      <AssigneeControl key={`assignee-${lead.version}`} namespace={namespace} lead={lead} onError={fail} />
+      <TagsControl key={`tags-${lead.version}`} namespace={namespace} lead={lead} onError={fail} />
       <Divider />
       <StatusControl namespace={namespace} lead={lead} onError={fail} />
+      {lead.kind === 'faq' ? (
+        <>
+          <Divider />
+          <FaqEntryForm
+            key={lead.faq_entry?.version ?? 0}
+            lead={lead}
+            onDone={(ok, message) => (ok ? succeed(message) : fail(message))}
+          />
+        </>
+      ) : null}
       <Divider />
       <ReplyForm
         namespace={namespace}

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_STATUSES } from '@coachyard/contract';
@@ -6,7 +6,7 @@ import { DateRangeFilter } from '@/components/data-table';
 import { LEAD_VIEWS, type LeadList } from '../hooks/use-lead-list';
 import { useLeadLabels } from './lead-labels';
 
-/** View (inbox, unread, overdue, archived, spam), status, assignee (me / nobody) and a date range. */
+/** View (inbox, unread, overdue, archived, spam), status, assignee (me / nobody), tag and a date range. */
 export function LeadFilterBar({ leadList }: { leadList: LeadList }) {
   const { t } = useTranslation();
   const labels = useLeadLabels();
@@ -39,6 +39,17 @@ export function LeadFilterBar({ leadList }: { leadList: LeadList }) {
         data={[any, { value: 'me', label: t('leads.me') }, { value: 'none', label: t('leads.nobody') }]}
         w={150}
       />
+      <TextInput
+        key={filters.tag}
+        label={t('leads.filters.tag')}
+        defaultValue={filters.tag}
+        placeholder={t('leads.filters.tagPlaceholder')}
+        onBlur={(event) => setFilter('tag', event.currentTarget.value.trim().toLocaleLowerCase())}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') setFilter('tag', event.currentTarget.value.trim().toLocaleLowerCase());
+        }}
+        w={150}
+      />
       <DateRangeFilter
         fromLabel={t('leads.filters.from')}
         toLabel={t('leads.filters.to')}
@@ -59,6 +70,7 @@ export function LeadFilterBar({ leadList }: { leadList: LeadList }) {
               to: '',
               advertisement: '',
               dealer: '',
+              tag: '',
             })
           }
         >

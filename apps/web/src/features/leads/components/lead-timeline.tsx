@@ -33,6 +33,19 @@ function EventDetail({ event }: { event: LeadEvent }) {
           {data.error ? ` — ${data.error}` : ''}
         </Text>
       );
+    case 'tagged': {
+      const list = (value: unknown) => (Array.isArray(value) ? value.map((tag) => `#${tag}`).join(' ') : '');
+      return (
+        <Text size="sm" dir="auto">
+          {[
+            list(event.data.added) && `+ ${list(event.data.added)}`,
+            list(event.data.removed) && `− ${list(event.data.removed)}`,
+          ]
+            .filter(Boolean)
+            .join('  ')}
+        </Text>
+      );
+    }
     default:
       return null;
   }

@@ -4,7 +4,16 @@ import { LEAD_DEFAULT_SORT, LEAD_KINDS, LEAD_NAMESPACE, type LeadKind } from '@c
 import { useListParams, useRowSelection } from '@/components/data-table';
 
 /** The inbox filters, named as the API and the URL name them. */
-export const LEAD_FILTERS = ['status', 'assignee', 'from', 'to', 'view', 'advertisement', 'dealer'] as const;
+export const LEAD_FILTERS = [
+  'status',
+  'assignee',
+  'from',
+  'to',
+  'view',
+  'advertisement',
+  'dealer',
+  'tag',
+] as const;
 
 /** The views of an inbox: what the `view` filter sends to the API. */
 export const LEAD_VIEWS = {

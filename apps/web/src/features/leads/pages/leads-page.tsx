@@ -1,78 +1,65 @@
-import { Button } from '@mantine/core';
-import { IconFileExport } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Center, Loader, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListPagination, ListToolbar } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
-import { useActionResult } from '@/components/use-action-result';
-import { useExportLeads } from '../api/export-leads';
-import { useLeads } from '../api/get-leads';
-import { LEADS_DOMAIN, LeadDrawer } from '../components/lead-drawer';
-import { useLeadColumns } from '../components/lead-columns';
-import { LeadBulkActions } from '../components/lead-bulk-actions';
-import { LeadFilterBar } from '../components/lead-filter-bar';
+import { usePermissions } from '@/features/auth';
+import { withChunkTimeout } from '@/app/lazy-page';
+import { InboxPanel } from '../components/inbox-panel';
+import { LEADS_DOMAIN } from '../components/lead-drawer';
 import { useLeadList } from '../hooks/use-lead-list';
 
+// The charts (recharts) and the personal-data screen load when their tab opens: the inbox stays as light as before.
+const ReportsPanel = lazy(() => withChunkTimeout(import('../components/reports-panel')));
+const PersonalDataPanel = lazy(() => withChunkTimeout(import('../components/personal-data-panel')));
+
+const TABS = ['inbox', 'reports', 'personal-data'] as const;
+type Tab = (typeof TABS)[number];
+
 /**
- * /leads_query, /leads_faq and /leads_contact: an inbox with its views and filters in the URL, unread rows in
- * bold, the first-response countdown, a CSV of the filtered rows, and the lead open in a drawer.
+ * /leads_query, /leads_faq and /leads_contact: the inbox, its reports, and (for whoever may erase leads, ADMIN
+ * by default) the personal data of an address; the open tab is in the URL (`?tab=reports`).
  */
 export default function LeadsPage() {
   const { t } = useTranslation();
   const leadList = useLeadList();
-  const { namespace, list, query, kind } = leadList;
-  const leads = useLeads(namespace, query);
-  const columns = useLeadColumns(kind === 'query', (row) => leadList.openLead(row.id));
-  const exportCsv = useExportLeads(namespace);
-  const { fail } = useActionResult(LEADS_DOMAIN);
-
+  const [params, setParams] = useSearchParams();
+  const mayErase = usePermissions().data?.privileges[leadList.namespace]?.includes('delete') ?? false;
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = asked && TABS.includes(asked) && (asked !== 'personal-data' || mayErase) ? asked : 'inbox';
+  // A tab change starts that tab afresh: the inbox's filters and page are not the report's.
+  const open = (next: string | null) => setParams(next && next !== 'inbox' ? { tab: next } : {});
+  const waiting = (
+    <Center py="xl">
+      <Loader aria-label={t('leads.loading')} />
+    </Center>
+  );
   return (
     <>
       <PageTitle />
-      <ListToolbar search={list.q} onSearch={list.setSearch} searchPlaceholder={t('leads.searchPlaceholder')}>
-        <Button
-          variant="default"
-          leftSection={<IconFileExport size={16} aria-hidden="true" />}
-          loading={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(query, { onError: (error) => fail(error.message) })}
-        >
-          {t('leads.exportCsv')}
-        </Button>
-      </ListToolbar>
-      <LeadFilterBar leadList={leadList} />
-      <LeadBulkActions namespace={namespace} selected={leadList.selected} onDone={leadList.clearSelection} />
-      <DataTable
-        label={t('leads.tableLabel')}
-        columns={columns}
-        rows={leads.data?.items}
-        rowKey={(row) => row.id}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRowClick={(row) => leadList.openLead(row.id)}
-        isLoading={leads.isPending}
-        isFetching={leads.isPlaceholderData}
-        error={leads.error?.message}
-        emptyText={t('leads.empty')}
-        selection={{
-          selected: leadList.selected,
-          onChange: leadList.changeSelection,
-          rowLabel: (row) => t('leads.selectRow', { name: row.name }),
-          allLabel: t('leads.selectPage'),
-        }}
-      />
-      {leads.data ? (
-        <ListPagination
-          page={list.page}
-          perPage={list.perPage}
-          total={leads.data.total}
-          onChange={list.setPage}
-        />
-      ) : null}
-      <LeadDrawer
-        namespace={namespace}
-        leadId={leadList.openLeadId}
-        onClose={() => leadList.openLead(null)}
-      />
+      <Tabs value={tab} onChange={open} keepMounted={false} mb="md">
+        <Tabs.List>
+          <Tabs.Tab value="inbox">{t('leads.tabs.inbox')}</Tabs.Tab>
+          <Tabs.Tab value="reports">{t('leads.tabs.reports')}</Tabs.Tab>
+          {mayErase ? <Tabs.Tab value="personal-data">{t('leads.tabs.personalData')}</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="inbox" pt="md">
+          <InboxPanel leadList={leadList} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="md">
+          <Suspense fallback={waiting}>
+            <ReportsPanel namespace={leadList.namespace} kind={leadList.kind} />
+          </Suspense>
+        </Tabs.Panel>
+        {mayErase ? (
+          <Tabs.Panel value="personal-data" pt="md">
+            <Suspense fallback={waiting}>
+              <PersonalDataPanel />
+            </Suspense>
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
       <ResultDialog domain={LEADS_DOMAIN} />
     </>
   );

@@ -1,0 +1,79 @@
+import { Button } from '@mantine/core';
+import { IconFileExport } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, ListPagination, ListToolbar } from '@/components/data-table';
+import { useActionResult } from '@/components/use-action-result';
+import { useExportLeads } from '../api/export-leads';
+import { useLeads } from '../api/get-leads';
+import type { LeadList } from '../hooks/use-lead-list';
+import { LEADS_DOMAIN, LeadDrawer } from './lead-drawer';
+import { useLeadColumns } from './lead-columns';
+import { LeadBulkActions } from './lead-bulk-actions';
+import { LeadFilterBar } from './lead-filter-bar';
+
+/**
+ * An inbox's list: its views and filters in the URL, unread rows in bold, the first-response countdown, bulk
+ * actions, a CSV of the filtered rows, and the lead open in a drawer.
+ */
+export function InboxPanel({ leadList }: { leadList: LeadList }) {
+  const { t } = useTranslation();
+  const { namespace, list, query, kind } = leadList;
+  const leads = useLeads(namespace, query);
+  const columns = useLeadColumns(kind === 'query', (row) => leadList.openLead(row.id));
+  const exportCsv = useExportLeads(namespace);
+  const { fail } = useActionResult(LEADS_DOMAIN);
+
+  return (
+    <>
+      <ListToolbar search={list.q} onSearch={list.setSearch} searchPlaceholder={t('leads.searchPlaceholder')}>
+        <Button
+          variant="default"
+          leftSection={<IconFileExport size={16} aria-hidden="true" />}
+          loading={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(query, { onError: (error) => fail(error.message) })}
+        >
+          {t('leads.exportCsv')}
+        </Button>
+      </ListToolbar>
+      <LeadFilterBar leadList={leadList} />
+      <LeadBulkActions
+        namespace={namespace}
+        kind={kind}
+        selected={leadList.selected}
+        onDone={leadList.clearSelection}
+      />
+      <DataTable
+        label={t('leads.tableLabel')}
+        columns={columns}
+        rows={leads.data?.items}
+        rowKey={(row) => row.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onRowClick={(row) => leadList.openLead(row.id)}
+        isLoading={leads.isPending}
+        isFetching={leads.isPlaceholderData}
+        error={leads.error?.message}
+        emptyText={t('leads.empty')}
+        selection={{
+          selected: leadList.selected,
+          onChange: leadList.changeSelection,
+          rowLabel: (row) => t('leads.selectRow', { name: row.name }),
+          allLabel: t('leads.selectPage'),
+        }}
+      />
+      {leads.data ? (
+        <ListPagination
+          page={list.page}
+          perPage={list.perPage}
+          total={leads.data.total}
+          onChange={list.setPage}
+        />
+      ) : null}
+      <LeadDrawer
+        namespace={namespace}
+        leadId={leadList.openLeadId}
+        onClose={() => leadList.openLead(null)}
+      />
+    </>
+  );
+}
