@@ -191,11 +191,18 @@ for (const language of ['en', 'ar'] as const) {
         .getByRole('link', { name: texts.word('nav.audit') })
         .click();
       await expect(page.getByRole('heading', { level: 1, name: texts.word('nav.audit') })).toBeVisible();
-      await expect(page.getByRole('article').first()).toBeVisible();
+      // One line an event: the trail is a table whose rows open the event's diff.
+      const events = page.getByRole('table', { name: texts.word('audit.listLabel') }).getByRole('row');
+      await expect(events.nth(1)).toBeVisible();
       await page.getByRole('combobox', { name: texts.word('audit.filters.namespace') }).selectOption('auth');
       await expect(page).toHaveURL(/namespace=auth/);
-      await expect(page.getByRole('article').first()).toContainText(texts.word('audit.actions.login'));
+      await expect(events.nth(1)).toContainText(texts.word('audit.actions.login'));
       await expectNoViolations(page);
+      await events.nth(1).getByRole('button').click();
+      const event = page.getByRole('dialog', { name: texts.word('audit.eventTitle') });
+      await expect(event.getByRole('article')).toContainText(texts.word('audit.actions.login'));
+      await expectNoViolations(page);
+      await event.getByRole('button', { name: texts.word('common.close') }).click();
       await shoot(page, info, `audit-${language}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.getByRole('button', { name: texts.word('audit.exportCsv') })).toBeVisible();

@@ -16,15 +16,17 @@ export function YesNo({ value }: { value: 0 | 1 }) {
   );
 }
 
-/** A timestamp in the reader's language, as a machine-readable <time>. */
+/**
+ * A timestamp in the reader's language, as a machine-readable <time>: short in a list's narrow column, with the
+ * long form in its title for the pointer.
+ */
 export function DateCell({ value }: { value: string }) {
   const date = new Date(value);
-  const text = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  const format = (dateStyle: 'short' | 'full') =>
+    new Intl.DateTimeFormat(currentLanguage(), { dateStyle, timeStyle: 'short' }).format(date);
   return (
-    <Text size="sm" component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-      {text}
+    <Text size="sm" component="time" dateTime={value} title={format('full')} style={{ whiteSpace: 'nowrap' }}>
+      {format('short')}
     </Text>
   );
 }

@@ -1,7 +1,10 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Center, Checkbox, Loader, Table, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@mantine/hooks';
+import { DataCards, isOnControl, PHONE_QUERY } from './data-cards';
+import classes from './data-table.module.css';
 import { SortableHeader } from './sortable-header';
 
 export interface DataColumn<T> {
@@ -14,9 +17,22 @@ export interface DataColumn<T> {
   align?: 'start' | 'center' | 'end';
   /** Keeps a column as narrow as its content. */
   shrink?: boolean;
+  /** Always shown and not offered in the column chooser (a row's actions). */
+  fixed?: boolean;
+  /**
+   * A column of names: clipped to one line at this width (rem) with an ellipsis; `text` gives the full text
+   * to the pointer (the cell's title), while screen readers read the cell's whole content anyway.
+   */
+  truncate?: number;
+  /** The cell as plain text: the title of a clipped cell. */
+  text?: (row: T) => string;
+  /** Where the cell goes on a phone's card (DataCards); a column without a place is left off the card. */
+  card?: CardPlace;
 }
 
-interface DataTableProps<T> {
+export type CardPlace = 'photo' | 'title' | 'price' | 'status' | 'detail' | 'actions';
+
+export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
   columns: DataColumn<T>[];
@@ -44,12 +60,14 @@ export interface RowSelection<T> {
   allLabel: string;
 }
 
-const isOnControl = (event: MouseEvent) =>
-  (event.target as HTMLElement).closest('a, button, input, label, select, textarea, [role="switch"]');
-
-/** The list of both lookup screens (and later ones): sortable headers with aria-sort, clickable rows. */
+/**
+ * Every list's table: sortable headers with aria-sort, clickable rows, one line per row; on a phone the rows
+ * become cards (DataCards).
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
+  // Read at once (not after a first render) so a phone never builds the table it will not show.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const { label, columns, rows, rowKey, sort, onSort, onRowClick, isLoading, isFetching, error, selection } =
     props;
   const span = columns.length + (selection ? 1 : 0);
@@ -62,11 +80,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Alert>
     );
   }
+  if (isPhone) return <DataCards {...props} />;
   return (
     <Table.ScrollContainer minWidth={760} type="native">
       <Table
         highlightOnHover={Boolean(onRowClick)}
         verticalSpacing="xs"
+        className={classes.table}
         aria-label={label}
         aria-busy={isLoading || isFetching}
         style={{ opacity: isFetching && !isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -115,7 +135,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   </Table.Td>
                 ) : null}
                 {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align} w={column.shrink ? '1%' : undefined}>
+                  <Table.Td
+                    key={column.key}
+                    ta={column.align}
+                    w={column.shrink ? '1%' : undefined}
+                    className={column.truncate ? classes.truncate : undefined}
+                    style={column.truncate ? { '--cell-max-width': `${column.truncate}rem` } : undefined}
+                    title={column.truncate ? column.text?.(row) : undefined}
+                  >
                     {column.cell(row)}
                   </Table.Td>
                 ))}

@@ -1,9 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconColumns, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ColumnChooser } from './column-chooser';
+import { PHONE_QUERY } from './data-cards';
+import { choiceChip, FilterChips, type FilterChip } from './filter-chips';
+import type { ColumnChoice } from './use-column-choice';
 
 export interface FlagFilter {
   name: string;
@@ -11,6 +15,21 @@ export interface FlagFilter {
   value: string;
   /** A filter with its own choices (a region); without them it is yes/no. */
   options?: { value: string; label: string }[];
+  /** Behind "More filters" rather than in the bar. */
+  more?: boolean;
+}
+
+export interface ListFilterControls {
+  /** The filters used most, in the bar beside the search. */
+  main: ReactNode;
+  /** The rest, behind "More filters". */
+  more: ReactNode;
+  /** How many of those are set: the count on the "More filters" button. */
+  moreCount: number;
+  /** The set filters as chips. */
+  chips: FilterChip[];
+  /** Clears every filter at once, offered beside the chips. */
+  clearAll: () => void;
 }
 
 interface ListToolbarProps {
@@ -20,21 +39,45 @@ interface ListToolbarProps {
   /** Yes/no filters (sent as 1/0; empty for either), or filters with their own choices. */
   filters?: FlagFilter[];
   onFilter?: (name: string, value: string) => void;
+  /** A list's own filters (beyond the yes/no ones): the bar's, those behind "More filters", and their chips. */
+  controls?: ListFilterControls;
+  /** The columns the user may turn on and off. */
+  columnChoice?: ColumnChoice;
   /** Page actions at the end of the row (create, import, export). */
   children?: ReactNode;
 }
 
 const SEARCH_DELAY_MS = 300;
 
-/** Search box (debounced) and yes/no filters above a list. */
-export function ListToolbar({
+/** "More filters": opens and closes the panel of the other filters, counting the ones set there. */
+function MoreFiltersToggle(props: { opened: boolean; onToggle: () => void; panelId: string; count: number }) {
+  const { t } = useTranslation();
+  const label = t('dataTable.moreFilters');
+  return (
+    <Button
+      variant={props.opened ? 'light' : 'default'}
+      leftSection={<IconFilter size={16} aria-hidden="true" />}
+      rightSection={props.count ? <Badge circle>{props.count}</Badge> : null}
+      aria-label={props.count ? `${label} (${props.count})` : undefined}
+      aria-expanded={props.opened}
+      aria-controls={props.opened ? props.panelId : undefined}
+      onClick={props.onToggle}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The search box, typed into freely: the list follows after a pause, and the URL's search shows when it changes. */
+function SearchBox({
   search,
   onSearch,
-  searchPlaceholder,
-  filters = [],
-  onFilter,
-  children,
-}: ListToolbarProps) {
+  placeholder,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  placeholder?: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(search);
   const debouncedSearch = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
@@ -51,41 +94,130 @@ export function ListToolbar({
     setShownSearch(search);
     if (search.trim() !== text.trim()) setText(search);
   }
+  return (
+    <TextInput
+      type="search"
+      data-shortcut="search"
+      aria-keyshortcuts="/"
+      label={t('dataTable.search')}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        debouncedSearch(event.currentTarget.value);
+      }}
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      w={{ base: '100%', xs: 240 }}
+    />
+  );
+}
+
+/**
+ * Every list's one bar (issue 17): the search, the filters used most, "More filters" opening the rest, the
+ * column chooser and the page's actions on one line; the filters set show under it as removable chips. The
+ * panels are plain disclosures, so the bar adds no popover code to a list's first load.
+ */
+export function ListToolbar(props: ListToolbarProps) {
+  const { t } = useTranslation();
+  const { filters = [], onFilter } = props;
+  const [panel, setPanel] = useState<'more' | 'columns' | null>(null);
+  const morePanelId = useId();
+  const columnsPanelId = useId();
+  const toggle = (name: 'more' | 'columns') => setPanel((open) => (open === name ? null : name));
+  // A phone has room for the search alone: every filter waits behind "More filters", and its cards have no
+  // columns to choose.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
 
   const flagOptions = [
     { value: '', label: t('dataTable.any') },
     { value: '1', label: t('dataTable.yes') },
     { value: '0', label: t('dataTable.no') },
   ];
+  const select = (filter: FlagFilter) => (
+    <NativeSelect
+      key={filter.name}
+      label={filter.label}
+      value={filter.value}
+      onChange={(event) => onFilter?.(filter.name, event.currentTarget.value)}
+      data={filter.options ? [flagOptions[0]!, ...filter.options] : flagOptions}
+      w={140}
+    />
+  );
+  const inBar = isPhone ? [] : filters.filter((filter) => !filter.more);
+  const behindMore = isPhone ? filters : filters.filter((filter) => filter.more);
+  const mainFilters = isPhone ? null : props.controls?.main;
+  const moreFilters = isPhone ? (
+    <>
+      {props.controls?.main}
+      {props.controls?.more}
+    </>
+  ) : (
+    props.controls?.more
+  );
+  const hasMore =
+    behindMore.length > 0 || Boolean(props.controls?.more) || (isPhone && Boolean(props.controls?.main));
+  const moreCount = behindMore.filter((filter) => filter.value).length + (props.controls?.moreCount ?? 0);
+  const chips = [
+    ...filters.flatMap((filter) =>
+      choiceChip(filter.name, filter.label, filter.value, filter.options ?? flagOptions, () =>
+        onFilter?.(filter.name, ''),
+      ),
+    ),
+    ...(props.controls?.chips ?? []),
+  ];
+  const clearAll =
+    props.controls?.clearAll ??
+    (onFilter ? () => filters.forEach((filter) => onFilter(filter.name, '')) : undefined);
+
+  const search = (
+    <SearchBox search={props.search} onSearch={props.onSearch} placeholder={props.searchPlaceholder} />
+  );
   return (
-    <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          type="search"
-          data-shortcut="search"
-          aria-keyshortcuts="/"
-          label={t('dataTable.search')}
-          placeholder={searchPlaceholder}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            debouncedSearch(event.currentTarget.value);
-          }}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          w={280}
-        />
-        {filters.map((filter) => (
-          <NativeSelect
-            key={filter.name}
-            label={filter.label}
-            value={filter.value}
-            onChange={(event) => onFilter?.(filter.name, event.currentTarget.value)}
-            data={filter.options ? [flagOptions[0]!, ...filter.options] : flagOptions}
-            w={130}
-          />
-        ))}
+    <Stack gap="xs" mb="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {isPhone ? search : null}
+        <Group align="flex-end" gap="sm">
+          {isPhone ? null : search}
+          {inBar.map(select)}
+          {mainFilters}
+          {hasMore ? (
+            <MoreFiltersToggle
+              opened={panel === 'more'}
+              onToggle={() => toggle('more')}
+              panelId={morePanelId}
+              count={moreCount}
+            />
+          ) : null}
+        </Group>
+        <Group gap="sm">
+          {props.columnChoice && !isPhone ? (
+            <ActionIcon
+              variant={panel === 'columns' ? 'light' : 'default'}
+              size="input-sm"
+              aria-label={t('dataTable.columns')}
+              title={t('dataTable.columns')}
+              aria-expanded={panel === 'columns'}
+              aria-controls={panel === 'columns' ? columnsPanelId : undefined}
+              onClick={() => toggle('columns')}
+            >
+              <IconColumns size={18} aria-hidden="true" />
+            </ActionIcon>
+          ) : null}
+          {props.children}
+        </Group>
       </Group>
-      {children ? <Group gap="sm">{children}</Group> : null}
-    </Group>
+      {panel === 'more' ? (
+        <Paper id={morePanelId} withBorder p="sm" component="section" aria-label={t('dataTable.moreFilters')}>
+          <Group align="flex-end" gap="sm">
+            {behindMore.map(select)}
+            {moreFilters}
+          </Group>
+        </Paper>
+      ) : null}
+      {panel === 'columns' && props.columnChoice ? (
+        <ColumnChooser id={columnsPanelId} choice={props.columnChoice} />
+      ) : null}
+      <FilterChips chips={chips} onClearAll={clearAll} />
+    </Stack>
   );
 }

@@ -8,11 +8,14 @@ import {
   type DataColumn,
   type FlagFilter,
   type ListParams,
+  useColumnChoice,
 } from '@/components/data-table';
 import { ResultDialog } from '@/components/result-dialog';
 
 interface EntryListProps<T extends { id: string }, F extends string> {
   label: string;
+  /** Names the list's column choice, kept per user (e.g. `locations`). */
+  listKey: string;
   list: ListParams<F>;
   /** The filters above the list, by name, with their labels (and choices, if not yes/no). */
   filters: Omit<FlagFilter, 'value'>[];
@@ -35,6 +38,7 @@ interface EntryListProps<T extends { id: string }, F extends string> {
 export function EntryList<T extends { id: string }, F extends string>(props: EntryListProps<T, F>) {
   const { t } = useTranslation();
   const { list, page } = props;
+  const columns = useColumnChoice(props.listKey, props.columns);
   return (
     <>
       <ListToolbar
@@ -43,13 +47,14 @@ export function EntryList<T extends { id: string }, F extends string>(props: Ent
         searchPlaceholder={props.searchPlaceholder}
         filters={props.filters.map((filter) => ({ ...filter, value: list.filters[filter.name as F] ?? '' }))}
         onFilter={(name, value) => list.setFilter(name as F, value)}
+        columnChoice={columns.choice}
       >
         {props.actions}
       </ListToolbar>
       {props.notice}
       <DataTable
         label={props.label}
-        columns={props.columns}
+        columns={columns.visible}
         rows={page?.items}
         rowKey={(row) => row.id}
         sort={list.sort}

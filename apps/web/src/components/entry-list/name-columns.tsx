@@ -2,7 +2,7 @@ import '@mantine/core/styles/Code.css';
 import { Code } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '@/components/data-table';
-import { NameCell } from './row-cells';
+import { nameCellText, NameCell } from './row-cells';
 
 /** Description (with the reader's translation under it) and Key: the first columns of every entry list. */
 export function useNameColumns<T extends { name: string; text: string; slug: string }>(): DataColumn<T>[] {
@@ -12,6 +12,8 @@ export function useNameColumns<T extends { name: string; text: string; slug: str
       key: 'name',
       header: t('lookupTables.columns.name'),
       sortField: 'name',
+      truncate: 16,
+      text: nameCellText,
       cell: (row) => <NameCell name={row.name} text={row.text} />,
     },
     {

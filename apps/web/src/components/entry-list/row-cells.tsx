@@ -32,18 +32,20 @@ export function ActiveSwitch({
   );
 }
 
-/** The name, and below it the text in the reader's language when it says something else. */
+/** The name, and after it the text in the reader's language when it says something else: one line. */
 export function NameCell({ name, text }: { name: string; text: string }) {
   return (
-    <>
-      <Text size="sm" fw={500}>
-        {name}
-      </Text>
+    <Text size="sm" fw={500}>
+      {name}
       {text && text !== name ? (
-        <Text size="xs" c="dimmed">
-          {text}
+        <Text span size="xs" fw={400} c="dimmed">
+          {` · ${text}`}
         </Text>
       ) : null}
-    </>
+    </Text>
   );
 }
+
+/** The name cell's words as one text: the title of a clipped cell. */
+export const nameCellText = ({ name, text }: { name: string; text: string }) =>
+  text && text !== name ? `${name} · ${text}` : name;

@@ -1,8 +1,9 @@
-import { Avatar, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdvertisementListItem } from '@coachyard/contract';
-import { DateCell, EditLink, type DataColumn } from '@/components/data-table';
+import { DateCell, type DataColumn } from '@/components/data-table';
 import { openPreview } from '@/components/use-preview';
 import { resolveMediaUrl } from '@/lib/media';
 import { adRoutes } from '../routes';
@@ -16,7 +17,7 @@ function CoverCell({ row }: { row: AdvertisementListItem }) {
   const name = vehicleOf(row);
   if (!row.cover) {
     return (
-      <Avatar radius="sm" size={48} aria-label={t('ads.noPhoto', { name })}>
+      <Avatar radius="sm" size={32} aria-label={t('ads.noPhoto', { name })}>
         <IconPhoto size={20} aria-hidden="true" />
       </Avatar>
     );
@@ -24,10 +25,11 @@ function CoverCell({ row }: { row: AdvertisementListItem }) {
   const cover = row.cover;
   return (
     <UnstyledButton
+      display="block"
       onClick={() => openPreview(cover.url)}
       aria-label={t('ads.previewCover', { name: `${row.short_id} ${name}` })}
     >
-      <Avatar src={resolveMediaUrl(cover.thumbnail_url)} alt="" radius="sm" size={48} />
+      <Avatar src={resolveMediaUrl(cover.thumbnail_url)} alt="" radius="sm" size={32} />
     </UnstyledButton>
   );
 }
@@ -36,31 +38,46 @@ function CoverCell({ row }: { row: AdvertisementListItem }) {
 export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListItem>[] {
   const { t } = useTranslation();
   const columns: DataColumn<AdvertisementListItem>[] = [
-    { key: 'cover', header: t('ads.columns.cover'), shrink: true, cell: (row) => <CoverCell row={row} /> },
+    {
+      key: 'cover',
+      header: t('ads.columns.cover'),
+      shrink: true,
+      card: 'photo',
+      cell: (row) => <CoverCell row={row} />,
+    },
     {
       key: 'short_id',
       header: t('ads.columns.shortId'),
       sortField: 'short_id',
       shrink: true,
+      card: 'detail',
+      // The id opens the ad: one link per row, where a column of edit pencils would take the row's room.
       cell: (row) => (
-        <Text size="sm" ff="monospace" fw={600} dir="ltr">
+        <Anchor
+          component={Link}
+          to={adRoutes.edit(row.id)}
+          aria-label={t('ads.editOf', { name: row.short_id })}
+          size="sm"
+          ff="monospace"
+          fw={600}
+          dir="ltr"
+        >
           {row.short_id}
-        </Text>
+        </Anchor>
       ),
     },
     {
       key: 'vehicle',
       header: t('ads.columns.vehicle'),
       sortField: 'year',
+      card: 'title',
+      // One line: the ad's own title mostly repeats the vehicle, so it is the pointer's title, not a second line.
+      truncate: 12,
+      text: (row) => row.title_text || vehicleOf(row),
       cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {vehicleOf(row)}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={1} dir="auto">
-            {row.title_text}
-          </Text>
-        </Stack>
+        <Text size="sm" fw={500}>
+          {vehicleOf(row)}
+        </Text>
       ),
     },
     {
@@ -68,6 +85,7 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       header: t('ads.columns.price'),
       sortField: 'price',
       align: 'end',
+      card: 'price',
       cell: (row) => (
         <Text size="sm" fw={500} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
           {row.price_formatted}
@@ -78,12 +96,23 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       key: 'status',
       header: t('ads.columns.status'),
       shrink: true,
+      card: 'status',
       cell: (row) => <StatusBadge status={row.status} />,
     },
-    { key: 'owner', header: t('ads.columns.owner'), cell: (row) => <Text size="sm">{row.owner.name}</Text> },
+    {
+      key: 'owner',
+      header: t('ads.columns.owner'),
+      card: 'detail',
+      truncate: 9,
+      text: (row) => row.owner.name,
+      cell: (row) => <Text size="sm">{row.owner.name}</Text>,
+    },
     {
       key: 'location',
       header: t('ads.columns.location'),
+      card: 'detail',
+      truncate: 9,
+      text: (row) => `${row.city.text}, ${row.country.text}`,
       cell: (row) => (
         <Text size="sm">
           {row.city.text}, {row.country.text}
@@ -95,12 +124,6 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       header: t('ads.columns.updated'),
       sortField: 'updated_at',
       cell: (row) => <DateCell value={row.updated_at} />,
-    },
-    {
-      key: 'actions',
-      header: t('dataTable.actions'),
-      shrink: true,
-      cell: (row) => <EditLink to={adRoutes.edit(row.id)} label={t('ads.editOf', { name: row.short_id })} />,
     },
   ];
   // A dealer sees only its own ads: the owner column would repeat its name on every row.

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, SimpleGrid } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { choiceChip, type FilterChip } from '@/components/data-table';
 import { DeferredMultiSelect, DeferredSelect } from '@/components/deferred-select';
 import { ADVERTISEMENT_STATUSES, REGIONS, type Region } from '@coachyard/contract';
 import { useDealers } from '../api/get-dealers';
@@ -13,26 +13,20 @@ import {
   useModelOptions,
   useVehicleTypeOptions,
 } from '../hooks/use-ad-lookups';
-import classes from './ad-filter-bar.module.css';
-import type { FilterFold } from './filter-fold';
 import { FilterNumber } from './filter-number';
+import { formatNumberText } from './number-text';
 
 const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
 
+/** The filters reviewers use most stay in the bar; the others wait behind "More filters" (issue 17). */
+const MAIN_FILTERS: AdFilter[] = ['status', 'brand'];
+
 /**
- * Every filter of the list (issue 5). Each choice is written to the URL, so a filtered list can be shared and
- * Back undoes the last change. Choices follow each other: models of the brand, cities of the country, vehicle
- * types and countries of the region. On a phone the bar folds behind a FilterFoldButton.
+ * Every filter of the list (issue 5) as controls, and the ones set as chips. Each choice is written to the URL,
+ * so a filtered list can be shared and Back undoes the last change. Choices follow each other: models of the
+ * brand, cities of the country, vehicle types and countries of the region.
  */
-export function AdFilterBar({
-  adList,
-  isStaff,
-  fold,
-}: {
-  adList: AdList;
-  isStaff: boolean;
-  fold: FilterFold;
-}) {
+export function useAdFilterControls(adList: AdList, isStaff: boolean) {
   const { t } = useTranslation();
   const { filters } = adList.list;
   const region = isRegion(filters.region) ? filters.region : null;
@@ -44,83 +38,106 @@ export function AdFilterBar({
   const cities = useLookupOptions(filters.country || null).options;
   const dealers = useDealers(isStaff).options;
   const label = (name: string) => t(`ads.filters.${name}`);
+  const clear = (name: AdFilter) => () => adList.changeFilter(name, '');
 
-  const select = (name: AdFilter, options: Option[], disabled = false) => (
-    <DeferredSelect
-      key={name}
-      label={label(name)}
-      data={options}
-      value={filters[name] || null}
-      onChange={(value) => adList.changeFilter(name, value ?? '')}
-      placeholder={t('dataTable.any')}
-      clearable
-      disabled={disabled}
-      nothingFoundMessage={t('dataTable.empty')}
-    />
-  );
-  const number = (name: AdFilter, scale = 1) => (
-    <FilterNumber
-      key={name}
-      label={label(name)}
-      value={filters[name]}
-      onChange={(value) => adList.changeFilter(name, value)}
-      scale={scale}
-      decimals={scale === 1 ? 0 : 2}
-    />
-  );
+  const statusOptions = ADVERTISEMENT_STATUSES.map((status) => ({
+    value: status,
+    label: t(`ads.statuses.${status}`),
+  }));
+  const regionOptions = REGIONS.map((code) => ({ value: code, label: t(`ads.regions.${code}`) }));
+  const choices: [AdFilter, Option[], boolean?][] = [
+    ['region', regionOptions],
+    ['brand', brands],
+    ['model', models, !filters.brand],
+    ['vehicle_type', vehicleTypes],
+    ['country', countries],
+    ['city', cities, !filters.country],
+    ...(isStaff ? [['owner', dealers] as [AdFilter, Option[]]] : []),
+  ];
+  const numbers: [AdFilter, number][] = [
+    ['year_min', 1],
+    ['year_max', 1],
+    ['price_min', 100],
+    ['price_max', 100],
+  ];
   const statuses = filters.status ? filters.status.split(',') : [];
 
-  return (
-    <Paper
-      id={fold.panelId}
-      className={fold.unfolded ? undefined : classes.folded}
-      withBorder
-      p="md"
-      mb="md"
-      component="section"
-      aria-label={t('ads.filters.label')}
-    >
-      <SimpleGrid cols={{ base: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
-        <DeferredMultiSelect
-          label={label('status')}
-          data={ADVERTISEMENT_STATUSES.map((status) => ({
-            value: status,
-            label: t(`ads.statuses.${status}`),
-          }))}
-          value={statuses}
-          onChange={(value) => adList.changeFilter('status', value.join(','))}
-          placeholder={statuses.length ? undefined : t('dataTable.any')}
-          clearable
-        />
-        {select(
-          'region',
-          REGIONS.map((code) => ({ value: code, label: t(`ads.regions.${code}`) })),
-        )}
-        {select('brand', brands)}
-        {select('model', models, !filters.brand)}
-        {select('vehicle_type', vehicleTypes)}
-        {select('country', countries)}
-        {select('city', cities, !filters.country)}
-        {number('year_min')}
-        {number('year_max')}
-        {number('price_min', 100)}
-        {number('price_max', 100)}
-        {isStaff ? select('owner', dealers) : null}
-      </SimpleGrid>
-      {adList.setCount ? (
-        <Group justify="flex-end" mt="sm">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-            onClick={() =>
-              adList.list.setFilters(Object.fromEntries(Object.keys(filters).map((name) => [name, ''])))
-            }
-          >
-            {t('ads.filters.clear')}
-          </Button>
-        </Group>
-      ) : null}
-    </Paper>
-  );
+  const controls = new Map<AdFilter, ReactNode>([
+    [
+      'status',
+      <DeferredMultiSelect
+        key="status"
+        label={label('status')}
+        data={statusOptions}
+        value={statuses}
+        onChange={(value) => adList.changeFilter('status', value.join(','))}
+        placeholder={statuses.length ? undefined : t('dataTable.any')}
+        clearable
+        w={190}
+      />,
+    ],
+    ...choices.map(
+      ([name, options, disabled]) =>
+        [
+          name,
+          <DeferredSelect
+            key={name}
+            label={label(name)}
+            data={options}
+            value={filters[name] || null}
+            onChange={(value) => adList.changeFilter(name, value ?? '')}
+            placeholder={t('dataTable.any')}
+            clearable
+            disabled={disabled}
+            nothingFoundMessage={t('dataTable.empty')}
+            w={160}
+          />,
+        ] as const,
+    ),
+    ...numbers.map(
+      ([name, scale]) =>
+        [
+          name,
+          <FilterNumber
+            key={name}
+            label={label(name)}
+            value={filters[name]}
+            onChange={(value) => adList.changeFilter(name, value)}
+            scale={scale}
+            decimals={scale === 1 ? 0 : 2}
+          />,
+        ] as const,
+    ),
+  ]);
+
+  const chips: FilterChip[] = [
+    ...choiceChip('status', label('status'), filters.status, statusOptions, clear('status')),
+    ...choices.flatMap(([name, options]) =>
+      choiceChip(name, label(name), filters[name], options, clear(name)),
+    ),
+    ...numbers.flatMap(([name, scale]) =>
+      filters[name]
+        ? [
+            {
+              key: name,
+              label: `${label(name)}: ${formatNumberText(Number(filters[name]) / scale, { decimals: 0, separator: scale === 1 ? '' : ' ' })}`,
+              onRemove: clear(name),
+            },
+          ]
+        : [],
+    ),
+  ];
+  const pick = (main: boolean) =>
+    [...controls].filter(([name]) => MAIN_FILTERS.includes(name) === main).map(([, control]) => control);
+
+  return {
+    main: pick(true),
+    more: pick(false),
+    moreCount: Object.entries(filters).filter(
+      ([name, value]) => value && !MAIN_FILTERS.includes(name as AdFilter),
+    ).length,
+    chips,
+    clearAll: () =>
+      adList.list.setFilters(Object.fromEntries(Object.keys(filters).map((name) => [name, '']))),
+  };
 }

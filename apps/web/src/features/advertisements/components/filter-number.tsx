@@ -46,6 +46,7 @@ export function FilterNumber({ label, value, onChange, scale = 1, decimals = 0 }
       label={label}
       value={text}
       inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      w={140}
       autoComplete="off"
       onChange={(event) => {
         const input = event.currentTarget;

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListPagination, ListToolbar } from '@/components/data-table';
+import { DataTable, ListPagination, ListToolbar, useColumnChoice } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
@@ -12,16 +12,16 @@ import { useSession } from '@/lib/auth';
 import { useExportAdvertisements } from '../api/export-advertisements';
 import { useAdvertisements } from '../api/get-advertisements';
 import { useAdColumns } from '../components/ad-columns';
-import { AdFilterBar } from '../components/ad-filter-bar';
-import { FilterFoldButton, useFilterFold } from '../components/filter-fold';
+import { useAdFilterControls } from '../components/ad-filter-bar';
 import { BulkActions } from '../components/bulk-actions';
 import { AD_DOMAIN } from '../hooks/ad-domain';
 import { useAdList } from '../hooks/use-ad-list';
 import { adRoutes } from '../routes';
 
 /**
- * /advertisements: where every user lands. Search, every filter of issue 5 in the URL, sortable columns, pages,
- * and a selection for bulk status moves; the export takes the filtered rows.
+ * /advertisements: where every user lands. Search, the filters used most and "More filters" in one bar (every
+ * filter of issue 5 in the URL, the set ones as chips), the columns the user chose, pages, and a selection for
+ * bulk status moves; the export takes the filtered rows.
  */
 export default function AdvertisementsPage() {
   const { t } = useTranslation();
@@ -29,10 +29,10 @@ export default function AdvertisementsPage() {
   const actions = usePermissions().data?.privileges.advertisements ?? [];
   const isStaff = useSession().user?.role !== 'DEALER';
   const adList = useAdList();
-  const filterFold = useFilterFold();
   const { list } = adList;
   const ads = useAdvertisements(list.query);
-  const columns = useAdColumns(isStaff);
+  const columns = useColumnChoice('advertisements', useAdColumns(isStaff));
+  const filters = useAdFilterControls(adList, isStaff);
   const exportCsv = useExportAdvertisements();
   const { fail } = useActionResult(AD_DOMAIN);
 
@@ -41,7 +41,13 @@ export default function AdvertisementsPage() {
       <PageTitle>
         {actions.includes('create') ? <CreateLink to={adRoutes.create}>{t('ads.create')}</CreateLink> : null}
       </PageTitle>
-      <ListToolbar search={list.q} onSearch={list.setSearch} searchPlaceholder={t('ads.searchPlaceholder')}>
+      <ListToolbar
+        search={list.q}
+        onSearch={list.setSearch}
+        searchPlaceholder={t('ads.searchPlaceholder')}
+        controls={filters}
+        columnChoice={columns.choice}
+      >
         <Button
           variant="default"
           leftSection={<IconFileExport size={16} aria-hidden="true" />}
@@ -50,15 +56,13 @@ export default function AdvertisementsPage() {
         >
           {t('ads.exportCsv')}
         </Button>
-        <FilterFoldButton fold={filterFold} setCount={adList.setCount} />
       </ListToolbar>
-      <AdFilterBar adList={adList} isStaff={isStaff} fold={filterFold} />
       {actions.includes('update') ? (
         <BulkActions selected={adList.selected} onDone={adList.clearSelection} />
       ) : null}
       <DataTable
         label={t('ads.tableLabel')}
-        columns={columns}
+        columns={columns.visible}
         rows={ads.data?.items}
         rowKey={(row) => row.id}
         sort={list.sort}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, NAMESPACES } from '@coachyard/contract';
-import { DateRangeFilter } from '@/components/data-table';
-import type { AuditFilters } from '../hooks/use-audit-filters';
+import { choiceChip, DateRangeFilter, type FilterChip } from '@/components/data-table';
+import type { AuditFilterName, AuditFilters } from '../hooks/use-audit-filters';
 import { useEventLabels } from './event-labels';
 
 /** Sign-ins and sign-outs are recorded under `auth`, which no screen has. */
@@ -44,28 +43,40 @@ function CommittedTextInput({
   );
 }
 
-/** The trail's filters beside its search: namespace, action, record id, and a date range. */
-export function AuditFilterBar({ audit }: { audit: AuditFilters }) {
+/**
+ * The trail's filters for the list's bar: area and action in it, record and date range behind "More filters",
+ * the set ones (the actor too, reached from a link) as chips.
+ */
+export function useAuditFilterControls(audit: AuditFilters) {
   const { t } = useTranslation();
   const { actionLabel, namespaceLabel } = useEventLabels();
-  const { filters, setFilter, setFilters, setSearch } = audit;
+  const { filters, setFilter, setFilters } = audit;
   const any = { value: '', label: t('audit.any') };
-  return (
+  const namespaces = FILTERABLE_NAMESPACES.map((value) => ({ value, label: namespaceLabel(value) }));
+  const actions = AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }));
+  const clear = (name: AuditFilterName) => () => setFilter(name, '');
+  const text = (name: AuditFilterName, label: string) =>
+    filters[name] ? [{ key: name, label: `${label}: ${filters[name]}`, onRemove: clear(name) }] : [];
+  const main = (
     <>
       <NativeSelect
         label={t('audit.filters.namespace')}
         value={filters.namespace}
         onChange={(event) => setFilter('namespace', event.currentTarget.value)}
-        data={[any, ...FILTERABLE_NAMESPACES.map((value) => ({ value, label: namespaceLabel(value) }))]}
-        w={180}
+        data={[any, ...namespaces]}
+        w={170}
       />
       <NativeSelect
         label={t('audit.filters.action')}
         value={filters.action}
         onChange={(event) => setFilter('action', event.currentTarget.value)}
-        data={[any, ...AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))]}
-        w={180}
+        data={[any, ...actions]}
+        w={170}
       />
+    </>
+  );
+  const more = (
+    <>
       <CommittedTextInput
         label={t('audit.filters.record')}
         value={filters.record}
@@ -78,18 +89,27 @@ export function AuditFilterBar({ audit }: { audit: AuditFilters }) {
         toLabel={t('audit.filters.to')}
         onChange={setFilter}
       />
-      {audit.active ? (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-          onClick={() => {
-            setFilters({ namespace: '', action: '', record: '', actor: '', from: '', to: '' });
-            setSearch('');
-          }}
-        >
-          {t('audit.clearFilters')}
-        </Button>
-      ) : null}
     </>
   );
+  const chips: FilterChip[] = [
+    ...choiceChip(
+      'namespace',
+      t('audit.filters.namespace'),
+      filters.namespace,
+      namespaces,
+      clear('namespace'),
+    ),
+    ...choiceChip('action', t('audit.filters.action'), filters.action, actions, clear('action')),
+    ...text('record', t('audit.filters.record')),
+    ...text('actor', t('audit.columns.actor')),
+    ...text('from', t('audit.filters.from')),
+    ...text('to', t('audit.filters.to')),
+  ];
+  return {
+    main,
+    more,
+    moreCount: [filters.record, filters.from, filters.to].filter(Boolean).length,
+    chips,
+    clearAll: () => setFilters({ namespace: '', action: '', record: '', actor: '', from: '', to: '' }),
+  };
 }

@@ -7,7 +7,7 @@ import type { IdNames } from './change-value';
 import { EventChanges } from './event-changes';
 import { useEventLabels } from './event-labels';
 
-const ACTION_COLORS: Record<string, string> = {
+export const ACTION_COLORS: Record<string, string> = {
   create: 'teal',
   update: 'blue',
   delete: 'red',

@@ -1,20 +1,36 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListToolbar } from '@/components/data-table';
+import type { AuditEvent } from '@coachyard/contract';
+import { DataTable, ListToolbar, useColumnChoice } from '@/components/data-table';
+import { deferDialog } from '@/components/deferred-dialog';
 import { PageTitle } from '@/components/page-title';
 import { useExportAudit } from '../api/export-audit';
 import { useAuditEvents } from '../api/get-audit-events';
-import { AuditFilterBar } from '../components/audit-filter-bar';
-import { EventCard } from '../components/event-card';
+import { useAuditColumns } from '../components/audit-columns';
+import { useAuditFilterControls } from '../components/audit-filter-bar';
 import { useAuditFilters } from '../hooks/use-audit-filters';
 
-/** /audit (ADMIN): every recorded event, newest first, with filters in the URL and a CSV export. */
+const EventDialog = deferDialog(() => import('../components/event-dialog'));
+
+/**
+ * /audit (ADMIN): every recorded event, newest first, one line each, with filters in the URL and a CSV export;
+ * a row opens the event's before/after diff.
+ */
 export default function AuditPage() {
   const { t } = useTranslation();
   const audit = useAuditFilters();
   const events = useAuditEvents(audit.query);
   const exporter = useExportAudit();
+  const [shown, setShown] = useState<AuditEvent | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = (event: AuditEvent) => {
+    setShown(event);
+    setOpened(true);
+  };
+  const columns = useColumnChoice('audit', useAuditColumns(open));
+  const filters = useAuditFilterControls(audit);
   const pages = events.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const names = Object.assign({}, ...pages.map((page) => page.names)) as Record<string, string>;
@@ -26,54 +42,43 @@ export default function AuditPage() {
         search={audit.q}
         onSearch={audit.setSearch}
         searchPlaceholder={t('audit.searchPlaceholder')}
+        controls={filters}
+        columnChoice={columns.choice}
       >
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <AuditFilterBar audit={audit} />
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            loading={exporter.isPending}
-            onClick={() => exporter.mutate(audit.query)}
-          >
-            {t('audit.exportCsv')}
-          </Button>
-        </Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          loading={exporter.isPending}
+          onClick={() => exporter.mutate(audit.query)}
+        >
+          {t('audit.exportCsv')}
+        </Button>
       </ListToolbar>
       {exporter.error ? (
         <Alert color="red" role="alert" mb="md" icon={<IconAlertCircle aria-hidden="true" />}>
           {exporter.error.message}
         </Alert>
       ) : null}
-      {events.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('audit.loading')} />
-        </Center>
-      ) : events.error ? (
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle aria-hidden="true" />}
-          title={events.error.message}
-        />
-      ) : items.length === 0 ? (
-        <Text c="dimmed">{t('audit.noMatches')}</Text>
-      ) : (
-        <Stack gap="sm" aria-label={t('audit.listLabel')} component="section">
-          {items.map((event) => (
-            <EventCard key={event.id} event={event} names={names} withRecord />
-          ))}
-          {events.hasNextPage ? (
-            <Button
-              variant="light"
-              onClick={() => events.fetchNextPage()}
-              loading={events.isFetchingNextPage}
-              w="fit-content"
-            >
-              {t('audit.more')}
-            </Button>
-          ) : null}
-        </Stack>
-      )}
+      <DataTable
+        label={t('audit.listLabel')}
+        columns={columns.visible}
+        rows={items}
+        rowKey={(event) => event.id}
+        sort=""
+        onSort={() => undefined}
+        onRowClick={open}
+        isLoading={events.isPending}
+        error={events.error?.message}
+        emptyText={t('audit.noMatches')}
+      />
+      {events.hasNextPage ? (
+        <Group mt="md">
+          <Button variant="light" onClick={() => events.fetchNextPage()} loading={events.isFetchingNextPage}>
+            {t('audit.more')}
+          </Button>
+        </Group>
+      ) : null}
+      <EventDialog opened={opened} event={shown} names={names} onClose={() => setOpened(false)} />
     </>
   );
 }

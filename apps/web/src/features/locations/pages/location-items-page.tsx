@@ -56,6 +56,7 @@ function PlacesScreen({ locationId, parentId }: { locationId: string; parentId: 
       </PageTitle>
       <ReorderStatus hintId={hintId} announcement={order.announcement} />
       <EntryList
+        listKey="location-items"
         label={level ? t('locations.placesTableLabel', { name: level.text }) : t('pages.locationItems.list')}
         list={list}
         filters={[{ name: 'is_active', label: t('locations.columns.active') }]}

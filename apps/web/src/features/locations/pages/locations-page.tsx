@@ -30,6 +30,7 @@ export default function LocationsPage() {
         {canCreate ? <CreateLink to={locationRoutes.create}>{t('locations.create')}</CreateLink> : null}
       </PageTitle>
       <EntryList
+        listKey="locations"
         label={t('locations.tableLabel')}
         list={list}
         filters={[

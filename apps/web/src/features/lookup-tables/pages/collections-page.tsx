@@ -30,6 +30,7 @@ export default function CollectionsPage() {
         ) : null}
       </PageTitle>
       <LookupList
+        listKey="lookup-tables"
         label={t('lookupTables.tableLabel')}
         list={list}
         page={collections.data}

@@ -46,6 +46,7 @@ function ItemsScreen({ containerId }: { containerId: string }) {
         ) : null}
       </PageTitle>
       <LookupList
+        listKey="lookup-items"
         label={
           container ? t('lookupItems.tableLabel', { name: container.text }) : t('pages.lookupItems.list')
         }

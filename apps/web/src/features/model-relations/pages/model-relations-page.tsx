@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListPagination, ListToolbar, useListParams } from '@/components/data-table';
+import {
+  DataTable,
+  ListPagination,
+  ListToolbar,
+  useColumnChoice,
+  useListParams,
+} from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { useModelRelations } from '../api/get-model-relations';
 import { useRelationColumns } from '../components/relation-columns';
@@ -23,7 +29,7 @@ export default function ModelRelationsPage() {
     [list.page, list.perPage, list.q],
   );
   const relations = useModelRelations(query);
-  const columns = useRelationColumns();
+  const columns = useColumnChoice('model-relations', useRelationColumns());
   const page = relations.data;
 
   return (
@@ -35,10 +41,11 @@ export default function ModelRelationsPage() {
         searchPlaceholder={t('modelRelations.searchPlaceholder')}
         filters={[]}
         onFilter={ignore}
+        columnChoice={columns.choice}
       />
       <DataTable
         label={t('modelRelations.tableLabel')}
-        columns={columns}
+        columns={columns.visible}
         rows={page?.items}
         rowKey={(row) => row.brand.id}
         sort={list.sort}

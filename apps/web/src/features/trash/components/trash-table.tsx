@@ -2,18 +2,21 @@ import { Button, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TrashItem } from '@coachyard/contract';
-import { DataTable, DateCell, type DataColumn } from '@/components/data-table';
+import { DataTable, DateCell, useColumnChoice, type DataColumn } from '@/components/data-table';
 import { rowKeyOf, type useTrashList } from '../hooks/use-trash-list';
 
-/** The deleted rows: what, where, when and by whom, each with its own Restore. */
-export function TrashTable({ list }: { list: ReturnType<typeof useTrashList> }) {
+/** The trash's columns, as the user chose them. */
+export function useTrashColumns(list: ReturnType<typeof useTrashList>) {
   const { t } = useTranslation();
   const columns: DataColumn<TrashItem>[] = [
     {
       key: 'label',
       header: t('trash.columns.what'),
+      card: 'title',
+      truncate: 24,
+      text: (row) => row.label,
       cell: (row) => (
-        <Text size="sm" fw={500} lineClamp={1}>
+        <Text size="sm" fw={500}>
           {row.label}
         </Text>
       ),
@@ -22,6 +25,7 @@ export function TrashTable({ list }: { list: ReturnType<typeof useTrashList> }) 
       key: 'namespace',
       header: t('trash.columns.namespace'),
       shrink: true,
+      card: 'status',
       cell: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {t(`trash.namespaces.${row.namespace}`, { defaultValue: row.namespace })}
@@ -32,22 +36,23 @@ export function TrashTable({ list }: { list: ReturnType<typeof useTrashList> }) 
       key: 'deleted_at',
       header: t('trash.columns.deletedAt'),
       shrink: true,
+      card: 'detail',
       cell: (row) => <DateCell value={row.deleted_at} />,
     },
     {
       key: 'deleted_by',
       header: t('trash.columns.deletedBy'),
-      cell: (row) => (
-        <Text size="sm" lineClamp={1}>
-          {row.deleted_by?.name ?? '—'}
-        </Text>
-      ),
+      card: 'detail',
+      truncate: 14,
+      text: (row) => row.deleted_by?.name ?? '',
+      cell: (row) => <Text size="sm">{row.deleted_by?.name ?? '—'}</Text>,
     },
     {
       key: 'actions',
       header: t('trash.columns.actions'),
       shrink: true,
       align: 'end',
+      card: 'actions',
       cell: (row) => (
         <Button
           size="xs"
@@ -62,6 +67,18 @@ export function TrashTable({ list }: { list: ReturnType<typeof useTrashList> }) 
       ),
     },
   ];
+  return useColumnChoice('trash', columns);
+}
+
+/** The deleted rows: what, where, when and by whom, each with its own Restore. */
+export function TrashTable({
+  list,
+  columns,
+}: {
+  list: ReturnType<typeof useTrashList>;
+  columns: DataColumn<TrashItem>[];
+}) {
+  const { t } = useTranslation();
   return (
     <DataTable
       label={t('trash.tableLabel')}

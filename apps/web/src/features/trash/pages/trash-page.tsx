@@ -1,10 +1,10 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination, ListToolbar } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { RestoreOutcome } from '../components/restore-outcome';
-import { TrashTable } from '../components/trash-table';
+import { TrashTable, useTrashColumns } from '../components/trash-table';
 import { useTrashList } from '../hooks/use-trash-list';
 
 /** /trash (ADMIN): every namespace's deleted rows in one list, restored one by one or together. */
@@ -12,6 +12,7 @@ export default function TrashPage() {
   const { t } = useTranslation();
   const list = useTrashList();
   const namespaces = list.trash.data?.namespaces ?? [];
+  const columns = useTrashColumns(list);
   return (
     <>
       <PageTitle />
@@ -19,32 +20,31 @@ export default function TrashPage() {
         search={list.params.q}
         onSearch={list.params.setSearch}
         searchPlaceholder={t('trash.searchPlaceholder')}
+        filters={[
+          {
+            name: 'namespace',
+            label: t('trash.columns.namespace'),
+            value: list.params.filters.namespace ?? '',
+            options: namespaces.map((namespace) => ({
+              value: namespace,
+              label: t(`trash.namespaces.${namespace}`, { defaultValue: namespace }),
+            })),
+          },
+        ]}
+        onFilter={(_name, value) => list.params.setFilter('namespace', value)}
+        columnChoice={columns.choice}
       >
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect
-            label={t('trash.columns.namespace')}
-            value={list.params.filters.namespace ?? ''}
-            onChange={(event) => list.params.setFilter('namespace', event.currentTarget.value)}
-            data={[
-              { value: '', label: t('trash.allNamespaces') },
-              ...namespaces.map((namespace) => ({
-                value: namespace,
-                label: t(`trash.namespaces.${namespace}`, { defaultValue: namespace }),
-              })),
-            ]}
-          />
-          <Button
-            leftSection={<IconRestore size={16} aria-hidden="true" />}
-            disabled={list.selectedRows.length === 0}
-            loading={list.restoring}
-            onClick={() => list.restore(list.selectedRows)}
-          >
-            {t('trash.restoreSelected', { count: list.selectedRows.length })}
-          </Button>
-        </Group>
+        <Button
+          leftSection={<IconRestore size={16} aria-hidden="true" />}
+          disabled={list.selectedRows.length === 0}
+          loading={list.restoring}
+          onClick={() => list.restore(list.selectedRows)}
+        >
+          {t('trash.restoreSelected', { count: list.selectedRows.length })}
+        </Button>
       </ListToolbar>
       {list.outcome && <RestoreOutcome results={list.outcome} labelOf={list.labelOf} />}
-      <TrashTable list={list} />
+      <TrashTable list={list} columns={columns.visible} />
       <ListPagination
         page={list.params.page}
         perPage={list.params.perPage}

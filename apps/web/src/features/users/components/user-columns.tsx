@@ -3,29 +3,13 @@ import { Anchor, Avatar, Badge, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@coachyard/contract';
-import { currentLanguage } from '@/lib/i18n';
 import { resolveMediaUrl } from '@/lib/media';
 import { useSession } from '@/lib/auth';
-import type { DataColumn } from '@/components/data-table';
+import { DateCell, type DataColumn } from '@/components/data-table';
 import type { UserActiveToggle } from '../hooks/use-user-active-toggle';
 import { userRoutes } from '../routes';
 
 const ROLE_COLORS = { ADMIN: 'grape', REPRESENTATIVE: 'blue', DEALER: 'teal' } as const;
-
-/** Date over time: two short lines take less of a crowded row than one long one. */
-function UpdatedCell({ value }: { value: string }) {
-  const date = new Date(value);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(currentLanguage(), options).format(date);
-  return (
-    <Text size="sm" component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-      {format({ dateStyle: 'medium' })}
-      <Text span display="block" size="xs" c="dimmed">
-        {format({ timeStyle: 'short' })}
-      </Text>
-    </Text>
-  );
-}
 
 /** Columns of /users (issue 4): photo, name, email, phone, role, city and country, active, updated. */
 export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): DataColumn<User>[] {
@@ -36,6 +20,7 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       key: 'photo',
       header: t('users.columns.photo'),
       shrink: true,
+      card: 'photo',
       cell: (row) => (
         <Avatar
           src={row.profile_picture_thumbnail_url ? resolveMediaUrl(row.profile_picture_thumbnail_url) : null}
@@ -53,6 +38,9 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       key: 'name',
       header: t('users.columns.name'),
       sortField: 'name',
+      card: 'title',
+      truncate: 11,
+      text: (row) => row.display_name,
       // The name opens the user: one link per row instead of a column of edit icons the row has no room for.
       cell: (row) => (
         <Anchor
@@ -61,7 +49,6 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
           size="sm"
           fw={500}
           display="block"
-          miw={150}
           aria-label={t('users.editOf', { name: row.display_name })}
         >
           {row.display_name}
@@ -72,6 +59,9 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       key: 'email',
       header: t('users.columns.email'),
       sortField: 'email_address',
+      card: 'detail',
+      truncate: 12,
+      text: (row) => row.email_address,
       cell: (row) => (
         <Text size="sm" dir="ltr">
           {row.email_address}
@@ -92,6 +82,7 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       key: 'role',
       header: t('users.columns.role'),
       sortField: 'role',
+      card: 'status',
       cell: (row) => (
         <Badge variant="light" color={ROLE_COLORS[row.role]} tt="none">
           {t(`shell.roles.${row.role}`)}
@@ -101,6 +92,9 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
     {
       key: 'place',
       header: t('users.columns.place'),
+      card: 'detail',
+      truncate: 9,
+      text: (row) => [row.city_name, row.country_name].filter(Boolean).join(', '),
       cell: (row) => <Text size="sm">{[row.city_name, row.country_name].filter(Boolean).join(', ')}</Text>,
     },
     {
@@ -108,6 +102,7 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       header: t('users.columns.active'),
       sortField: 'is_active',
       shrink: true,
+      card: 'actions',
       cell: (row) => (
         <Switch
           checked={toggle.isActive(row)}
@@ -122,7 +117,7 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       key: 'updated',
       header: t('users.columns.updated'),
       sortField: 'updated_at',
-      cell: (row) => <UpdatedCell value={row.updated_at} />,
+      cell: (row) => <DateCell value={row.updated_at} />,
     },
   ];
 }

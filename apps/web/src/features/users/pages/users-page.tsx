@@ -1,41 +1,53 @@
-import { Group } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { USER_DEFAULT_SORT } from '@coachyard/contract';
-import { DataTable, ListPagination, ListToolbar, useListParams } from '@/components/data-table';
+import {
+  DataTable,
+  ListPagination,
+  ListToolbar,
+  useColumnChoice,
+  useListParams,
+} from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { useUsers } from '../api/get-users';
 import { useUserColumns } from '../components/user-columns';
-import { USER_FILTERS, UserFilters } from '../components/user-filters';
+import { USER_FILTERS, useUserFilters } from '../components/user-filters';
 import { useUserActiveToggle } from '../hooks/use-user-active-toggle';
 import { USERS_DOMAIN } from '../hooks/use-user-form';
 import { useUserPrivileges } from '../hooks/use-user-privileges';
 import { userRoutes } from '../routes';
 
-/** /users: the users in the caller's scope; search, filters, sort and page in the URL; Active in place. */
+/**
+ * /users: the users in the caller's scope; search, filters, sort and page in the URL, the columns the user chose;
+ * Active in place.
+ */
 export default function UsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { canCreate, canUpdate } = useUserPrivileges();
   const list = useListParams({ filters: USER_FILTERS, defaultSort: USER_DEFAULT_SORT });
   const users = useUsers(list.query);
-  const columns = useUserColumns(useUserActiveToggle(), canUpdate);
+  const columns = useColumnChoice('users', useUserColumns(useUserActiveToggle(), canUpdate));
+  const filters = useUserFilters(list);
 
   return (
     <>
       <PageTitle>
         {canCreate ? <CreateLink to={userRoutes.create}>{t('users.create')}</CreateLink> : null}
       </PageTitle>
-      <ListToolbar search={list.q} onSearch={list.setSearch} searchPlaceholder={t('users.searchPlaceholder')}>
-        <Group gap="sm" align="flex-end">
-          <UserFilters list={list} />
-        </Group>
-      </ListToolbar>
+      <ListToolbar
+        search={list.q}
+        onSearch={list.setSearch}
+        searchPlaceholder={t('users.searchPlaceholder')}
+        filters={filters.filters}
+        onFilter={filters.onFilter}
+        columnChoice={columns.choice}
+      />
       <DataTable
         label={t('users.tableLabel')}
-        columns={columns}
+        columns={columns.visible}
         rows={users.data?.items}
         rowKey={(row) => row.id}
         sort={list.sort}

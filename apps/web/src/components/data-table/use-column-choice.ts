@@ -1,0 +1,43 @@
+import type { DataColumn } from './data-table';
+import { useMyPreferences, useSavePreference } from './preferences-api';
+
+export interface ChoosableColumn {
+  key: string;
+  header: string;
+  shown: boolean;
+}
+
+export interface ColumnChoice {
+  columns: ChoosableColumn[];
+  onToggle: (key: string, shown: boolean) => void;
+}
+
+/** A row's actions always show, whatever a list calls fixed besides. */
+const isFixed = <T>(column: DataColumn<T>) => column.fixed || column.key === 'actions';
+
+/**
+ * The columns a user chose to see in one list (`listKey`), kept on the server per user. Columns marked `fixed`
+ * (the selection, a row's actions) always show and are not offered; a column added to a list later shows
+ * until the user turns it off, because only the turned-off ones are stored.
+ */
+export function useColumnChoice<T>(listKey: string, columns: DataColumn<T>[]) {
+  const key = `list-columns.${listKey}`;
+  const preferences = useMyPreferences();
+  const save = useSavePreference(key);
+  const stored = preferences.data?.find((preference) => preference.key === key);
+
+  const hidden = new Set(stored?.value.hidden_columns ?? []);
+  const visible = columns.filter((column) => isFixed(column) || !hidden.has(column.key));
+  const choice: ColumnChoice = {
+    columns: columns
+      .filter((column) => !isFixed(column))
+      .map((column) => ({ key: column.key, header: column.header, shown: !hidden.has(column.key) })),
+    onToggle: (column, shown) => {
+      const next = new Set(hidden);
+      if (shown) next.delete(column);
+      else next.add(column);
+      save.mutate({ hidden_columns: [...next] });
+    },
+  };
+  return { visible, choice };
+}
