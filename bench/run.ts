@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { measure, printTable, BENCH_SECONDS } from './lib/load.ts';
-import { repoRoot, signIn, startApp, startBareFastify } from './lib/server.ts';
-import { pageWeightRow, weighPage } from './suites/page-weight.ts';
+import { BENCH_PASSWORD, repoRoot, signIn, startApp, startBareFastify } from './lib/server.ts';
+import { pageWeightRow, signInThroughForm, weighPage } from './suites/page-weight.ts';
+import { lighthouseRow, scorePage, sessionOf } from './suites/lighthouse.ts';
 import { advertisementsEnvironment, benchAdvertisements } from './suites/advertisements.ts';
 
 /**
@@ -13,9 +14,25 @@ const ads = await advertisementsEnvironment();
 const app = await startApp(ads.environment);
 const bare = await startBareFastify();
 try {
-  const loginPage = await weighPage(app.url, '/login', 150 * 1024);
+  const loginPage = await weighPage(app.url, '/login', 120 * 1024);
+  const advertisementsPage = await weighPage(
+    app.url,
+    '/advertisements',
+    200 * 1024,
+    signInThroughForm(app.url, 'admin@coachyard.test', BENCH_PASSWORD),
+  );
   console.log('\nPage weight (gzip JS+CSS a browser loads):');
-  printTable([pageWeightRow(loginPage)]);
+  printTable([pageWeightRow(loginPage), pageWeightRow(advertisementsPage)]);
+
+  // Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU); the median of three runs each.
+  const lighthouse = [
+    await scorePage(app.url, '/login'),
+    await scorePage(app.url, '/advertisements', {
+      session: await sessionOf(app.url, 'admin@coachyard.test', BENCH_PASSWORD),
+    }),
+  ];
+  console.log('\nLighthouse performance (mobile):');
+  printTable(lighthouse.map(lighthouseRow));
 
   const token = await signIn(app.url, 'admin@coachyard.test');
   console.log(`\nThroughput, ${BENCH_SECONDS} s each, 10 connections:`);
@@ -39,7 +56,19 @@ try {
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(
     path.join(repoRoot, 'bench/results/latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), loginPage, baseline, usersMe, advertisements }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        loginPage,
+        advertisementsPage,
+        lighthouse,
+        baseline,
+        usersMe,
+        advertisements,
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await bare.stop();

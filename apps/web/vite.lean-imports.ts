@@ -23,6 +23,12 @@ export const LEAN_IMPORTS = [
     source: '@floating-ui/react',
     replacement: shim('merge-refs.ts'),
   },
+  {
+    // The sign-in page runs react-i18next without i18next (issue 18): useTranslation takes one helper of it.
+    importer: 'react-i18next/dist/es/useTranslation.js',
+    source: 'i18next',
+    replacement: shim('key-from-selector.ts'),
+  },
 ];
 
 const inPackage = (importer: string) => importer.split(path.sep).join('/');

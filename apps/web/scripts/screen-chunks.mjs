@@ -1,20 +1,36 @@
 // How the build cuts the code of the screens a visit starts on. Left to itself, the bundler makes one chunk
 // per set of pages sharing modules: the sign-in page came in 26 files and the advertisements list in 59, most
 // under 2 kB, and gzip packs many small files worse than a few large ones. A first build, not written, tells
-// which modules each starting screen loads; the real build then puts what both load into the entry chunk and
-// what only the signed-in home loads into one `home` chunk. Other pages keep the automatic split, sharing those.
+// which modules each starting screen loads; the real build then puts what both load into one `common` chunk
+// and what only the signed-in home loads into one `home` chunk. The sign-in page is a page of its own
+// (`login.html`): what only it loads stays in its entry. Other pages keep the automatic split, sharing those.
 import path from 'node:path';
 import { build } from 'vite';
 
-/** The sign-in page, and the signed-in shell around the home page (HOME_PATH in `src/app/route-table.ts`). */
-const SIGN_IN = ['src/app/routes/login.tsx'];
-const HOME = ['src/app/layout/shell-layout.tsx', 'src/features/advertisements/pages/advertisements-page.tsx'];
+/**
+ * The sign-in page (its own entry), and the app's entry with the signed-in shell around the home page
+ * (HOME_PATH in `src/app/route-table.ts`).
+ */
+const SIGN_IN = ['login.html'];
+const HOME = [
+  'index.html',
+  'src/app/layout/shell-layout.tsx',
+  'src/features/advertisements/pages/advertisements-page.tsx',
+];
 
 /**
- * One chunk per language for its texts: the app's (`locales/xx.json`, `features/x/locales/xx.json`) and the
- * contract's messages, which arrive together. Not the contract's English: the entry carries it.
+ * One chunk per language for its texts: the app's (`locales/xx.json`, `features/x/locales/xx.json`), and one
+ * for the sign-in page's few (`?sign-in`, see `vite.config.ts`). The contract's messages of a language come in
+ * a chunk of their own, which both pages load; not the contract's English: the entry carries it.
  */
-const TEXTS = /[\\/]locales[\\/](\w+)\.json$|[\\/]contract[\\/]src[\\/]messages[\\/](?!en\.)(\w\w)\.ts$/;
+const TEXTS = /[\\/]locales[\\/](\w+)\.json$/;
+const SIGN_IN_TEXTS = /[\\/]locales[\\/](\w+)\.json\?sign-in$/;
+/**
+ * The pages' own entry modules stay alone in their entry chunks: the sign-in page imports the app's start
+ * (`app/mount.tsx`) when the user signs in, which must not run `main.tsx` and start the app a second time.
+ */
+const ENTRY_MODULES = /[\\/]src[\\/](main|sign-in)\.tsx$/;
+const MESSAGES = /[\\/]contract[\\/]src[\\/]messages[\\/](?!en\.)(\w\w)\.ts$/;
 
 /** The ids of the modules loaded with a screen: the entry's, the screen's and those of every chunk they import. */
 function modulesLoadedBy(chunks, webRoot, files) {
@@ -28,7 +44,7 @@ function modulesLoadedBy(chunks, webRoot, files) {
     return chunk;
   });
   const loaded = new Set();
-  const pending = [chunks.find((chunk) => chunk.isEntry), ...roots];
+  const pending = [...roots];
   while (pending.length) {
     const chunk = pending.pop();
     if (loaded.has(chunk)) continue;
@@ -51,8 +67,13 @@ export async function screenChunkGroups(webRoot) {
     {
       debugName: 'screens',
       name(id) {
+        if (ENTRY_MODULES.test(id)) return null;
         const texts = TEXTS.exec(id);
-        if (texts) return `texts-${texts[1] ?? texts[2]}`;
+        if (texts) return `texts-${texts[1]}`;
+        const signInTexts = SIGN_IN_TEXTS.exec(id);
+        if (signInTexts) return `sign-in-texts-${signInTexts[1]}`;
+        const messages = MESSAGES.exec(id);
+        if (messages) return `messages-${messages[1]}`;
         if (signIn.has(id) && home.has(id)) return 'common';
         return home.has(id) ? 'home' : null;
       },

@@ -5,13 +5,16 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors.ts';
 
 /**
- * Serves the built web app at / with a fallback to index.html for its client-side routes.
+ * Serves the built web app at / with a fallback to index.html for its client-side routes; /login is a page of
+ * its own (login.html: the sign-in page without the code of the signed-in screens, issue 18).
  * Files are looked up per request (wildcard), so a rebuild is served without a restart; a missing
  * asset is a real 404, never index.html, so a stale page reports a failed chunk instead of parsing HTML.
  */
 export default fp(async (app) => {
   const indexFile = path.join(app.config.webDist, 'index.html');
   const hasWeb = () => fs.existsSync(indexFile);
+  // A build from before the sign-in page had its own has none: the app's /login route answers then.
+  const hasSignInPage = () => fs.existsSync(path.join(app.config.webDist, 'login.html'));
   await app.register(fastifyStatic, {
     root: app.config.webDist,
     wildcard: true,
@@ -24,8 +27,8 @@ export default fp(async (app) => {
       response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const sendIndex = (reply: import('fastify').FastifyReply, page = 'index.html') =>
+    reply.header('cache-control', 'no-cache').sendFile(page);
   // The folder itself is not a file: the app's home page is index.html.
   app.get('/', { schema: { hide: true } }, (_request, reply) => {
     if (!hasWeb()) throw new AppError('NOT_FOUND');
@@ -39,6 +42,7 @@ export default fp(async (app) => {
       !request.url.startsWith('/media/') &&
       hasWeb();
     if (!isPage) throw new AppError('NOT_FOUND');
-    return sendIndex(reply);
+    const isSignIn = /^\/login\/?(\?|$)/.test(request.url) && hasSignInPage();
+    return sendIndex(reply, isSignIn ? 'login.html' : 'index.html');
   });
 });

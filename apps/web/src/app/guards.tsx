@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { forgetReturnPath, peekReturnPath, useSession } from '@/lib/auth';
+import { forgetReturnPath, peekReturnPath, rememberReturnPath, useSession } from '@/lib/auth';
 import { PageLoader } from '@/components/page-loader';
 
 interface GuardState {
@@ -13,18 +13,25 @@ export const safeReturnPath = (path: unknown): string | null =>
     ? path
     : null;
 
-/** Signed-out visitors go to /login, which remembers the page they asked for. */
+/**
+ * Signed-out visitors go to /login, remembering the page they asked for: in the navigation's state, and in
+ * sessionStorage, so that a reload of /login (the sign-in page of its own) still lands there.
+ */
 export function RequireAuth() {
   const { isLoggedIn, signedOut } = useSession();
   const location = useLocation();
+  // Signing out on purpose starts afresh; an expired session comes back to where it was.
+  const from =
+    isLoggedIn || signedOut
+      ? undefined
+      : safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
 
   useEffect(() => {
     if (isLoggedIn) forgetReturnPath();
-  }, [isLoggedIn]);
+    else if (from) rememberReturnPath(from);
+  }, [isLoggedIn, from]);
 
   if (!isLoggedIn) {
-    // Signing out on purpose starts afresh; an expired session comes back to where it was.
-    const from = signedOut ? undefined : `${location.pathname}${location.search}${location.hash}`;
     return (
       <>
         <Navigate to="/login" replace state={from ? ({ from } satisfies GuardState) : undefined} />

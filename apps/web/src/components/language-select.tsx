@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@coachyard/contract';
-import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { changeLanguage, currentLanguage } from '@/lib/language';
 
 /**
  * The language switcher over the 8 languages, each named in its own language (SPEC §9). A native

@@ -1,7 +1,7 @@
 import type { ZodType, output } from 'zod';
 import { translateMessage, type Page } from '@coachyard/contract';
 import { endSession, getToken } from './auth';
-import { currentLanguage } from './i18n';
+import { currentLanguage } from './language';
 
 /**
  * The one API client (SPEC §7, DESIGN §3): base /api, Bearer token, `lang` on every request,

@@ -1,5 +1,5 @@
 export { LoginForm } from './components/login-form';
-export { useSignIn, signIn, toLoginRequest } from './api/sign-in';
+export { signIn, startSession, toLoginRequest } from './api/sign-in';
 export { useSignOut } from './api/sign-out';
 export { useCurrentUser } from './api/get-me';
 export {

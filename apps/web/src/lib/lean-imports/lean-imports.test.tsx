@@ -4,6 +4,7 @@ import { createRef, type Ref } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { LEAN_IMPORTS } from '../../../vite.lean-imports';
+import { keyFromSelector } from './key-from-selector';
 import { useMergeRefs } from './merge-refs';
 import { ScrollArea } from './no-scroll-area';
 
@@ -19,7 +20,7 @@ function installed(file: string): string {
 describe('lean imports', () => {
   it.each(LEAN_IMPORTS)('$importer still imports $source, so the build still replaces it', (rule) => {
     const file = installed(rule.importer);
-    expect(fs.readFileSync(file, 'utf8')).toContain(`from "${rule.source}"`);
+    expect(fs.readFileSync(file, 'utf8')).toMatch(new RegExp(`from ["']${rule.source}["']`));
   });
 
   it('merges refs as Floating UI did: objects and callbacks see the node, then null once it is gone', () => {
@@ -34,6 +35,14 @@ describe('lean imports', () => {
     view.unmount();
     expect(objectRef.current).toBeNull();
     expect(seen.at(-1)).toBeNull();
+  });
+
+  it('turns a selector key prefix into its dotted key as i18next does', () => {
+    type Node = Record<string, Record<string, never>>;
+    expect(keyFromSelector(($) => ($ as unknown as Node).login!.title!)).toBe('login.title');
+    expect(keyFromSelector(($) => ($ as unknown as Node).shell!.language!, { keySeparator: '/' })).toBe(
+      'shell/language',
+    );
   });
 
   it('refuses Mantine scrollbars in a table loudly rather than rendering something else', () => {

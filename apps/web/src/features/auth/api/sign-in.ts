@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DELAYS_MS, type LoginForm, type LoginRequest } from '@coachyard/contract';
+import { DELAYS_MS, type LoginForm, type LoginRequest, type SessionUser } from '@coachyard/contract';
 import { api } from '@/lib/api-client';
 import { markLoggedIn, storeSession } from '@/lib/auth';
 import { delay } from '@/lib/delay';
-import { logPermissionsError, permissionsQueryOptions } from './get-permissions';
+import { loadPermissions, logPermissionsError } from './load-permissions';
 
 /**
  * zod is a third of the sign-in page's weight, yet needed only once someone submits: the schemas
@@ -27,20 +26,14 @@ export async function signIn(form: LoginForm) {
 
 /**
  * SPEC §4 Login: store user and token, mark logged in after 500 ms, fetch and store the permissions.
- * The permissions are asked before the flag flips so that the menu is complete on the first frame.
+ * The permissions are asked before the flag flips so that the menu is complete on the first frame (the app
+ * reads them from sessionStorage). Plain promises, no TanStack Query: the sign-in page does not load it.
  */
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (form: LoginForm) => {
-      const { user, access_token } = await signIn(form);
-      // Nothing read for an earlier session may show to this one.
-      queryClient.getQueryCache().clear();
-      storeSession(user, access_token);
-      await delay(DELAYS_MS.login);
-      await queryClient.fetchQuery(permissionsQueryOptions(user.role)).catch(logPermissionsError);
-      markLoggedIn();
-      return user;
-    },
-  });
+export async function startSession(form: LoginForm): Promise<SessionUser> {
+  const { user, access_token } = await signIn(form);
+  storeSession(user, access_token);
+  await delay(DELAYS_MS.login);
+  await loadPermissions(user.role).catch(logPermissionsError);
+  markLoggedIn();
+  return user;
 }

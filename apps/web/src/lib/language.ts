@@ -1,0 +1,85 @@
+import { useCallback } from 'react';
+import { getI18n, useTranslation } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  RTL_LANGUAGES,
+  hasMessages,
+  isLanguage,
+  registerMessages,
+  translateMessage,
+  type Language,
+  type MessageCatalog,
+} from '@coachyard/contract';
+
+/**
+ * The language of a page, whichever i18n runs underneath: the app's i18next (`i18n.ts`) or the sign-in page's
+ * small stand-in (`sign-in-i18n.ts`). Both give react-i18next its instance, so every component calls
+ * `useTranslation` as usual; what is shared with the sign-in page imports from here, not from `i18n.ts`.
+ */
+export interface TextEngine {
+  /** Brings the texts of `language` this page shows. */
+  loadTexts(language: Language): Promise<void>;
+  changeLanguage(language: Language): Promise<unknown>;
+}
+
+let engine: TextEngine | undefined;
+export const setTextEngine = (next: TextEngine) => {
+  engine = next;
+};
+
+const LANGUAGE_KEY = 'language';
+
+type CatalogModule = { default: MessageCatalog };
+/** The contract's messages of one language (English is built in), downloaded with that language's texts. */
+const messageLoaders: Record<Exclude<Language, 'en'>, () => Promise<CatalogModule>> = {
+  tr: () => import('@coachyard/contract/messages/tr'),
+  es: () => import('@coachyard/contract/messages/es'),
+  fr: () => import('@coachyard/contract/messages/fr'),
+  de: () => import('@coachyard/contract/messages/de'),
+  it: () => import('@coachyard/contract/messages/it'),
+  ru: () => import('@coachyard/contract/messages/ru'),
+  ar: () => import('@coachyard/contract/messages/ar'),
+};
+
+async function loadMessages(language: Language) {
+  if (language === 'en' || hasMessages(language)) return;
+  registerMessages(language, (await messageLoaders[language]()).default);
+}
+
+export const directionOf = (language: string): 'rtl' | 'ltr' =>
+  (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
+
+export function getStoredLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export const currentLanguage = (): Language => {
+  const language = getI18n()?.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+};
+
+/** <html lang dir> follow the language; Mantine's DirectionProvider watches the `dir` attribute. */
+export function applyToDocument(language: string) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+export async function changeLanguage(language: Language, { persist = true } = {}) {
+  if (!engine) throw new Error('changeLanguage before i18n started');
+  // Kept before the texts arrive: a reload meanwhile opens in the language just chosen.
+  if (persist) localStorage.setItem(LANGUAGE_KEY, language);
+  await Promise.all([engine.loadTexts(language), loadMessages(language)]);
+  await engine.changeLanguage(language);
+  applyToDocument(language);
+}
+
+/** Validation and API messages live in the contract by key; this renders a key in the current language. */
+export function useTranslateMessage() {
+  const { i18n: instance } = useTranslation();
+  const language = instance.language;
+  return useCallback(
+    (key: string | undefined) => (key ? translateMessage(key, language) : undefined),
+    [language],
+  );
+}

@@ -1,0 +1,135 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from '../lib/server.ts';
+
+export interface LighthouseScore {
+  page: string;
+  /** The performance category, 0–100; the median of the runs. */
+  performance: number;
+  runs: number[];
+  /** The median run's metrics, in milliseconds (CLS unitless). */
+  firstContentfulPaint: number;
+  largestContentfulPaint: number;
+  totalBlockingTime: number;
+  cumulativeLayoutShift: number;
+  speedIndex: number;
+}
+
+/** A row of the printed table. */
+export const lighthouseRow = (score: LighthouseScore) => ({
+  page: score.page,
+  performance: score.performance,
+  runs: score.runs.join(' '),
+  'FCP ms': Math.round(score.firstContentfulPaint),
+  'LCP ms': Math.round(score.largestContentfulPaint),
+  'TBT ms': Math.round(score.totalBlockingTime),
+  CLS: score.cumulativeLayoutShift.toFixed(3),
+  'SI ms': Math.round(score.speedIndex),
+  'at least 95': score.performance >= 95 ? 'yes' : 'NO',
+});
+
+/** What the browser keeps of a session (apps/web/src/lib/auth.ts), to audit a page behind the sign-in. */
+export interface StoredSession {
+  accessToken: string;
+  user: unknown;
+}
+
+/** What POST /api/auth answers, as the sign-in form stores it. */
+export async function sessionOf(baseUrl: string, email: string, password: string): Promise<StoredSession> {
+  const response = await fetch(`${baseUrl}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_email: email, user_password: password }),
+  });
+  const { data } = (await response.json()) as { data: { access_token: string; user: unknown } };
+  return { accessToken: data.access_token, user: data.user };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lighthouse's performance score with its default (mobile) profile: a mid-range phone on a slow 4G line,
+ * simulated. Lighthouse drives Debian's Chromium through its debugging port; the browser is launched by
+ * Playwright with a profile of its own, so that a session can be put in localStorage before the audit
+ * (Lighthouse then keeps storage, and the HTTP cache is cleared by hand: every run is a first visit).
+ */
+export async function scorePage(
+  baseUrl: string,
+  pagePath: string,
+  { session, runs = 3 }: { session?: StoredSession; runs?: number } = {},
+): Promise<LighthouseScore> {
+  const results: LighthouseScore[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await scoreOnce(baseUrl, pagePath, session));
+  const middle = median(results.map((result) => result.performance));
+  return {
+    ...results.find((result) => result.performance === middle)!,
+    runs: results.map((result) => result.performance),
+  };
+}
+
+async function scoreOnce(baseUrl: string, pagePath: string, session?: StoredSession) {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'coachyard-lighthouse-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // The origin's storage, as the app leaves it after a sign-in.
+    await page.goto(`${baseUrl}/favicon.svg`);
+    await page.evaluate((stored) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (!stored) return;
+      localStorage.setItem('accessToken', stored.accessToken);
+      localStorage.setItem('userData', JSON.stringify(stored.user));
+    }, session ?? null);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+
+    const answer = await lighthouse(`${baseUrl}${pagePath}`, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+    const { lhr } = answer;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.message}`);
+    // LIGHTHOUSE_REPORTS=folder keeps each run's whole report, to see where a score's time goes.
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      await mkdir(reports, { recursive: true });
+      const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}.json`;
+      await writeFile(path.join(reports, name), JSON.stringify(lhr));
+    }
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      page: pagePath,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      runs: [],
+      firstContentfulPaint: metric('first-contentful-paint'),
+      largestContentfulPaint: metric('largest-contentful-paint'),
+      totalBlockingTime: metric('total-blocking-time'),
+      cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      speedIndex: metric('speed-index'),
+    } satisfies LighthouseScore;
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
