@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_STATUSES, CONTENT_TYPES, LANGUAGES, type ContentListItem } from '@coachyard/contract';
 import { CreateLink } from '@/components/create-link';
-import { DataTable, ListPagination, ListToolbar, useListParams } from '@/components/data-table';
+import {
+  DataTable,
+  ListPagination,
+  ListToolbar,
+  useColumnChoice,
+  useListParams,
+} from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { useActionResult } from '@/components/use-action-result';
@@ -25,7 +31,7 @@ export default function ContentListPage() {
   const { canCreate, canUpdate } = useContentPrivileges();
   const list = useListParams({ filters: FILTERS, defaultSort: '-updated_at' });
   const content = useContentList(list.query);
-  const columns = useContentColumns();
+  const columns = useColumnChoice('content', useContentColumns());
   const bulk = useBulkContentStatus();
   const { succeed, fail } = useActionResult(CONTENT_DOMAIN);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -56,6 +62,7 @@ export default function ContentListPage() {
         {canCreate ? <CreateLink to={contentRoutes.create}>{t('content.create')}</CreateLink> : null}
       </PageTitle>
       <ListToolbar
+        columnChoice={columns.choice}
         search={list.q}
         onSearch={list.setSearch}
         searchPlaceholder={t('content.searchPlaceholder')}
@@ -94,7 +101,7 @@ export default function ContentListPage() {
       ) : null}
       <DataTable<ContentListItem>
         label={t('content.tableLabel')}
-        columns={columns}
+        columns={columns.visible}
         rows={content.data?.items}
         rowKey={(row) => row.id}
         sort={list.sort}
