@@ -9,6 +9,9 @@ const pick = (from: number, span: number) => String(from + Math.floor(Math.rando
 process.env.E2E_PORT ??= pick(3200, 700);
 process.env.E2E_PG_PORT ??= pick(55000, 4000);
 process.env.E2E_RUN_DIR ??= path.join(here, '.tmp', `run-${Date.now()}`);
+// The leads specs run a real SMTP server on this port in the test process; e-mail sent while none listens is
+// retried by the server's outbox worker.
+process.env.E2E_SMTP_PORT ??= pick(26000, 3000);
 const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -26,6 +29,7 @@ const serverEnv: Record<string, string> = {
   // Always a fresh embedded database: a DATABASE_URL in the environment is the API suite's, not ours.
   DATABASE_URL: '',
   SEED_PASSWORD: 'e2e-Password-123',
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   LOG_LEVEL: 'warn',
 };
 

@@ -64,14 +64,19 @@ export default function PersonalDataPanel() {
           {t('leads.privacy.erase')}
         </Button>
       </Group>
-      {outcome ? (
-        <Alert
-          color={outcome.ok ? 'green' : 'red'}
-          role={outcome.ok ? 'status' : 'alert'}
-          title={outcome.text}
-        />
+      {outcome?.ok ? (
+        <Text role="status" size="sm" fw={600}>
+          {outcome.text}
+        </Text>
+      ) : outcome ? (
+        <Alert color="red" role="alert" title={outcome.text} />
       ) : null}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('leads.privacy.confirmTitle')}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('leads.privacy.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('leads.privacy.cancel') }}
+      >
         <Text size="sm">{t('leads.privacy.confirm', { email: address })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>

@@ -1,12 +1,14 @@
 import '@mantine/charts/styles.css';
+import '@mantine/core/styles/ColorSwatch.css';
 import { useState } from 'react';
-import { BarChart, BarsList, DonutChart } from '@mantine/charts';
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Alert, ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LeadKind, LeadReport, Namespace } from '@coachyard/contract';
 import { DateRangeFilter } from '@/components/data-table';
 import { useLeadReport } from '../api/get-lead-report';
 import { STATUS_COLOR, useLeadLabels } from './lead-labels';
+import { RankedBars } from './ranked-bars';
 import { ReportTable } from './report-table';
 
 /** A figure with its name: charts are pictures, so each says in words what it shows. */
@@ -95,16 +97,11 @@ export default function ReportsPanel({ namespace, kind }: { namespace: Namespace
           <SimpleGrid cols={{ base: 1, md: kind === 'query' ? 2 : 1 }} spacing="md">
             {kind === 'query' ? (
               <Figure title={t('leads.reports.perDealer')}>
-                <BarsList
-                  data={data.per_dealer.map((row) => ({ name: row.name, value: row.count }))}
-                  barsLabel={t('leads.reports.dealer')}
-                  valueLabel={t('leads.reports.leads')}
-                  barColor="teal.2"
-                />
+                <RankedBars rows={data.per_dealer} color="teal.6" />
               </Figure>
             ) : null}
             <Figure title={t('leads.reports.perStatus')}>
-              <Group justify="center">
+              <Group justify="center" gap="xl">
                 <DonutChart
                   data={data.per_status.map((row) => ({
                     name: labels.status(row.status),
@@ -116,19 +113,30 @@ export default function ReportsPanel({ namespace, kind }: { namespace: Namespace
                   size={150}
                   thickness={24}
                 />
+                <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {data.per_status.map((row) => (
+                    <Group key={row.status} gap={6} component="li" wrap="nowrap">
+                      <ColorSwatch
+                        color={`var(--mantine-color-${STATUS_COLOR[row.status] ?? 'gray'}-6)`}
+                        size={12}
+                      />
+                      <Text size="sm">
+                        {labels.status(row.status)}: {row.count}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
               </Group>
             </Figure>
           </SimpleGrid>
           {kind === 'query' ? (
             <Figure title={t('leads.reports.outcomes', { won: data.outcomes.won, lost: data.outcomes.lost })}>
-              <BarsList
-                data={data.outcomes.reasons.map((row) => ({
+              <RankedBars
+                rows={data.outcomes.reasons.map((row) => ({
                   name: labels.reason(row.reason),
-                  value: row.count,
+                  count: row.count,
                 }))}
-                barsLabel={t('leads.closeReason')}
-                valueLabel={t('leads.reports.leads')}
-                barColor="gray.3"
+                color="gray.6"
               />
             </Figure>
           ) : null}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { lazy, Suspense } from 'react';
 import { Center, Loader, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
