@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LeadDetail, Namespace } from '@coachyard/contract';
 import { useAssignLead } from '../api/assign-lead';
 import { useLeadAssignees } from '../api/get-lead-assignees';
+import type { LeadControlProps } from './status-control';
 
 const NOBODY = 'none';
 
 /** Gives the lead to anyone who may hold it (staff, and for a query its dealer and representative), or to nobody. */
-export function AssigneeControl({
-  namespace,
-  lead,
-  onError,
-}: {
-  namespace: Namespace;
-  lead: LeadDetail;
-  onError: (message: string) => void;
-}) {
+export function AssigneeControl({ namespace, lead, onError }: LeadControlProps) {
   const { t } = useTranslation();
   const people = useLeadAssignees(namespace, lead.id);
   const assign = useAssignLead(namespace);

@@ -68,6 +68,21 @@ export function LeadBulkActions({ namespace, kind, selected, onDone }: LeadBulkA
       {label}
     </Button>
   );
+  const choice = (
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    data: { value: string; label: string }[],
+  ) => (
+    <NativeSelect
+      size="xs"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={data}
+      w={170}
+    />
+  );
   return (
     <Paper
       withBorder
@@ -82,38 +97,20 @@ export function LeadBulkActions({ namespace, kind, selected, onDone }: LeadBulkA
           {t('leads.bulk.selected', { count: selected.size })}
         </Text>
         {me ? button(t('leads.assignToMe'), { action: 'assign', assignee_id: me }) : null}
-        <Group gap={4} align="flex-end" wrap="nowrap">
-          <NativeSelect
-            size="xs"
-            label={t('leads.assignTo')}
-            value={assignee}
-            onChange={(event) => setAssignee(event.currentTarget.value)}
-            data={[
-              { value: '', label: t('leads.choosePerson') },
-              ...(people.data ?? []).map((person) => ({ value: person.id, label: person.name })),
-            ]}
-            w={170}
-          />
-          {button(t('leads.assign'), { action: 'assign', assignee_id: assignee }, !assignee)}
-        </Group>
-        <Group gap={4} align="flex-end" wrap="nowrap">
-          <NativeSelect
-            size="xs"
-            label={t('leads.moveTo')}
-            value={status}
-            onChange={(event) => setStatus(event.currentTarget.value)}
-            data={[
-              { value: '', label: t('leads.chooseStatus') },
-              ...statuses.map((value) => ({ value, label: labels.status(value) })),
-            ]}
-            w={160}
-          />
-          {button(
-            t('leads.applyStatus'),
-            { action: 'status', status: status as LeadBulkAction['status'] },
-            !status,
-          )}
-        </Group>
+        {choice(t('leads.assignTo'), assignee, setAssignee, [
+          { value: '', label: t('leads.choosePerson') },
+          ...(people.data ?? []).map((person) => ({ value: person.id, label: person.name })),
+        ])}
+        {button(t('leads.assign'), { action: 'assign', assignee_id: assignee }, !assignee)}
+        {choice(t('leads.moveTo'), status, setStatus, [
+          { value: '', label: t('leads.chooseStatus') },
+          ...statuses.map((value) => ({ value, label: labels.status(value) })),
+        ])}
+        {button(
+          t('leads.applyStatus'),
+          { action: 'status', status: status as LeadBulkAction['status'] },
+          !status,
+        )}
         <Group gap={4} align="flex-end" wrap="nowrap">
           <TextInput
             size="xs"

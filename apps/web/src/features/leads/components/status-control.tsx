@@ -11,16 +11,15 @@ import {
 import { useChangeLeadStatus } from '../api/change-lead-status';
 import { useLeadLabels } from './lead-labels';
 
-/** Moves the lead to a status its kind allows from here; won and lost ask for the reason. */
-export function StatusControl({
-  namespace,
-  lead,
-  onError,
-}: {
+/** What each of the drawer's controls works on: the open lead of an inbox, and where a refusal is shown. */
+export interface LeadControlProps {
   namespace: Namespace;
   lead: LeadDetail;
   onError: (message: string) => void;
-}) {
+}
+
+/** Moves the lead to a status its kind allows from here; won and lost ask for the reason. */
+export function StatusControl({ namespace, lead, onError }: LeadControlProps) {
   const { t } = useTranslation();
   const labels = useLeadLabels();
   const change = useChangeLeadStatus(namespace);

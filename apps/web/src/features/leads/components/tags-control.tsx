@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LeadDetail, Namespace } from '@coachyard/contract';
 import { useSetLeadTags } from '../api/set-lead-tags';
+import type { LeadControlProps } from './status-control';
 
 /** Words separated by commas or spaces, as a person types a list of tags. */
 export const tagsOf = (text: string) =>
@@ -12,15 +12,7 @@ export const tagsOf = (text: string) =>
     .filter(Boolean);
 
 /** The lead's tags as one line of words; saved whole, the server lower-cases and checks them. */
-export function TagsControl({
-  namespace,
-  lead,
-  onError,
-}: {
-  namespace: Namespace;
-  lead: LeadDetail;
-  onError: (message: string) => void;
-}) {
+export function TagsControl({ namespace, lead, onError }: LeadControlProps) {
   const { t } = useTranslation();
   const save = useSetLeadTags(namespace);
   const [text, setText] = useState(lead.tags.join(', '));
