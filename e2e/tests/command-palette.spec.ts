@@ -76,6 +76,26 @@ test.describe('the command palette', () => {
     await dealerContext.close();
   });
 
+  test('finds an advertisement by short id with Ctrl+K in Arabic, right to left', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('ADMIN');
+    const ad = await someAdvertisement(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.keyboard.press('Control+k');
+    const search = palette(page).getByRole('combobox', { name: 'بحث' });
+    await expect(search).toBeFocused();
+    await search.fill(ad.short_id);
+    const found = palette(page).getByRole('option', { name: new RegExp(ad.short_id) });
+    await expect(found).toBeVisible();
+    await expectNoViolations(page);
+    while ((await found.getAttribute('aria-selected')) !== 'true') await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/advertisements/${ad.id}/edit$`));
+  });
+
   test('speaks Arabic, right to left, and passes axe', async ({ page, signInAs }, info) => {
     await signInAs('ADMIN');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
