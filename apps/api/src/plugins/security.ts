@@ -1,37 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/errors.ts';
 
+/** The headers a helmet middleware sets: they depend on its options only, never on the request. */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: () => {},
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 /** Security headers, CORS for the public site, JSON-only writes and the request rate limit. */
 export default fp(async (app) => {
-  // The same headers on every answer: helmet builds them once here (@fastify/helmet built them, parsing the
-  // policy, on every request).
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables in style attributes; styles cannot run code.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...app.config.mediaOrigins],
-        connectSrc: ["'self'", ...app.config.mediaOrigins],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  // The same headers on every answer: helmet is asked for them once, at start-up, and each answer gets them in one
+  // call (@fastify/helmet parsed the policy on every request; running helmet's middleware per request still set
+  // them one by one, 3% of a small answer's time).
+  const securityHeaders = headersSetBy(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine sets CSS variables in style attributes; styles cannot run code.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...app.config.mediaOrigins],
+          connectSrc: ["'self'", ...app.config.mediaOrigins],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
   );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
 
   await app.register(cors, {
     origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
