@@ -58,8 +58,9 @@ export default fp(async (app) => {
   });
   // A total may count rows of any module, and lists are not what writes wait on.
   register(listTotals, 'any write');
-  // Accounts change through users, sign-out, the trash and history restores; an account's role through privileges.
-  register(tokenHolders, ['users', 'auth', 'privileges', 'trash', 'audit']);
+  // Accounts change through users, sign-out, the trash and history restores; an account's role through privileges;
+  // the place names its answer shows (modules/users/routes-me.ts) through the lookup tables.
+  register(tokenHolders, ['users', 'auth', 'privileges', 'trash', 'audit', 'lookup-tables']);
   register(siteSettings, ['settings']);
   register({ clear: () => app.privileges.forget() }, ['privileges']);
   app.decorate('listTotals', listTotals);

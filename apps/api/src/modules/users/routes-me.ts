@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userMePatchBodySchema, userSchema } from '@coachyard/contract';
+import { userMePatchBodySchema, userSchema, type Language, type User } from '@coachyard/contract';
+import type { UserRow } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { errorResponses, langQuery, TAG } from './schemas.ts';
 import { presenterFor, updateUser } from './service.ts';
+
+/**
+ * Every screen asks for the signed-in account: its answer is worked out once per language for the row the token
+ * check keeps (plugins/write-cleared-caches.ts drops that row on a write to users or to the lookup tables it names).
+ */
+const presentedAccounts = new WeakMap<UserRow, Partial<Record<Language, User>>>();
 
 /**
  * One's own account (DESIGN §4), whatever one's privileges: read it, and change it with the same rules
@@ -22,7 +29,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The token check has just read (or kept) this live, active account.
       const row = request.user!.account;
-      return ok((await presenterFor(app, request, [row]))(row));
+      let byLanguage = presentedAccounts.get(row);
+      if (!byLanguage) presentedAccounts.set(row, (byLanguage = {}));
+      return ok((byLanguage[request.lang] ??= (await presenterFor(app, request, [row]))(row)));
     },
   );
 
