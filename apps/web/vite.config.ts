@@ -8,7 +8,7 @@ import { leanImports } from './vite.lean-imports.ts';
  * The texts the sign-in page shows (`login.html`, `src/sign-in.tsx`), as paths into a language's text files.
  * The page loads `locales/xx.json?sign-in` and `features/app-updates/locales/xx.json?sign-in`, which this plugin
  * cuts down to these entries at build time: under 1 kB instead of every screen's texts (9.9 kB gzip in English).
- * A text the page starts to use must be named here, or it shows its key (`sign-in-page.test.tsx` checks).
+ * A text the page starts to use must be named here, or it shows its key.
  */
 export const SIGN_IN_TEXTS = [
   'app.name',
