@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivilegeMatrix } from '@coachyard/contract';
 import { auditEvents, rolePrivileges } from '../src/db/schema/index.ts';
@@ -121,5 +121,99 @@ describe('the privilege matrix', () => {
       payload: { actions: ['list', 'read'], version: row!.version },
     });
     expect(single.statusCode).toBe(400);
+  });
+});
+
+describe('the role hierarchy', () => {
+  let representativeToken: string;
+  beforeAll(async () => {
+    representativeToken = await t.login(ACCOUNTS.REPRESENTATIVE);
+  });
+
+  /** A dealer the representative manages, changed by the representative. */
+  const representativeEditsADealer = async () => {
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/users?role=DEALER',
+      token: representativeToken,
+    });
+    const dealer = list.json().data.items[0] as { id: string; version: number };
+    return t.request({
+      method: 'PATCH',
+      url: `/api/users/${dealer.id}`,
+      token: representativeToken,
+      payload: { version: dealer.version, address: `Cumhuriyet Cd. ${Date.now() % 1000}, Kadıköy` },
+    });
+  };
+
+  it('is edited by an ADMIN with the matrix version, audited, and rules the next request', async () => {
+    expect((await representativeEditsADealer()).statusCode).toBe(200);
+    const matrix = await readMatrix();
+    const saved = await saveMatrix({
+      privileges: {},
+      hierarchy: { REPRESENTATIVE: [] },
+      version: matrix.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.hierarchy).toEqual({
+      ADMIN: ['ADMIN', 'REPRESENTATIVE', 'DEALER'],
+      REPRESENTATIVE: [],
+      DEALER: [],
+    });
+    expect(saved.json().data.version).toBe(matrix.version + 1);
+    expect((await representativeEditsADealer()).statusCode).toBe(403);
+    const permissions = await t.request({
+      method: 'GET',
+      url: '/api/users/permissions',
+      token: representativeToken,
+    });
+    expect(permissions.json().data.hierarchy.REPRESENTATIVE).toEqual([]);
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.namespace, 'privileges'), eq(auditEvents.action, 'update')))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({ before: { manages: ['DEALER'] }, after: { manages: [] } });
+
+    const restored = await saveMatrix({
+      privileges: {},
+      hierarchy: { REPRESENTATIVE: ['DEALER'] },
+      version: saved.json().data.version,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect((await representativeEditsADealer()).statusCode).toBe(200);
+  });
+
+  it('refuses a stale hierarchy with 409, changing nothing', async () => {
+    const matrix = await readMatrix();
+    const stale = await saveMatrix({
+      privileges: {},
+      hierarchy: { DEALER: ['DEALER'] },
+      version: matrix.version - 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.current.hierarchy.DEALER).toEqual([]);
+    expect((await readMatrix()).hierarchy.DEALER).toEqual([]);
+  });
+
+  it('refuses a change that would leave no role managing ADMINs, saying why', async () => {
+    const matrix = await readMatrix();
+    const refused = await saveMatrix({
+      privileges: {},
+      hierarchy: { ADMIN: ['REPRESENTATIVE', 'DEALER'] },
+      version: matrix.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.hierarchy[0]).toMatch(/manage administrators/);
+    // Taking users' update from the only role that manages ADMINs is refused the same way.
+    const { users: _users, ...adminWithoutUsers } = matrix.privileges.ADMIN;
+    const alsoRefused = await saveMatrix({
+      privileges: { ADMIN: adminWithoutUsers },
+      version: matrix.version,
+    });
+    expect(alsoRefused.statusCode).toBe(400);
+    expect(alsoRefused.json().error.fields.hierarchy).toBeDefined();
+    expect(await readMatrix()).toEqual(matrix);
   });
 });

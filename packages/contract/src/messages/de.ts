@@ -150,6 +150,8 @@ const de: MessageCatalog = {
     'Dieser Seitenlink ist nicht mehr gültig; kehren Sie zur ersten Seite zurück',
   'advertisement.status_changed': 'Status geändert',
   'model_relation.model_invalid': 'Dies ist kein Modell aus der Tabelle der Fahrzeugmodelle',
+  'privileges.admin_lockout':
+    'Keine Rolle, die Benutzer ändern darf, würde noch Administratoren verwalten: Behalten Sie Administrator in der Hierarchie einer Rolle mit Aktualisieren bei Benutzern',
   'privileges.lockout':
     'Keine Rolle könnte die Berechtigungen mehr bearbeiten: Behalten Sie Lesen und Aktualisieren der Berechtigungen für mindestens eine Rolle',
   'audit.nothing_to_restore':

@@ -145,6 +145,8 @@ const en = {
   'advertisement.cursor_invalid': 'This page link is no longer valid; go back to the first page',
   'advertisement.status_changed': 'Status changed',
   'model_relation.model_invalid': 'This is not a model from the vehicle models table',
+  'privileges.admin_lockout':
+    'No role that may change users would manage administrators any more: keep Administrator in the hierarchy of a role with update on users',
   'privileges.lockout':
     'No role would be able to edit privileges any more: keep read and update of privileges for at least one role',
   'audit.nothing_to_restore': 'This event cannot be restored: it has no state of the record to return to',

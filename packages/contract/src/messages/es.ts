@@ -145,6 +145,8 @@ const es: MessageCatalog = {
   'advertisement.cursor_invalid': 'Este enlace de página ya no es válido; vuelva a la primera página',
   'advertisement.status_changed': 'Estado cambiado',
   'model_relation.model_invalid': 'No es un modelo de la tabla de modelos de vehículos',
+  'privileges.admin_lockout':
+    'Ningún rol que pueda cambiar usuarios gestionaría ya a los administradores: mantenga Administrador en la jerarquía de un rol con actualización de usuarios',
   'privileges.lockout':
     'Ningún rol podría volver a editar los privilegios: mantenga leer y actualizar privilegios en al menos un rol',
   'audit.nothing_to_restore':

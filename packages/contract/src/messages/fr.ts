@@ -147,6 +147,8 @@ const fr: MessageCatalog = {
   'advertisement.cursor_invalid': "Ce lien de page n'est plus valide ; revenez à la première page",
   'advertisement.status_changed': 'Statut modifié',
   'model_relation.model_invalid': "Ce n'est pas un modèle de la table des modèles de véhicules",
+  'privileges.admin_lockout':
+    'Plus aucun rôle pouvant modifier les utilisateurs ne gérerait les administrateurs : gardez Administrateur dans la hiérarchie d’un rôle qui peut mettre à jour les utilisateurs',
   'privileges.lockout':
     'Plus aucun rôle ne pourrait modifier les privilèges : gardez la lecture et la mise à jour des privilèges pour au moins un rôle',
   'audit.nothing_to_restore':

@@ -146,6 +146,8 @@ const it: MessageCatalog = {
   'advertisement.cursor_invalid': 'Questo link di pagina non è più valido; torna alla prima pagina',
   'advertisement.status_changed': 'Stato modificato',
   'model_relation.model_invalid': 'Non è un modello della tabella dei modelli di veicoli',
+  'privileges.admin_lockout':
+    'Nessun ruolo che può modificare gli utenti gestirebbe più gli amministratori: mantenete Amministratore nella gerarchia di un ruolo con aggiornamento sugli utenti',
   'privileges.lockout':
     'Nessun ruolo potrebbe più modificare i privilegi: mantieni lettura e aggiornamento dei privilegi per almeno un ruolo',
   'audit.nothing_to_restore':

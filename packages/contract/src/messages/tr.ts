@@ -143,6 +143,8 @@ const tr: MessageCatalog = {
   'advertisement.cursor_invalid': 'Bu sayfa bağlantısı artık geçerli değil; ilk sayfaya dönünüz',
   'advertisement.status_changed': 'Durum değiştirildi',
   'model_relation.model_invalid': 'Bu, araç modelleri tablosundan bir model değil',
+  'privileges.admin_lockout':
+    "Kullanıcıları değiştirebilen hiçbir rol artık yöneticileri yönetemeyecek: kullanıcılarda güncelleme yetkisi olan bir rolün hiyerarşisinde Yönetici'yi tutun",
   'privileges.lockout':
     'Hiçbir rol artık yetkileri düzenleyemeyecek: en az bir rol için yetkilerde okuma ve güncelleme izni kalmalı',
   'audit.nothing_to_restore': 'Bu olay geri yüklenemez: kaydın dönülebilecek bir hâlini içermiyor',

@@ -21,6 +21,8 @@ export type PrivilegeMatrix = z.infer<typeof privilegeMatrixSchema>;
 /** PUT /api/privileges: every role's privileges as they should be, and the matrix version they were read at. */
 export const privilegeMatrixUpdateSchema = z.strictObject({
   privileges: z.partialRecord(z.enum(ROLES), privilegesSchema),
+  /** Which roles each role may create and manage; roles left out keep theirs. */
+  hierarchy: z.partialRecord(z.enum(ROLES), z.array(z.enum(ROLES)).max(ROLES.length)).optional(),
   version: versionSchema,
 });
 export type PrivilegeMatrixUpdate = z.infer<typeof privilegeMatrixUpdateSchema>;

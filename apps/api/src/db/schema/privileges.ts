@@ -12,3 +12,14 @@ export const rolePrivileges = pgTable(
   },
   (table) => [uniqueIndex('role_privileges_role_namespace').on(table.role, table.namespace)],
 );
+
+/** One row per role: the roles it may create and manage (DESIGN §4's hierarchy), editable by an ADMIN. */
+export const roleHierarchy = pgTable(
+  'role_hierarchy',
+  {
+    ...trackedColumns(),
+    role: text('role').notNull(),
+    manages: text('manages').array().notNull(),
+  },
+  (table) => [uniqueIndex('role_hierarchy_role').on(table.role)],
+);

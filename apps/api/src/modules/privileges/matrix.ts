@@ -2,10 +2,10 @@ import { asc, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ACTIONS,
-  HIERARCHY,
   NAMESPACES,
   ROLES,
   type Action,
+  type Hierarchy,
   type Namespace,
   type PrivilegeMatrix,
   type PrivilegeMatrixUpdate,
@@ -13,7 +13,7 @@ import {
   type Role,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { rolePrivileges } from '../../db/schema/index.ts';
+import { roleHierarchy, rolePrivileges } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, invalidFields } from '../../lib/errors.ts';
 
@@ -21,6 +21,7 @@ export const NAMESPACE = 'privileges';
 
 type Executor = Pick<Database, 'select'>;
 type PrivilegeRow = typeof rolePrivileges.$inferSelect;
+type HierarchyRow = typeof roleHierarchy.$inferSelect;
 
 const isKnown = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -30,13 +31,22 @@ const normalised = (actions: readonly string[]): Action[] =>
   ACTIONS.filter((action) => actions.includes(action));
 
 /**
- * One version for the whole matrix: the sum of its rows' versions. Every write raises a row's version and rows
- * are never removed, so any change since a client read the matrix shows as a different sum, whichever
- * route (this one or PUT /privileges/:id) made it.
+ * One version for the whole matrix: the sum of its rows' versions, the hierarchy's among them. Every write
+ * raises a row's version and rows are never removed, so any change since a client read the matrix shows as a
+ * different sum, whichever route (this one or PUT /privileges/:id) made it.
  */
-const matrixVersion = (rows: readonly PrivilegeRow[]) => rows.reduce((sum, row) => sum + row.version, 0);
+const matrixVersion = (rows: readonly { version: number }[]) =>
+  rows.reduce((sum, row) => sum + row.version, 0);
 
-function matrixOf(rows: readonly PrivilegeRow[]): PrivilegeMatrix {
+/** The stored hierarchy in ROLES' order, every role present (none managed when it has no row). */
+function hierarchyOf(rows: readonly HierarchyRow[]): Hierarchy {
+  const stored = new Map(rows.map((row) => [row.role, row.manages]));
+  return Object.fromEntries(
+    ROLES.map((role) => [role, ROLES.filter((managed) => (stored.get(role) ?? []).includes(managed))]),
+  ) as Hierarchy;
+}
+
+function matrixOf(rows: readonly PrivilegeRow[], hierarchyRows: readonly HierarchyRow[]): PrivilegeMatrix {
   const privileges = Object.fromEntries(ROLES.map((role) => [role, {} as Privileges])) as Record<
     Role,
     Privileges
@@ -51,8 +61,8 @@ function matrixOf(rows: readonly PrivilegeRow[]): PrivilegeMatrix {
     namespaces: [...NAMESPACES],
     actions: [...ACTIONS],
     privileges,
-    hierarchy: HIERARCHY,
-    version: matrixVersion(rows),
+    hierarchy: hierarchyOf(hierarchyRows),
+    version: matrixVersion(rows) + matrixVersion(hierarchyRows),
   };
 }
 
@@ -61,8 +71,10 @@ export async function readMatrix(db: Executor): Promise<PrivilegeMatrix> {
     .select()
     .from(rolePrivileges)
     .orderBy(asc(rolePrivileges.role), asc(rolePrivileges.namespace));
-  return matrixOf(rows);
+  return matrixOf(rows, await db.select().from(roleHierarchy));
 }
+
+export const readHierarchy = async (db: Executor) => hierarchyOf(await db.select().from(roleHierarchy));
 
 /**
  * The guard rail: some role must still be able to open the editor and save it, or nobody could ever
@@ -77,6 +89,17 @@ export function assertSomeoneEditsPrivileges(privileges: Record<Role, Privileges
 }
 
 /**
+ * The hierarchy's guard rail: some role that may change users must still manage ADMINs, or no ADMIN account
+ * could ever be created, repaired or deactivated again.
+ */
+export function assertSomeoneManagesAdmins(privileges: Record<Role, Privileges>, hierarchy: Hierarchy) {
+  const canManage = ROLES.some(
+    (role) => hierarchy[role].includes('ADMIN') && (privileges[role].users ?? []).includes('update'),
+  );
+  if (!canManage) throw invalidFields({ hierarchy: ['privileges.admin_lockout'] });
+}
+
+/**
  * Saves the matrix an ADMIN edited, if nobody changed it since it was read (409 with the current matrix), in one
  * transaction with one audit event per changed cell row. Roles left out of the body keep their privileges.
  */
@@ -84,7 +107,8 @@ export async function saveMatrix(db: Database, request: FastifyRequest, update: 
   return db.transaction(async (tx) => {
     // Locking every row makes concurrent saves queue here, so the version each one checks is still true.
     const rows = await tx.select().from(rolePrivileges).orderBy(asc(rolePrivileges.id)).for('update');
-    const current = matrixOf(rows);
+    const hierarchyRows = await tx.select().from(roleHierarchy).orderBy(asc(roleHierarchy.id)).for('update');
+    const current = matrixOf(rows, hierarchyRows);
     if (current.version !== update.version) throw conflict(current);
 
     const wanted = structuredClone(current.privileges);
@@ -97,7 +121,13 @@ export async function saveMatrix(db: Database, request: FastifyRequest, update: 
         if (actions.length > 0) wanted[role][namespace] = actions;
       }
     }
+    const wantedHierarchy: Hierarchy = { ...current.hierarchy };
+    for (const role of ROLES) {
+      const sent = update.hierarchy?.[role];
+      if (sent) wantedHierarchy[role] = ROLES.filter((managed) => sent.includes(managed));
+    }
     assertSomeoneEditsPrivileges(wanted);
+    assertSomeoneManagesAdmins(wanted, wantedHierarchy);
 
     const rowOf = new Map(rows.map((row) => [`${row.role} ${row.namespace}`, row]));
     for (const role of ROLES) {
@@ -108,6 +138,11 @@ export async function saveMatrix(db: Database, request: FastifyRequest, update: 
         if (!before && actions.length === 0) continue;
         await writeCell(tx, request, before, { role, namespace, actions });
       }
+    }
+    const hierarchyRowOf = new Map(hierarchyRows.map((row) => [row.role, row]));
+    for (const role of ROLES) {
+      if (current.hierarchy[role].join() === wantedHierarchy[role].join()) continue;
+      await writeHierarchy(tx, request, hierarchyRowOf.get(role), role, wantedHierarchy[role]);
     }
     return readMatrix(tx);
   });
@@ -151,5 +186,38 @@ async function writeCell(
     namespace: NAMESPACE,
     entityId: created!.id,
     after: created,
+  });
+}
+
+/** One role's managed roles, as the editor saved them: a new version of its row (or its first), audited. */
+async function writeHierarchy(
+  tx: Transaction,
+  request: FastifyRequest,
+  before: HierarchyRow | undefined,
+  role: Role,
+  manages: Role[],
+) {
+  const actorId = request.user?.id ?? null;
+  const [after] = before
+    ? await tx
+        .update(roleHierarchy)
+        .set({
+          manages,
+          version: sql`${roleHierarchy.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: actorId,
+        })
+        .where(sql`${roleHierarchy.id} = ${before.id}`)
+        .returning()
+    : await tx
+        .insert(roleHierarchy)
+        .values({ role, manages, createdBy: actorId, updatedBy: actorId })
+        .returning();
+  await recordAudit(tx, request, {
+    action: before ? 'update' : 'create',
+    namespace: NAMESPACE,
+    entityId: after!.id,
+    before: before ? { role, manages: before.manages } : null,
+    after: { role, manages: after!.manages },
   });
 }

@@ -6,18 +6,21 @@ import {
   NAMESPACES,
   ROLES,
   type Action,
+  type Hierarchy,
   type Namespace,
   type Privileges,
   type Role,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { rolePrivileges } from '../../db/schema/index.ts';
+import { roleHierarchy, rolePrivileges } from '../../db/schema/index.ts';
+import { readHierarchy } from './matrix.ts';
 
 /** Privileges change rarely and are read on every request: keep them a few seconds per process. */
 const CACHE_MILLISECONDS = 5_000;
 
 export function createPrivilegeService(db: Database) {
   const cache = new Map<Role, { privileges: Privileges; loadedAt: number }>();
+  let hierarchyCache: { hierarchy: Promise<Hierarchy>; loadedAt: number } | null = null;
 
   async function privilegesOf(role: Role): Promise<Privileges> {
     const cached = cache.get(role);
@@ -43,8 +46,19 @@ export function createPrivilegeService(db: Database) {
     async can(role: Role, namespace: Namespace, action: Action) {
       return (await privilegesOf(role))[namespace]?.includes(action) ?? false;
     },
-    hierarchy: () => HIERARCHY,
-    forget: () => cache.clear(),
+    /** Which roles each role may create and manage, kept like the privileges (edited with them). */
+    hierarchy(): Promise<Hierarchy> {
+      if (!hierarchyCache || Date.now() - hierarchyCache.loadedAt >= CACHE_MILLISECONDS) {
+        const hierarchy = readHierarchy(db);
+        hierarchyCache = { hierarchy, loadedAt: Date.now() };
+        hierarchy.catch(() => (hierarchyCache = null));
+      }
+      return hierarchyCache.hierarchy;
+    },
+    forget: () => {
+      cache.clear();
+      hierarchyCache = null;
+    },
   };
 }
 export type PrivilegeService = ReturnType<typeof createPrivilegeService>;
@@ -55,4 +69,8 @@ export async function seedDefaultPrivileges(db: Database) {
     Object.entries(DEFAULT_PRIVILEGES[role]).map(([namespace, actions]) => ({ role, namespace, actions })),
   );
   await db.insert(rolePrivileges).values(rows).onConflictDoNothing();
+  await db
+    .insert(roleHierarchy)
+    .values(ROLES.map((role) => ({ role, manages: [...HIERARCHY[role]] })))
+    .onConflictDoNothing();
 }

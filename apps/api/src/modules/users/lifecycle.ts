@@ -9,7 +9,7 @@ import { actorOf, assertManageable, findVisibleUser } from './policy.ts';
 import { NAMESPACE } from './schemas.ts';
 import { presenterFor, withEmailCheck } from './service.ts';
 
-type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'tokens'>;
+type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'tokens' | 'privileges'>;
 
 /**
  * Soft delete and restore (DESIGN §5). A deleted user is signed out everywhere; its tokens stay dead
@@ -24,7 +24,7 @@ export async function deleteUser(
   const actor = actorOf(request);
   const current = await findVisibleUser(app.db, actor, id);
   if (current.id === actor.id) throw new AppError('BAD_REQUEST', 'user.own_status_locked');
-  assertManageable(actor, current);
+  assertManageable(await app.privileges.hierarchy(), actor, current);
   const present = await presenterFor(app, request, [current]);
   return applyVersionedChange(app.db, request, {
     table: users,

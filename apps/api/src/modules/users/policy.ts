@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HIERARCHY, type Role } from '@coachyard/contract';
+import type { Hierarchy, Role } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
@@ -43,18 +43,19 @@ export async function findVisibleUser(
   return row;
 }
 
-/** The roles the actor may create and manage (HIERARCHY). */
-export const mayManageRole = (actor: ScopedActor, role: string) =>
-  (HIERARCHY[actor.role] as readonly string[]).includes(role);
+/** The roles the actor may create and manage (the hierarchy an ADMIN edits beside the privileges). */
+const mayManageRole = (hierarchy: Hierarchy, actor: ScopedActor, role: string) =>
+  (hierarchy[actor.role] as readonly string[]).includes(role);
 
 /** Another user is managed only when the hierarchy allows its role; one's own account always is. */
-export function assertManageable(actor: ScopedActor, target: UserRow) {
-  if (target.id !== actor.id && !mayManageRole(actor, target.role)) throw new AppError('FORBIDDEN');
+export function assertManageable(hierarchy: Hierarchy, actor: ScopedActor, target: UserRow) {
+  if (target.id !== actor.id && !mayManageRole(hierarchy, actor, target.role))
+    throw new AppError('FORBIDDEN');
 }
 
 /** The role given to a user (new, or changed) must be one the actor's hierarchy allows. */
-export function assertRoleAllowed(actor: ScopedActor, role: string) {
-  if (!mayManageRole(actor, role)) throw invalidFields({ role: ['user.role_not_allowed'] });
+export function assertRoleAllowed(hierarchy: Hierarchy, actor: ScopedActor, role: string) {
+  if (!mayManageRole(hierarchy, actor, role)) throw invalidFields({ role: ['user.role_not_allowed'] });
 }
 
 /** Nobody changes their own role or active state (sending the current value back is fine). */

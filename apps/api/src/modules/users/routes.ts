@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (role !== caller.role && caller.role !== 'ADMIN') throw new AppError('FORBIDDEN');
       return ok({
         privileges: await app.privileges.privilegesOf(role),
-        hierarchy: app.privileges.hierarchy(),
+        hierarchy: await app.privileges.hierarchy(),
       });
     },
   );

@@ -33,7 +33,7 @@ import { columnsOfValues, fieldValuesOfRow, sentValues, withoutOtherRoleValues }
 
 type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'tokens'>;
 /** Saving a user also reads the Working hours settings. */
-type SavingApp = App & Pick<FastifyInstance, 'siteSettings'>;
+type SavingApp = App & Pick<FastifyInstance, 'siteSettings' | 'privileges'>;
 const WORK_HOUR_FIELDS: ReadonlySet<string> = new Set(['start_time', 'end_time']);
 
 /**
@@ -95,7 +95,7 @@ export async function createUser(app: SavingApp, request: FastifyRequest, body: 
   const actor = actorOf(request);
   const values = sentValues(body, true);
   const columns = columnsOfValues(values);
-  assertRoleAllowed(actor, columns.role);
+  assertRoleAllowed(await app.privileges.hierarchy(), actor, columns.role);
   assertManagerFieldAllowed(actor, body);
   const managerId = await resolveManagerId(app.db, actor, columns.role, body.manager_id, null);
   const places = await placeErrors(app.db, columns.country, columns.city);
@@ -147,7 +147,8 @@ export async function updateUser(
   const current = await findVisibleUser(app.db, actor, id);
   const present = await presenterFor(app, request, [current]);
   if (current.version !== body.version) throw conflict(present(current));
-  assertManageable(actor, current);
+  const hierarchy = await app.privileges.hierarchy();
+  assertManageable(hierarchy, actor, current);
   assertOwnAccountRules(actor, current, body);
   assertManagerFieldAllowed(actor, body);
 
@@ -157,7 +158,7 @@ export async function updateUser(
   const roleChanged = nextRole !== current.role;
   // A whole form, or a new role (which changes what is required), is checked in full.
   await assertRules(app, merged, replace || roleChanged ? undefined : touchedFields(sent));
-  if (roleChanged) assertRoleAllowed(actor, nextRole);
+  if (roleChanged) assertRoleAllowed(hierarchy, actor, nextRole);
 
   const columns = columnsOfValues(merged);
   if (columns.country !== current.country || columns.city !== current.city) {
