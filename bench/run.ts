@@ -53,6 +53,42 @@ try {
 
   const advertisements = await benchAdvertisements(app, ads, token);
 
+  // Issue 18's targets side by side: ratios of this run, and the page weights and scores above.
+  const usersMeRatio = usersMe.requestsPerSecond / baseline.requestsPerSecond;
+  const targets = {
+    'GET /api/users/me ÷ bare Fastify (10 conn)': {
+      value: usersMeRatio,
+      target: '≥ 0.25',
+      met: usersMeRatio >= 0.25,
+    },
+    ...advertisements.targets,
+    ...Object.fromEntries(
+      [loginPage, advertisementsPage].map((weight) => [
+        `${weight.page} gzip kB`,
+        {
+          value: weight.gzipBytes / 1024,
+          target: `≤ ${weight.budgetBytes / 1024}`,
+          met: weight.gzipBytes <= weight.budgetBytes,
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
+      lighthouse.map((score) => [
+        `${score.page} Lighthouse performance (mobile)`,
+        { value: score.performance, target: '≥ 95', met: score.performance >= 95 },
+      ]),
+    ),
+  };
+  console.log('\nTargets (issue 18):');
+  printTable(
+    Object.entries(targets).map(([name, target]) => ({
+      measure: name,
+      value: Number(target.value.toFixed(2)),
+      target: target.target,
+      met: target.met ? 'yes' : 'NO',
+    })),
+  );
+
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(
     path.join(repoRoot, 'bench/results/latest.json'),
@@ -65,6 +101,7 @@ try {
         baseline,
         usersMe,
         advertisements,
+        targets,
       },
       null,
       2,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +33,27 @@ export async function waitFor(url: string, child: ChildProcess, seconds: number)
 
 export interface RunningServer {
   url: string;
+  /** The server's process (for its memory); absent where several processes serve. */
+  pid?: number;
   stop(): Promise<void>;
+}
+
+/** The largest resident set size of a process while `run` runs, sampled every 100 ms from /proc, in MB. */
+export async function peakRss<T>(pid: number, run: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakKb = 0;
+  const sample = async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    peakKb = Math.max(peakKb, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+  };
+  await sample();
+  const timer = setInterval(() => void sample(), 100);
+  try {
+    const result = await run();
+    await sample();
+    return { result, peakMb: Math.round(peakKb / 1024) };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** The real app (server.ts) on its own embedded PostgreSQL, in a child process so load and server do not share a thread. */
@@ -58,6 +78,7 @@ export async function startApp(environment: Record<string, string> = {}): Promis
   await waitFor(`${url}/api/ready`, child, 600);
   return {
     url,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGINT');
