@@ -128,6 +128,41 @@ for (const language of ['en', 'ar'] as const) {
       await shoot(page, info, `privileges-phone-${language}`);
     });
 
+    test('an ADMIN edits the role hierarchy, saved with the privileges, and cannot lock out administrators', async ({
+      page,
+    }, info) => {
+      const texts = textsOf(language);
+      const role = (name: string) => texts.word(`shell.roles.${name}`);
+      const manages = (name: string) =>
+        page.getByRole('group', { name: texts.word('privileges.managesOf', { role: role(name) }) });
+      const saved = page.getByRole('status').filter({ hasText: texts.word('privileges.savedHint') });
+      await signInIn(page, 'ADMIN', language);
+      await page.goto('/privileges');
+      const dealerUnderRepresentative = manages('REPRESENTATIVE').getByRole('checkbox', {
+        name: role('DEALER'),
+      });
+      await expect(dealerUnderRepresentative).toBeChecked();
+      await dealerUnderRepresentative.uncheck();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: texts.word('privileges.save') }).click();
+      await expect(saved).toBeVisible();
+      // Kept on the server: a new visit shows it.
+      await page.reload();
+      await expect(dealerUnderRepresentative).not.toBeChecked();
+      await shoot(page, info, `hierarchy-${language}`);
+
+      // No role would manage administrators any more: refused, the draft kept to be corrected.
+      const adminUnderAdmin = manages('ADMIN').getByRole('checkbox', { name: role('ADMIN') });
+      await adminUnderAdmin.uncheck();
+      await page.getByRole('button', { name: texts.word('privileges.save') }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(adminUnderAdmin).not.toBeChecked();
+      await adminUnderAdmin.check();
+      await dealerUnderRepresentative.check();
+      await page.getByRole('button', { name: texts.word('privileges.save') }).click();
+      await expect(saved).toBeVisible();
+    });
+
     test('an ADMIN restores an advertisement’s earlier price from its History', async ({ page }, info) => {
       const texts = textsOf(language);
       await signInIn(page, 'ADMIN', language);

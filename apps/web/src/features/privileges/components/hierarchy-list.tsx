@@ -1,14 +1,15 @@
-import '@mantine/core/styles/List.css';
-import { List, Paper, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PrivilegeMatrix } from '@coachyard/contract';
-import { currentLanguage } from '@/lib/i18n';
+import type { PrivilegeEditor } from '../hooks/use-privilege-editor';
 
-/** Which roles each role may create and manage (DESIGN §4): fixed by the product, shown beside the matrix. */
-export function HierarchyList({ matrix }: { matrix: PrivilegeMatrix }) {
+/**
+ * Which roles each role may create and manage (DESIGN §4), edited beside the matrix and saved with it: one group
+ * of checkboxes per role, named after it.
+ */
+export function HierarchyList({ editor }: { editor: PrivilegeEditor }) {
   const { t } = useTranslation();
   const roleLabel = (role: string) => t(`shell.roles.${role}`);
-  const list = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' });
+  const { roles } = editor.matrix;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="privileges-hierarchy">
       <Title order={2} size="h4" id="privileges-hierarchy" mb="xs">
@@ -17,19 +18,26 @@ export function HierarchyList({ matrix }: { matrix: PrivilegeMatrix }) {
       <Text size="sm" c="dimmed" mb="sm">
         {t('privileges.hierarchyHint')}
       </Text>
-      <List spacing={4} size="sm">
-        {matrix.roles.map((role) => (
-          <List.Item key={role}>
-            <Text span fw={600} size="sm">
-              {roleLabel(role)}
+      <Stack gap="sm">
+        {roles.map((role) => (
+          <Stack key={role} gap={4} component="fieldset" m={0} p={0} style={{ border: 0 }}>
+            <Text component="legend" size="sm" fw={600} p={0}>
+              {t('privileges.managesOf', { role: roleLabel(role) })}
             </Text>
-            {': '}
-            {matrix.hierarchy[role].length > 0
-              ? list.format(matrix.hierarchy[role].map(roleLabel))
-              : t('privileges.managesNone')}
-          </List.Item>
+            <Group gap="md">
+              {roles.map((managed) => (
+                <Checkbox
+                  key={managed}
+                  size="sm"
+                  label={roleLabel(managed)}
+                  checked={editor.hierarchy[role].includes(managed)}
+                  onChange={(event) => editor.toggleManaged(role, managed, event.currentTarget.checked)}
+                />
+              ))}
+            </Group>
+          </Stack>
         ))}
-      </List>
+      </Stack>
     </Paper>
   );
 }

@@ -73,7 +73,7 @@ function Editor({ matrix }: { matrix: PrivilegeMatrix }) {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md">
               <RolePreview editor={editor} />
-              <HierarchyList matrix={editor.matrix} />
+              <HierarchyList editor={editor} />
             </Stack>
           </Grid.Col>
         </Grid>
