@@ -1,104 +1,185 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, shoot, test } from './fixtures';
+import {
+  closeResult as closeResultIn,
+  coachPhoto,
+  localMinute,
+  signInSpeaking,
+  uiTexts,
+  uploadThrough,
+  type UiLanguage,
+} from './content-support';
 
-/** The result dialog (SPEC §2): its title says the outcome, its button closes it. */
-async function closeResult(page: Page, outcome: string, close = 'CLOSE') {
-  const dialog = page.getByRole('dialog', { name: outcome });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: close }).click();
-  await expect(dialog).toBeHidden();
+const english = uiTexts('en');
+const closeResult = (page: Page) => closeResultIn(page, english);
+
+/** One article per run: written in the interface's language, then translated beside it into another. */
+const ARTICLES = {
+  en: {
+    translateInto: 'tr',
+    title: 'Winter tyres for coaches',
+    heading: 'When they are required',
+    items: ['Germany: in wintry conditions', 'Austria: 1 November to 15 April'],
+    link: 'The rules: https://www.adac.de/winterreifen ',
+    imageAlt: 'A Setra coach on a snowy Alpine road',
+    coverAlt: 'A white coach at a depot after snowfall',
+    translation: {
+      title: 'Otobüsler için kış lastiği',
+      text: 'Almanya ve Avusturya kuralları.',
+      coverAlt: 'Kar yağışından sonra garajda beyaz bir otobüs',
+    },
+  },
+  ar: {
+    translateInto: 'en',
+    title: 'إطارات الشتاء للحافلات',
+    heading: 'متى تكون إلزامية',
+    items: ['ألمانيا: في الظروف الشتوية', 'النمسا: من 1 نوفمبر إلى 15 أبريل'],
+    link: 'القواعد: https://www.adac.de/winterreifen ',
+    imageAlt: 'حافلة سيترا على طريق جبلي مغطى بالثلج',
+    coverAlt: 'حافلة بيضاء في المرآب بعد تساقط الثلج',
+    translation: {
+      title: 'Winter tyres: the rules in Germany and Austria',
+      text: 'Germany and Austria have different rules.',
+      coverAlt: 'A white coach at a depot after snowfall',
+    },
+  },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`an ADMIN in ${language} writes an article with a heading, a list, a link, an uploaded image and cover, translates it side by side, schedules it, sees it on the public API and restores an earlier version`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(150_000);
+    const texts = uiTexts(language);
+    const { content, field, fill, languageName } = texts;
+    const article = ARTICLES[language];
+    const other = article.translateInto as UiLanguage;
+    await signInSpeaking(page, 'ADMIN', language);
+
+    await page.goto('/content/create');
+    await page.getByRole('textbox', { name: field('title', language), exact: true }).fill(article.title);
+    await uploadThrough(
+      page,
+      page.getByRole('button', { name: content.cover.choose }),
+      'winter-depot.jpg',
+      await coachPhoto(page, 'Coachyard depot, January'),
+    );
+    await expect(page.getByRole('img', { name: content.cover.current })).toBeVisible();
+
+    const body = page.getByRole('textbox', { name: field('body', language), exact: true });
+    await expect(body).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await body.click();
+    await page.getByRole('button', { name: content.toolbar.h2ControlLabel }).click();
+    await page.keyboard.type(article.heading);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: content.toolbar.bulletListControlLabel }).click();
+    await page.keyboard.type(article.items[0]);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(article.items[1]);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    // A typed address becomes a link (autolink), as pasted ones do.
+    await page.keyboard.type(article.link);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: content.editor.image }).click();
+    const imageDialog = page.getByRole('dialog', { name: content.editor.image });
+    await uploadThrough(
+      page,
+      imageDialog.getByRole('button', { name: content.editor.imageChoose }),
+      'setra-alps.jpg',
+      await coachPhoto(page, 'Setra S 516 HD, Brenner Pass'),
+    );
+    await expect(imageDialog.getByRole('img', { name: content.editor.imagePreview })).toBeVisible();
+    await imageDialog.getByRole('textbox', { name: content.editor.imageAlt }).fill(article.imageAlt);
+    await imageDialog.getByRole('button', { name: content.editor.insert }).click();
+    await expect(body.getByRole('img', { name: article.imageAlt })).toBeVisible();
+    // Unsaved (and soon kept on this device meanwhile).
+    const unsaved = new RegExp(`${content.autosave.unsaved}|${content.autosave.kept}`);
+    await expect(page.getByRole('status').filter({ hasText: unsaved })).toBeVisible();
+    await page
+      .getByRole('textbox', { name: field('coverAlt', language), exact: true })
+      .fill(article.coverAlt);
+    await page
+      .getByRole('combobox', { name: field('status', language), exact: true })
+      .selectOption('published');
+    await page.getByRole('button', { name: content.save, exact: true }).click();
+    await closeResultIn(page, texts);
+    await expect(page).toHaveURL(/\/content\/[0-9a-f-]+\/edit$/);
+    await expect(page.getByRole('status').filter({ hasText: content.autosave.saved })).toBeVisible();
+    await expectNoViolations(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shoot(page, info, `content-editor-${language}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, info, `content-editor-${language}-390`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const slug = await page.getByRole('textbox', { name: field('slug', language), exact: true }).inputValue();
+
+    // The other language, written beside the source, scheduled for a time already come.
+    await page.getByRole('tab', { name: new RegExp(`^${languageName(other)}`) }).click();
+    await page
+      .getByRole('button', { name: fill(content.addLanguage, { language: languageName(other) }) })
+      .click();
+    const source = page.getByRole('complementary', { name: content.source.label });
+    await expect(source.getByRole('heading', { name: article.title })).toBeVisible();
+    await page
+      .getByRole('textbox', { name: field('title', other), exact: true })
+      .fill(article.translation.title);
+    await page.getByRole('textbox', { name: field('body', other), exact: true }).click();
+    await page.keyboard.type(article.translation.text);
+    await page
+      .getByRole('textbox', { name: field('coverAlt', other), exact: true })
+      .fill(article.translation.coverAlt);
+    await page.getByRole('combobox', { name: field('status', other), exact: true }).selectOption('scheduled');
+    await page.getByLabel(field('publishAt', other), { exact: true }).fill(localMinute(-60_000));
+    await page.getByRole('button', { name: content.save, exact: true }).click();
+    await closeResultIn(page, texts);
+    await expectNoViolations(page);
+    await shoot(page, info, `content-translate-${language}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, info, `content-translate-${language}-390`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const otherSlug = await page
+      .getByRole('textbox', { name: field('slug', other), exact: true })
+      .inputValue();
+
+    const translated = await page.request.get(
+      `/api/public/content/${encodeURIComponent(otherSlug)}?lang=${other}`,
+    );
+    expect(translated.status()).toBe(200);
+    expect((await translated.json()).data.title).toBe(article.translation.title);
+    const written = (await (await page.request.get(`/api/public/content/${slug}?lang=${language}`)).json())
+      .data;
+    expect(written.html).toContain(`<h2${language === 'ar' ? ' dir="rtl"' : ''}>${article.heading}</h2>`);
+    expect(written.html).toContain(
+      `<li><p${language === 'ar' ? ' dir="rtl"' : ''}>${article.items[1]}</p></li>`,
+    );
+    expect(written.html).toContain('<a href="https://www.adac.de/winterreifen"');
+    expect(written.html).toMatch(
+      new RegExp(`<img src="[^"]*/images/original/content/[^"]+\\.jpg" alt="${article.imageAlt}" />`),
+    );
+    expect(written.cover).toEqual({
+      url: expect.stringMatching(/\/images\/original\/content\/.+\.jpg$/),
+      alt: article.coverAlt,
+    });
+    const cover = await page.request.get(written.cover.url);
+    expect(cover.headers()['content-type']).toBe('image/jpeg');
+
+    await page.getByRole('button', { name: content.history.open }).click();
+    const history = page.getByRole('dialog', { name: content.history.title });
+    await expect(
+      history.getByRole('button', { name: fill(content.history.restore, { version: 1 }) }),
+    ).toBeVisible();
+    await expectNoViolations(page);
+    await shoot(page, info, `content-history-${language}-1366`);
+    await history.getByRole('button', { name: fill(content.history.restore, { version: 1 }) }).click();
+    await closeResultIn(page, texts);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: new RegExp(`^${languageName(other)}`) }).click();
+    await expect(
+      page.getByRole('button', { name: fill(content.addLanguage, { language: languageName(other) }) }),
+    ).toBeVisible();
+  });
 }
-
-const localMinute = (offsetMs: number) => {
-  const date = new Date(Date.now() + offsetMs);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
-test('an ADMIN writes an article with a heading, a list, a link and an image, translates it side by side, schedules it, sees it on the public API and restores an earlier version', async ({
-  page,
-  signInAs,
-}, info) => {
-  test.setTimeout(120_000);
-  await signInAs('ADMIN');
-  await page.goto('/content');
-  await expect(page.getByRole('heading', { level: 1, name: 'CMS content' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'About Coachyard' })).toBeVisible();
-  await expectNoViolations(page);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await shoot(page, info, 'content-list-1366');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, info, 'content-list-390');
-  await page.setViewportSize({ width: 1366, height: 900 });
-
-  await page.goto('/content/create');
-  await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill('Winter tyres for coaches');
-  const body = page.getByRole('textbox', { name: 'Text (English)', exact: true });
-  await body.click();
-  await page.getByRole('button', { name: 'Heading 2' }).click();
-  await page.keyboard.type('When they are required');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Bullet list' }).click();
-  await page.keyboard.type('Germany: in wintry conditions');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Austria: 1 November to 15 April');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  // A typed address becomes a link (autolink), as pasted ones do.
-  await page.keyboard.type('The rules: https://www.adac.de/winterreifen ');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Insert image' }).click();
-  const imageDialog = page.getByRole('dialog', { name: 'Insert image' });
-  await imageDialog
-    .getByRole('textbox', { name: 'Image address' })
-    .fill('https://images.example/winter-coach.jpg');
-  await imageDialog
-    .getByRole('textbox', { name: 'Alternative text' })
-    .fill('A Setra coach on a snowy Alpine road');
-  await imageDialog.getByRole('button', { name: 'Insert' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Unsaved/ })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Status (English)' }).selectOption('published');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await closeResult(page, 'Success');
-  await expect(page).toHaveURL(/\/content\/[0-9a-f-]+\/edit$/);
-  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-  await expectNoViolations(page);
-  await shoot(page, info, 'content-editor-1366');
-
-  // Turkish, written beside the English source, scheduled for a time already come.
-  await page.getByRole('tab', { name: /^Turkish/ }).click();
-  await page.getByRole('button', { name: 'Write it in Turkish' }).click();
-  const source = page.getByRole('complementary', { name: 'Source text' });
-  await expect(source.getByRole('heading', { name: 'Winter tyres for coaches' })).toBeVisible();
-  await page
-    .getByRole('textbox', { name: 'Title (Turkish)', exact: true })
-    .fill('Otobüsler için kış lastiği');
-  await page.getByRole('textbox', { name: 'Text (Turkish)', exact: true }).click();
-  await page.keyboard.type('Almanya ve Avusturya kuralları.');
-  await page.getByRole('combobox', { name: 'Status (Turkish)' }).selectOption('scheduled');
-  await page.getByLabel('Publish at (Turkish)', { exact: true }).fill(localMinute(-60_000));
-  await page.getByRole('button', { name: 'Save' }).click();
-  await closeResult(page, 'Success');
-  await shoot(page, info, 'content-translate-1366');
-
-  const published = await page.request.get('/api/public/content/otobusler-icin-kis-lastigi?lang=tr');
-  expect(published.status()).toBe(200);
-  expect((await published.json()).data.title).toBe('Otobüsler için kış lastiği');
-  const english = (
-    await (await page.request.get('/api/public/content/winter-tyres-for-coaches?lang=en')).json()
-  ).data;
-  expect(english.html).toContain('<h2>When they are required</h2>');
-  expect(english.html).toContain('<li><p>Austria: 1 November to 15 April</p></li>');
-  expect(english.html).toContain('<a href="https://www.adac.de/winterreifen"');
-  expect(english.html).toContain('alt="A Setra coach on a snowy Alpine road"');
-
-  await page.getByRole('button', { name: 'History' }).click();
-  const history = page.getByRole('dialog', { name: 'Versions' });
-  await history.getByRole('button', { name: 'Restore version 1' }).click();
-  await closeResult(page, 'Success');
-  await page.keyboard.press('Escape');
-  await page.getByRole('tab', { name: /^Turkish/ }).click();
-  await expect(page.getByRole('button', { name: 'Write it in Turkish' })).toBeVisible();
-});
 
 test('an ADMIN reorders the navbar links by keyboard, and the public menu follows', async ({
   page,
@@ -114,7 +195,7 @@ test('an ADMIN reorders the navbar links by keyboard, and the public menu follow
   await page.keyboard.press('ArrowDown');
   await expect(navbar.getByRole('listitem').first()).toContainText('Dealers');
   await navbar.getByRole('button', { name: 'Save menu' }).click();
-  await closeResult(page, 'Success');
+  await closeResult(page);
   const menus = await (await page.request.get('/api/public/pages?lang=en')).json();
   expect(menus.data.navbar.links.map((link: { label: string }) => link.label)).toEqual([
     'Dealers',

@@ -9,6 +9,8 @@ export const contentKeys = {
   item: (id: string) => [...ROOT, 'item', id] as const,
   versions: (id: string) => [...ROOT, 'versions', id] as const,
   diff: (id: string, from: number, to: number) => [...ROOT, 'diff', id, from, to] as const,
+  /** Apart from the root: a save refreshing every content query must not send a heartbeat too. */
+  presence: (id: string, screenId: string) => ['content-presence', id, screenId] as const,
 };
 
 export const contentPaths = {
@@ -20,4 +22,5 @@ export const contentPaths = {
   diff: (id: string) => `content/${id}/versions/diff`,
   restoreVersion: (id: string, version: number) => `content/${id}/versions/${version}/restore`,
   previewLinks: (id: string) => `content/${id}/preview-links`,
+  presence: (id: string) => `content/${id}/presence`,
 };

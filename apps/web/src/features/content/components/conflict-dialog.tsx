@@ -15,7 +15,12 @@ export function ConflictDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={conflict !== null} onClose={() => onSettle('theirs')} title={t('content.conflict.title')}>
+    <Modal
+      opened={conflict !== null}
+      onClose={() => onSettle('theirs')}
+      title={t('content.conflict.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text size="sm">
         {t('content.conflict.body', {
           name: conflict?.author?.name ?? t('content.conflict.someone'),

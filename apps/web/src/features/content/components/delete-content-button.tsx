@@ -38,7 +38,12 @@ export function DeleteContentButton({ item }: { item: ContentItem }) {
       <Button variant="default" color="red" onClick={() => setOpen(true)}>
         {t('content.delete.button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('content.delete.title')}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('content.delete.title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Text size="sm">{menus.length ? t('content.delete.linked') : t('content.delete.confirm')}</Text>
         {menus.length ? (
           <List size="sm" mt="xs">

@@ -48,7 +48,14 @@ export function HistoryDrawer({
     );
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('content.history.title')} position="right" size="xl">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('content.history.title')}
+      position="right"
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <Table aria-label={t('content.history.title')}>
           <Table.Thead>

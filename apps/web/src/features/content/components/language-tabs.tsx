@@ -22,7 +22,13 @@ export function LanguageTabs({
         {LANGUAGES.map((language) => {
           const state = stateOf(language);
           return (
-            <Tabs.Tab key={language} value={language} c={state === 'missing' ? 'red.8' : undefined}>
+            <Tabs.Tab
+              key={language}
+              value={language}
+              c={state === 'missing' ? 'red.8' : undefined}
+              // Eight tabs in one row on a phone.
+              px={{ base: 8, sm: 'md' }}
+            >
               <span aria-hidden="true">
                 {language.toUpperCase()}
                 {outdated.includes(language) ? ' !' : ''}

@@ -12,6 +12,8 @@ interface TranslationPanelProps {
   value: TranslationDraft;
   onChange: (next: TranslationDraft) => void;
   errorOf: (field: string) => string | undefined;
+  /** With a cover chosen, each language describes it (required alt text). */
+  coverChosen: boolean;
 }
 
 /** A length counter under a field: "42 / 60", red past the limit. */
@@ -22,7 +24,7 @@ const counter = (length: number, max: number) => (
 );
 
 /** Everything one language has: title, slug, excerpt, body, search-engine texts, cover alt text and its status. */
-export function TranslationPanel({ language, value, onChange, errorOf }: TranslationPanelProps) {
+export function TranslationPanel({ language, value, onChange, errorOf, coverChosen }: TranslationPanelProps) {
   const { t } = useTranslation();
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   const languageName = t(`translationForm.languageNames.${language}`);
@@ -76,7 +78,12 @@ export function TranslationPanel({ language, value, onChange, errorOf }: Transla
         description={counter(value.seo_description.length, CONTENT_LIMITS.seoDescriptionMax)}
         {...field('seo_description')}
       />
-      <TextInput label={label('coverAlt')} {...field('cover_alt')} />
+      <TextInput
+        label={label('coverAlt')}
+        required={coverChosen}
+        maxLength={CONTENT_LIMITS.altMax}
+        {...field('cover_alt')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NativeSelect
           label={label('status')}

@@ -9,12 +9,15 @@ import { ResultDialog } from '@/components/result-dialog';
 import { useActionResult } from '@/components/use-action-result';
 import { useContentItem } from '../api/get-content-item';
 import { useCreatePreviewLink } from '../api/create-preview-link';
+import { useEditingPresence } from '../api/report-presence';
 import { ConflictDialog } from '../components/conflict-dialog';
 import { ContentMetaFields } from '../components/content-meta-fields';
+import { CoverImageField } from '../components/cover-image-field';
 import { DeleteContentButton } from '../components/delete-content-button';
 import { FormActions } from '../components/form-actions';
 import { HistoryDrawer } from '../components/history-drawer';
 import { LanguageTabs } from '../components/language-tabs';
+import { PresenceNotice } from '../components/presence-notice';
 import { SourcePane } from '../components/source-pane';
 import { TranslationPanel } from '../components/translation-panel';
 import { emptyTranslation } from '../hooks/content-form-values';
@@ -39,6 +42,7 @@ function ContentEditor({ item }: { item: ContentItem | undefined }) {
   const [source, setSource] = useState<Language>(values.source_language);
   const [historyOpen, setHistoryOpen] = useState(false);
   const preview = useCreatePreviewLink(item?.id ?? '');
+  const presence = useEditingPresence(item?.id, canUpdate);
   const { succeed } = useActionResult(CONTENT_FORM_DOMAIN);
   const text = values.translations[language];
   const written = Object.keys(values.translations) as Language[];
@@ -65,7 +69,12 @@ function ContentEditor({ item }: { item: ContentItem | undefined }) {
             canDelete && form.base && !form.base.deleted_at ? <DeleteContentButton item={form.base} /> : null
           }
         />
+        <PresenceNotice editors={presence.data?.editors ?? []} />
         <ContentMetaFields values={values} onChange={change} />
+        <CoverImageField
+          coverKey={values.cover_key}
+          onChange={(coverKey) => change({ ...values, cover_key: coverKey })}
+        />
         <LanguageTabs
           active={language}
           onChange={setLanguage}
@@ -92,6 +101,7 @@ function ContentEditor({ item }: { item: ContentItem | undefined }) {
                   change({ ...values, translations: { ...values.translations, [language]: next } })
                 }
                 errorOf={form.errorOf}
+                coverChosen={Boolean(values.cover_key)}
               />
             ) : (
               <Button

@@ -1,0 +1,127 @@
+import { expect, expectNoViolations, shoot, test } from './fixtures';
+import { closeResult, signInSpeaking, tokenOf, uiTexts } from './content-support';
+
+const english = uiTexts('en');
+const arabic = uiTexts('ar');
+
+test('two editors of one item are told of each other, in their own language, until one of them leaves', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  await signInSpeaking(page, 'ADMIN', 'en');
+  await page.goto('/content?q=privacy');
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('textbox', { name: english.field('title', 'en'), exact: true })).toBeVisible();
+  const editorUrl = page.url();
+
+  // Sophie Martin, another ADMIN, opens the same item in another browser, reading the interface in Arabic.
+  const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const sophie = await other.newPage();
+  await signInSpeaking(sophie, 'sophie.martin@coachyard.test', 'ar');
+  await sophie.goto(editorUrl);
+  await expect(
+    sophie
+      .getByRole('status')
+      .filter({ hasText: arabic.fill(arabic.content.presence.editing, { name: 'Elif Demir' }) }),
+  ).toBeVisible();
+  await expectNoViolations(sophie);
+  await shoot(sophie, info, 'content-presence-ar');
+
+  // Elif's next report (every 10 s) names Sophie.
+  const told = page
+    .getByRole('status')
+    .filter({ hasText: english.fill(english.content.presence.editing, { name: 'Sophie Martin' }) });
+  await expect(told).toBeVisible({ timeout: 20_000 });
+  await expectNoViolations(page);
+  await shoot(page, info, 'content-presence-en');
+
+  // Sophie goes back to the list: the notice leaves Elif's screen at her next report. (A closed tab says nothing;
+  // its screen is forgotten after 25 s without a report.)
+  await sophie.getByRole('link', { name: arabic.shell.nav.content, exact: true }).click();
+  await expect(sophie).toHaveURL(/\/content$/);
+  await expect(told).toBeHidden({ timeout: 20_000 });
+  await other.close();
+});
+
+/** What Word puts on the clipboard: classes, mso- styles, fonts, <o:p>, conditional comments, lists as paragraphs. */
+const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{font-family:Calibri}</style></head>
+<body lang=EN-GB style='tab-interval:36.0pt'>
+<h1 style='mso-margin-top-alt:auto'><span style='font-family:"Calibri Light";color:#2F5496'>Before the viewing<o:p></o:p></span></h1>
+<p class=MsoNormal><span style='font-size:11.0pt;font-family:Calibri;color:#C00000'>Have these <b>ready</b>:<o:p></o:p></span></p>
+<p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Service book<o:p></o:p></p>
+<p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Tachograph records<o:p></o:p></p>
+<p class=MsoNormal>Read <a href="https://www.coachyard.com/sell" style='color:#0563C1'><span style='font-family:Calibri'>our selling guide</span></a>.<o:p></o:p></p>
+</body></html>`;
+
+/** What Google Docs puts there: everything inside <b style="font-weight:normal" id="docs-internal-guid-…">. */
+const GOOGLE_DOCS_HTML = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-4c1d2e3f-7fff-1a2b-3c4d-5e6f7a8b9c0d"><h2 dir="ltr" style="line-height:1.38;margin-top:18pt"><span style="font-size:16pt;font-family:Arial,sans-serif;color:#000000;font-weight:400">Financing</span></h2><ol style="margin-top:0"><li dir="ltr" style="list-style-type:decimal;font-size:11pt" aria-level="1"><p dir="ltr" role="presentation"><span style="font-size:11pt;font-family:Arial;color:#000000">Leasing over 60 months</span></p></li><li dir="ltr" style="list-style-type:decimal" aria-level="1"><p dir="ltr" role="presentation"><span style="font-family:Arial">Bank loan</span></p></li></ol><p dir="ltr"><a href="https://www.coachyard.com/financing" style="text-decoration:none;"><span style="font-size:11pt;color:#1155cc;text-decoration:underline">Today’s rates</span></a></p></b>`;
+
+interface StoredNode {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: StoredNode[];
+  marks?: { type: string; attrs?: Record<string, unknown> }[];
+  text?: string;
+}
+const textOf = (node: StoredNode): string => node.text ?? (node.content ?? []).map(textOf).join('');
+
+test('text pasted from Word and from Google Docs keeps its headings, lists and links and loses its styling', async ({
+  page,
+}) => {
+  await signInSpeaking(page, 'ADMIN', 'en');
+  await page.goto('/content/create');
+  await page
+    .getByRole('textbox', { name: english.field('title', 'en'), exact: true })
+    .fill('Selling and financing a coach');
+  const body = page.getByRole('textbox', { name: english.field('body', 'en'), exact: true });
+  await body.click();
+  for (const html of [WORD_HTML, GOOGLE_DOCS_HTML]) {
+    // On a line of its own, as a person pastes a second document below the first.
+    if (html === GOOGLE_DOCS_HTML) await page.keyboard.press('Enter');
+    // A paste as the browser delivers it from the clipboard.
+    await body.evaluate((element, pasted) => {
+      const data = new DataTransfer();
+      data.setData('text/html', pasted);
+      data.setData('text/plain', 'pasted');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, html);
+  }
+  await expect(body.getByRole('heading', { level: 2, name: 'Before the viewing' })).toBeVisible();
+  await expect(body.getByRole('heading', { level: 2, name: 'Financing' })).toBeVisible();
+  await expect(body.getByRole('listitem')).toHaveText([
+    'Service book',
+    'Tachograph records',
+    'Leasing over 60 months',
+    'Bank loan',
+  ]);
+  await page.getByRole('button', { name: english.content.save, exact: true }).click();
+  await closeResult(page, english);
+  await expect(page).toHaveURL(/\/content\/[0-9a-f-]+\/edit$/);
+
+  // What the API stored: the structure, and nothing of Word's or Google's styling.
+  const id = /\/content\/([0-9a-f-]+)\/edit$/.exec(page.url())![1];
+  const stored = await page.request.get(`/api/content/${id}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const document = (await stored.json()).data.translations.en.body as StoredNode;
+  const blocks = document.content!.filter((node) => textOf(node).trim() !== '');
+  expect(blocks.map((node) => [node.type, node.attrs?.level ?? null, textOf(node)])).toEqual([
+    ['heading', 2, 'Before the viewing'],
+    ['paragraph', null, 'Have these ready:'],
+    ['bulletList', null, 'Service bookTachograph records'],
+    ['paragraph', null, 'Read our selling guide.'],
+    ['heading', 2, 'Financing'],
+    ['orderedList', null, 'Leasing over 60 monthsBank loan'],
+    ['paragraph', null, 'Today’s rates'],
+  ]);
+  const marks = JSON.stringify(document).match(/"type":"(bold|italic|underline|strike|link|code)"/g);
+  expect(marks).toEqual(['"type":"bold"', '"type":"link"', '"type":"link"']);
+  expect(JSON.stringify(document)).toContain('"href":"https://www.coachyard.com/sell"');
+  expect(JSON.stringify(document)).toContain('"href":"https://www.coachyard.com/financing"');
+  expect(JSON.stringify(document)).not.toMatch(
+    /mso-|Calibri|Arial|font|color|style|docs-internal|MsoNormal|o:p/i,
+  );
+});

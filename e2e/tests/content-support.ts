@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, PASSWORD, signIn, submitLogin, type Role } from './fixtures';
+
+/** What the content specs share: the screens' texts in a language, the result dialog, photos to upload. */
+
+export type UiLanguage = 'en' | 'tr' | 'es' | 'fr' | 'de' | 'it' | 'ru' | 'ar';
+
+const readJson = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../apps/web/src', file), 'utf8'));
+const fill = (text: string, values: Record<string, string | number> = {}) =>
+  text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+
+/**
+ * The texts a person reads on the content and menu screens in one language, from the app's own catalogues: a
+ * test written once runs in English and in Arabic.
+ */
+export function uiTexts(language: UiLanguage) {
+  const shell = readJson(`locales/${language}.json`);
+  const content = readJson(`features/content/locales/${language}.json`).content;
+  const menus = readJson(`features/pages/locales/${language}.json`).menus;
+  const languageName = (code: UiLanguage): string => shell.translationForm.languageNames[code];
+  return {
+    shell,
+    content,
+    menus,
+    fill,
+    languageName,
+    /** "Title (English)": a field of one language's text. */
+    field: (key: string, code: UiLanguage) =>
+      fill(content.inLanguage, { field: content.fields[key], language: languageName(code) }),
+  };
+}
+export type UiTexts = ReturnType<typeof uiTexts>;
+
+/** Signs in and switches the interface to `language` from the header, as a person does. */
+export async function signInSpeaking(page: Page, role: Role | string, language: UiLanguage) {
+  if (role.includes('@')) {
+    await page.goto('/login');
+    await submitLogin(page, role, PASSWORD);
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  } else await signIn(page, role as Role);
+  if (language === 'en') return;
+  await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The result dialog (SPEC §2): its title says the outcome, its button closes it. */
+export async function closeResult(page: Page, texts: UiTexts) {
+  const dialog = page.getByRole('dialog', { name: texts.shell.result.success });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: texts.shell.common.close }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A photo drawn in the browser (a white coach on a winter road), as JPEG bytes: no binary fixtures in the repo. */
+export async function coachPhoto(page: Page, caption: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 960;
+    canvas.height = 540;
+    const draw = canvas.getContext('2d')!;
+    const sky = draw.createLinearGradient(0, 0, 0, 540);
+    sky.addColorStop(0, '#8fb8dc');
+    sky.addColorStop(1, '#eef3f7');
+    draw.fillStyle = sky;
+    draw.fillRect(0, 0, 960, 540);
+    draw.fillStyle = '#f7f9fb';
+    draw.fillRect(0, 380, 960, 160);
+    draw.fillStyle = '#5b6470';
+    draw.fillRect(0, 410, 960, 46);
+    draw.fillStyle = '#ffffff';
+    draw.fillRect(170, 210, 620, 185);
+    draw.fillStyle = '#1f3b5a';
+    for (let x = 195; x < 760; x += 72) draw.fillRect(x, 232, 56, 64);
+    draw.fillStyle = '#c0392b';
+    draw.fillRect(170, 330, 620, 14);
+    draw.fillStyle = '#222222';
+    for (const x of [270, 690]) {
+      draw.beginPath();
+      draw.arc(x, 398, 34, 0, Math.PI * 2);
+      draw.fill();
+    }
+    draw.fillStyle = '#1f3b5a';
+    draw.font = 'bold 30px sans-serif';
+    draw.fillText(text, 32, 64);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, caption);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Presses an upload button and picks a photo in the file chooser it opens. */
+export async function uploadThrough(page: Page, button: Locator, name: string, photo: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+}
+
+/** The bearer token of the signed-in page, for reading what the API stored. */
+export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
+
+export const localMinute = (offsetMs: number) => {
+  const date = new Date(Date.now() + offsetMs);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
