@@ -46,7 +46,13 @@ export function EntryDialog({
       hidden_in: hidden ? [...draft.hidden_in, language] : draft.hidden_in.filter((one) => one !== language),
     });
   return (
-    <Modal opened onClose={onClose} title={t('menus.entry.title')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('menus.entry.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack>
         <SegmentedControl
           aria-label={t('menus.entry.kind')}

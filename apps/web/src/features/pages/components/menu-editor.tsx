@@ -23,7 +23,8 @@ export function MenuEditor({
   const draft = useMenuDraft(menu);
   const hintId = useId();
   const titleId = useId();
-  const [editing, setEditing] = useState<EntryPlace | null>(null);
+  /** The entry in the dialog; a new one leaves again if the dialog closes without Apply. */
+  const [editing, setEditing] = useState<(EntryPlace & { isNew?: boolean }) | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const entryAt = (place: EntryPlace): MenuChild | null =>
     (place.child === undefined
@@ -43,7 +44,7 @@ export function MenuEditor({
           </Button>
           {canEdit ? (
             <>
-              <Button variant="default" size="xs" onClick={() => setEditing(draft.add())}>
+              <Button variant="default" size="xs" onClick={() => setEditing({ ...draft.add(), isNew: true })}>
                 {t('menus.add')}
               </Button>
               <Button size="xs" onClick={draft.submit} loading={draft.isSaving} disabled={!draft.dirty}>
@@ -66,7 +67,7 @@ export function MenuEditor({
               onMove={draft.moveTop}
               onEdit={() => setEditing({ index })}
               onRemove={() => draft.replace({ index }, null)}
-              onAddChild={() => setEditing(draft.add(index))}
+              onAddChild={() => setEditing({ ...draft.add(index), isNew: true })}
               disabled={!canEdit}
             />
             {entry.children.length ? (
@@ -104,7 +105,10 @@ export function MenuEditor({
           key={`${editing.index}-${editing.child ?? ''}`}
           entry={entryAt(editing)}
           contentOptions={contentOptions}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            if (editing.isNew) draft.replace(editing, null);
+            setEditing(null);
+          }}
           onSave={(entry) => {
             draft.replace(editing, entry);
             setEditing(null);

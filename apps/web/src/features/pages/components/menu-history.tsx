@@ -28,6 +28,7 @@ export function MenuHistory({
     <Drawer
       opened={opened}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       position="right"
       size="lg"
       title={t('menus.historyOf', { menu: t(`menus.names.${menu.key}`) })}
@@ -56,12 +57,11 @@ export function MenuHistory({
                     variant="default"
                     loading={restore.isPending}
                     onClick={() =>
-                      restore.mutate(
-                        { restored: version.version, version: menu.version },
-                        {
-                          onSuccess: (response) => succeed(response.successMessage ?? ''),
-                          onError: (error) => fail(isApiError(error) ? error.detail : error.message),
-                        },
+                      // The promise, not mutate's callbacks: the saved menu remounts this editor, and a
+                      // callback of an unmounted caller is never called.
+                      restore.mutateAsync({ restored: version.version, version: menu.version }).then(
+                        (response) => succeed(response.successMessage ?? ''),
+                        (error: Error) => fail(isApiError(error) ? error.detail : error.message),
                       )
                     }
                   >

@@ -5,7 +5,12 @@ export function writeOf(entry: MenuEntry): MenuEntryWrite {
   const { content_title: _title, broken: _broken, children, ...fields } = entry;
   return {
     ...fields,
-    children: children.map(({ content_title: _childTitle, broken: _childBroken, ...child }) => child),
+    // One level only: a child never carries a `children` list of its own (the API refuses the key).
+    children: children.map((child) => {
+      const { content_title: _childTitle, broken: _childBroken, ...fields } = child;
+      delete (fields as { children?: unknown }).children;
+      return fields;
+    }),
   };
 }
 
@@ -17,7 +22,8 @@ export const moved = <T>(list: readonly T[], from: number, to: number): T[] => {
 };
 
 export const newEntry = (): MenuEntry => ({
-  id: crypto.randomUUID(),
+  // Any unique text will do; crypto.randomUUID() exists only on https pages.
+  id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
   kind: 'url',
   content_id: null,
   url: '/',

@@ -58,9 +58,7 @@ export function useMenuDraft(menu: SiteMenu) {
               : {
                   ...one,
                   children: entry
-                    ? one.children.map((child, childIndex) =>
-                        childIndex === place.child ? { ...entry, children: [] } : child,
-                      )
+                    ? one.children.map((child, childIndex) => (childIndex === place.child ? entry : child))
                     : one.children.filter((_, childIndex) => childIndex !== place.child),
                 },
           ),
@@ -78,17 +76,16 @@ export function useMenuDraft(menu: SiteMenu) {
       ? { index: entries.length }
       : { index: parent, child: entries[parent]!.children.length };
   };
+  // The promise, not mutate's callbacks: the saved menu's new version remounts this editor (menus-page keys it
+  // by version), and a callback of an unmounted caller is never called.
   const submit = () =>
-    save.mutate(
-      { version: menu.version, entries: entries.map(writeOf) },
-      {
-        onSuccess: (response) => {
-          setEntries(response.data.entries);
-          setDirty(false);
-          succeed(response.successMessage ?? '');
-        },
-        onError: (error) => fail(isApiError(error) ? error.detail : error.message),
+    save.mutateAsync({ version: menu.version, entries: entries.map(writeOf) }).then(
+      (response) => {
+        setEntries(response.data.entries);
+        setDirty(false);
+        succeed(response.successMessage ?? '');
       },
+      (error: Error) => fail(isApiError(error) ? error.detail : error.message),
     );
   return { entries, dirty, announcement, moveTop, moveChild, replace, add, submit, isSaving: save.isPending };
 }
