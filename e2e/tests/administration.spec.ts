@@ -238,6 +238,13 @@ for (const language of ['en', 'ar'] as const) {
       await expect(event.getByRole('article')).toContainText(texts.word('audit.actions.login'));
       await expectNoViolations(page);
       await event.getByRole('button', { name: texts.word('common.close') }).click();
+
+      // Under the trail: how long events are kept, and the ones due for purge exported first.
+      const retention = page.getByRole('region', { name: texts.word('audit.retention.label') });
+      await expect(retention).toContainText('730');
+      const download = page.waitForEvent('download');
+      await retention.getByRole('button', { name: texts.word('audit.retention.export') }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.csv$/);
       await shoot(page, info, `audit-${language}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.getByRole('button', { name: texts.word('audit.exportCsv') })).toBeVisible();

@@ -17,3 +17,23 @@ export function registerJobTask(name: string, task: AppTask) {
 /** The registered tasks bound to an app, for the runner's task list. */
 export const jobTasksFor = (app: FastifyInstance): Record<string, Task> =>
   Object.fromEntries([...tasks].map(([name, task]) => [name, (payload: unknown) => task(app, payload)]));
+
+/**
+ * A task that runs once a day, whichever instance is up: it is queued for a day from now when the app is ready,
+ * and queues itself again each time it has run. The job key keeps one waiting job, whoever asks.
+ */
+export function registerDailyJob(app: FastifyInstance, name: string, task: AppTask) {
+  const scheduleNext = (target: FastifyInstance) =>
+    target.db.$client.query(
+      `select graphile_worker.add_job($1, '{}'::json, run_at := now() + interval '1 day',
+         job_key := $1, job_key_mode := 'preserve_run_at')`,
+      [name],
+    );
+  registerJobTask(name, async (jobApp, payload) => {
+    await task(jobApp, payload);
+    await scheduleNext(jobApp);
+  });
+  app.addHook('onReady', async () => {
+    await scheduleNext(app).catch((error) => app.log.warn({ err: error }, `could not schedule ${name}`));
+  });
+}

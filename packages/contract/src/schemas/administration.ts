@@ -142,3 +142,10 @@ export const preferenceUpdateSchema = z.strictObject({
   version: z.number().int().min(0),
 });
 export type PreferenceUpdate = z.infer<typeof preferenceUpdateSchema>;
+
+/** GET /api/audit/retention: how long events are kept, and the instant before which the next purge deletes. */
+export const auditRetentionSchema = z.object({
+  retention_days: z.number().int(),
+  purge_before: z.string(),
+});
+export type AuditRetention = z.infer<typeof auditRetentionSchema>;

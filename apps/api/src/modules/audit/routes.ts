@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   auditListQuerySchema,
   auditPageSchema,
+  auditRetentionSchema,
   recordHistorySchema,
   recordRestoreSchema,
   type AuditListQuery,
@@ -12,11 +13,13 @@ import {
 import { recordAudit } from '../../lib/audit.ts';
 import { serializeCsv } from '../../lib/csv.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
+import { registerDailyJob } from '../../lib/jobs.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { historyKindsOf } from '../../lib/record-history.ts';
 import { historyOf, restoreRecord } from './history.ts';
 import { namesForEvents, presentEvent, valueText } from './present.ts';
 import { listEvents, type AuditFilters } from './queries.ts';
+import { auditRetention, purgeExpiredEvents } from './retention.ts';
 
 const NAMESPACE = 'audit';
 const TAG = 'audit';
@@ -62,6 +65,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const mayRestore = async (request: FastifyRequest, namespace: string) =>
     (await app.privileges.can(request.user!.role, NAMESPACE, 'update')) &&
     (await app.privileges.can(request.user!.role, namespace as Namespace, 'update'));
+
+  // Events older than the retention period go once a day; the purge is itself an event.
+  registerDailyJob(app, 'purge_audit', async (jobApp) => {
+    const { purged, before } = await purgeExpiredEvents(jobApp);
+    jobApp.log.info({ purged, before }, 'audit events past their retention purged');
+  });
+
+  app.get(
+    '/audit/retention',
+    {
+      config: { privilege: [NAMESPACE, 'list'] },
+      schema: {
+        tags: [TAG],
+        summary:
+          'How long events are kept (Settings › Leads) and the instant before which the daily purge deletes them: export them first with /audit/export.csv?to=<purge_before>',
+        querystring: langQuery,
+        response: { 200: envelope(auditRetentionSchema) },
+      },
+    },
+    async () => ok(await auditRetention(app)),
+  );
 
   app.get(
     '/audit',

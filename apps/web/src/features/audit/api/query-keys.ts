@@ -8,6 +8,7 @@ export const auditKeys = {
   root: ROOT,
   events: (query: Query) => [...ROOT, 'events', query] as const,
   history: (namespace: string, recordId: string) => [...ROOT, 'history', namespace, recordId] as const,
+  retention: [...ROOT, 'retention'] as const,
 };
 
 /**
@@ -20,6 +21,7 @@ const segment = (value: string) => encodeURIComponent(value);
 export const auditPaths = {
   events: '/audit',
   exportCsv: '/audit/export.csv',
+  retention: '/audit/retention',
   history: (namespace: string, recordId: string) =>
     `/audit/history/${segment(namespace)}/${segment(recordId)}`,
   restore: (namespace: string, recordId: string) =>

@@ -10,6 +10,7 @@ import { useExportAudit } from '../api/export-audit';
 import { useAuditEvents } from '../api/get-audit-events';
 import { useAuditColumns } from '../components/audit-columns';
 import { useAuditFilterControls } from '../components/audit-filter-bar';
+import { RetentionNotice } from '../components/retention-notice';
 import { useAuditFilters } from '../hooks/use-audit-filters';
 
 const EventDialog = deferDialog(() => import('../components/event-dialog'));
@@ -78,6 +79,7 @@ export default function AuditPage() {
           </Button>
         </Group>
       ) : null}
+      <RetentionNotice />
       <EventDialog opened={opened} event={shown} names={names} onClose={() => setOpened(false)} />
     </>
   );
