@@ -55,6 +55,16 @@ for (const language of ['en', 'ar'] as const) {
     const article = ARTICLES[language];
     const other = article.translateInto as UiLanguage;
     await signInSpeaking(page, 'ADMIN', language);
+    await page.goto('/content');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+    await shoot(page, info, `content-list-${language}-1366`);
+    // Opened at phone width, as a phone opens it (not caught mid-way through the sidebar folding away).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(page, info, `content-list-${language}-390`);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.goto('/content/create');
     await page.getByRole('textbox', { name: field('title', language), exact: true }).fill(article.title);
