@@ -23,6 +23,9 @@ export const auditEvents = pgTable(
     index('audit_events_namespace_idx').on(table.namespace, table.id),
     index('audit_events_actor_id_idx').on(table.actorId, table.id),
     index('audit_events_action_idx').on(table.action, table.id),
+    // Two filters together (migration 0014): a person's sign-ins, an area's updates.
+    index('audit_events_actor_action_idx').on(table.actorId, table.action, table.id),
+    index('audit_events_namespace_action_idx').on(table.namespace, table.action, table.id),
     index('audit_events_record_idx').on(table.entityId, table.id),
     index('audit_events_occurred_idx').on(table.occurredAt),
     index('audit_events_request_idx').on(table.requestId),
