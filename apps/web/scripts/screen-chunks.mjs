@@ -19,11 +19,15 @@ const HOME = [
 ];
 
 /**
- * One chunk per language for its texts: the app's (`locales/xx.json`, `features/x/locales/xx.json`), and one
- * for the sign-in page's few (`?sign-in`, see `vite.config.ts`). The contract's messages of a language come in
- * a chunk of their own, which both pages load; not the contract's English: the entry carries it.
+ * Texts, per language: one chunk with what the app starts with (`virtual:app-texts/xx` of `vite.texts.ts`: the
+ * shell's file, the home screen's and the picks of other features' files the shell shows), one per feature for
+ * the other screens' (`features/x/locales/xx.json`, loaded with their routes), and one for the sign-in page's
+ * few (`?sign-in`). The contract's messages of a language come in a chunk of their own, which both pages load;
+ * not the contract's English: the entry carries it.
  */
-const TEXTS = /[\\/]locales[\\/](\w+)\.json$/;
+const APP_TEXTS = /^\0virtual:app-texts\/(\w+)$/;
+const FEATURE_TEXTS = /[\\/]features[\\/]([\w-]+)[\\/]locales[\\/](\w+)\.json(\?shell)?$/;
+const SHELL_TEXTS = /[\\/]src[\\/]locales[\\/](\w+)\.json$/;
 const SIGN_IN_TEXTS = /[\\/]locales[\\/](\w+)\.json\?sign-in$/;
 /**
  * The pages' own entry modules stay alone in their entry chunks: the sign-in page imports the app's start
@@ -66,10 +70,18 @@ export async function screenChunkGroups(webRoot) {
   return [
     {
       debugName: 'screens',
-      name(id) {
+      name(id, context) {
         if (ENTRY_MODULES.test(id)) return null;
-        const texts = TEXTS.exec(id);
-        if (texts) return `texts-${texts[1]}`;
+        const appTexts = APP_TEXTS.exec(id) ?? SHELL_TEXTS.exec(id);
+        if (appTexts) return `texts-${appTexts[1]}`;
+        const featureTexts = FEATURE_TEXTS.exec(id);
+        if (featureTexts) {
+          const importers = context.getModuleInfo(id)?.importers ?? [];
+          // Imported by the language's app texts: part of them; otherwise loaded with a screen's route.
+          return importers.some((importer) => APP_TEXTS.test(importer))
+            ? `texts-${featureTexts[2]}`
+            : `texts-${featureTexts[1]}-${featureTexts[2]}`;
+        }
         const signInTexts = SIGN_IN_TEXTS.exec(id);
         if (signInTexts) return `sign-in-texts-${signInTexts[1]}`;
         const messages = MESSAGES.exec(id);

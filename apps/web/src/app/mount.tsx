@@ -1,14 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/lib/i18n';
+import { matchPath } from 'react-router';
+import { initI18n, loadFeatureTexts } from '@/lib/i18n';
 import { App } from './app';
+import { HOME_PATH, PAGE_ROUTES } from './route-table';
+
+/** The features whose texts the screen at `pathname` shows (the route asks for them too, then finds them). */
+function textsAt(pathname: string) {
+  const path = pathname === '/' || pathname === '/dashboard' ? HOME_PATH : pathname;
+  return PAGE_ROUTES.find((route) => matchPath(route.path, path))?.texts ?? [];
+}
 
 /**
- * Starts the app in `element` once every screen's texts of the chosen language are there, so no key ever
- * flashes on screen. `beforeRender` clears what was shown there before (the sign-in page hands over).
+ * Starts the app in `element` once the shell's texts of the chosen language and those of the screen it opens
+ * on are there (both downloads at once), so no key ever flashes on screen. `beforeRender` clears what was
+ * shown there before (the sign-in page hands over).
  */
 export async function mountApp(element: HTMLElement, beforeRender?: () => void) {
-  await initI18n();
+  await Promise.all([initI18n(), loadFeatureTexts(textsAt(window.location.pathname))]);
   beforeRender?.();
   createRoot(element).render(
     <StrictMode>

@@ -9,6 +9,11 @@ export interface PageRoute {
   /** Translation key of the page title. */
   title: string;
   load: PageLoader;
+  /**
+   * The features whose texts (`features/<name>/locales/`) the screen shows, loaded with its code, so it never
+   * renders a key; the shell's texts are always there. `route-texts.test.ts` checks the list against the code.
+   */
+  texts: readonly string[];
 }
 
 /** Until a later issue builds a screen, its route shows the shared empty page with the title. */
@@ -26,11 +31,19 @@ const crud = (
     id = 'id',
     list = emptyPage,
     form = emptyPage,
-  }: { id?: string; list?: PageLoader; form?: PageLoader } = {},
+    listTexts = [],
+    formTexts = [],
+  }: {
+    id?: string;
+    list?: PageLoader;
+    form?: PageLoader;
+    listTexts?: readonly string[];
+    formTexts?: readonly string[];
+  } = {},
 ): PageRoute[] => [
-  { path, namespace, title: `pages.${name}.list`, load: list },
-  { path: `${path}/create`, namespace, title: `pages.${name}.create`, load: form },
-  { path: `${path}/:${id}/edit`, namespace, title: `pages.${name}.edit`, load: form },
+  { path, namespace, title: `pages.${name}.list`, load: list, texts: listTexts },
+  { path: `${path}/create`, namespace, title: `pages.${name}.create`, load: form, texts: formTexts },
+  { path: `${path}/:${id}/edit`, namespace, title: `pages.${name}.edit`, load: form, texts: formTexts },
 ];
 
 /** The three inboxes share one page, which reads its kind from the path. */
@@ -41,79 +54,118 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...crud('/users', 'users', 'users', {
     list: () => import('@/features/users/pages/users-page'),
     form: () => import('@/features/users/pages/user-form-page'),
+    listTexts: ['users'],
+    formTexts: ['users', 'audit'],
   }),
   // {id} of the item routes is a table id, or an item id for that item's children.
   ...crud('/lookup-tables', 'lookup-tables', 'lookupTables', {
     list: () => import('@/features/lookup-tables/pages/collections-page'),
     form: () => import('@/features/lookup-tables/pages/collection-form-page'),
+    listTexts: [],
+    formTexts: ['audit'],
   }),
   ...crud('/lookup-tables/:id/items', 'lookup-tables', 'lookupItems', {
     id: 'itemId',
     list: () => import('@/features/lookup-tables/pages/items-page'),
     form: () => import('@/features/lookup-tables/pages/item-form-page'),
+    listTexts: [],
+    formTexts: ['audit'],
   }),
   ...crud('/advertisements', 'advertisements', 'advertisements', {
     list: () => import('@/features/advertisements/pages/advertisements-page'),
     form: () => import('@/features/advertisements/pages/advertisement-form-page'),
+    listTexts: ['advertisements'],
+    formTexts: ['advertisements', 'audit'],
   }),
   {
     path: '/settings',
     namespace: 'settings',
     title: 'pages.settings.list',
     load: () => import('@/features/settings/pages/settings-page'),
+    texts: ['settings', 'leads', 'audit'],
   },
   ...crud('/locations', 'locations', 'locations', {
     list: () => import('@/features/locations/pages/locations-page'),
     form: () => import('@/features/locations/pages/location-form-page'),
+    listTexts: ['locations'],
+    formTexts: ['locations', 'audit'],
   }),
   // ?parent=<item id> on the items screens lists (and creates under) that place.
   ...crud('/locations/:id/items', 'locations', 'locationItems', {
     id: 'itemId',
     list: () => import('@/features/locations/pages/location-items-page'),
     form: () => import('@/features/locations/pages/location-item-form-page'),
+    listTexts: ['locations'],
+    formTexts: ['locations', 'audit'],
   }),
   {
     path: '/pages',
     namespace: 'pages',
     title: 'pages.pages.list',
     load: () => import('@/features/pages/pages/menus-page'),
+    texts: ['pages', 'content', 'locations'],
   },
-  { path: '/leads_query', namespace: 'leads_query', title: 'pages.leadsQuery.list', load: leadsPage },
-  { path: '/leads_faq', namespace: 'leads_faq', title: 'pages.leadsFaq.list', load: leadsPage },
-  { path: '/leads_contact', namespace: 'leads_contact', title: 'pages.leadsContact.list', load: leadsPage },
+  {
+    path: '/leads_query',
+    namespace: 'leads_query',
+    title: 'pages.leadsQuery.list',
+    load: leadsPage,
+    texts: ['leads'],
+  },
+  {
+    path: '/leads_faq',
+    namespace: 'leads_faq',
+    title: 'pages.leadsFaq.list',
+    load: leadsPage,
+    texts: ['leads'],
+  },
+  {
+    path: '/leads_contact',
+    namespace: 'leads_contact',
+    title: 'pages.leadsContact.list',
+    load: leadsPage,
+    texts: ['leads'],
+  },
   {
     path: '/model_relations',
     namespace: 'model_relations',
     title: 'pages.modelRelations.list',
     load: () => import('@/features/model-relations/pages/model-relations-page'),
+    texts: ['model-relations'],
   },
   {
     path: '/model_relations/:id/edit',
     namespace: 'model_relations',
     title: 'pages.modelRelations.edit',
     load: () => import('@/features/model-relations/pages/model-relation-edit-page'),
+    texts: ['model-relations', 'audit'],
   },
   ...crud('/content', 'content', 'content', {
     list: () => import('@/features/content/pages/content-list-page'),
     form: () => import('@/features/content/pages/content-form-page'),
+    listTexts: ['content'],
+    formTexts: ['content', 'audit', 'pages'],
   }),
   {
     path: '/privileges',
     namespace: 'privileges',
     title: 'pages.privileges.list',
     load: () => import('@/features/privileges/pages/privileges-page'),
+    texts: ['privileges', 'audit'],
   },
   {
     path: '/audit',
     namespace: 'audit',
     title: 'pages.audit.list',
     load: () => import('@/features/audit/pages/audit-page'),
+    texts: ['audit'],
   },
   {
     path: '/trash',
     namespace: 'trash',
     title: 'pages.trash.list',
     load: () => import('@/features/trash/pages/trash-page'),
+    texts: ['trash'],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { loadFeatureTexts } from '@/lib/i18n';
 import { GuestOnly, RequireAuth } from './guards';
 import { lazyPage } from './lazy-page';
 import { AppRoot } from './root';
@@ -38,10 +39,11 @@ export const appRoutes: RouteObject[] = [
                 // Inside the shell, so that a page failing to load keeps the menu around the message.
                 errorElement: <RouteError />,
                 children: [
-                  ...PAGE_ROUTES.map(({ path, namespace, title, load }) => ({
+                  ...PAGE_ROUTES.map(({ path, namespace, title, load, texts }) => ({
                     path,
                     handle: { namespace, title },
-                    lazy: lazyPage(load),
+                    // The screen's texts arrive with its code: it never renders a key.
+                    lazy: lazyPage(async () => (await Promise.all([load(), loadFeatureTexts(texts)]))[0]),
                   })),
                   {
                     path: '*',
