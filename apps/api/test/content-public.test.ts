@@ -192,4 +192,52 @@ describe('the demo site', () => {
     ).json().data;
     expect(list.items[0].states).toMatchObject({ en: 'published', tr: 'published', ru: 'missing' });
   });
+
+  it('shows its guides with a stored cover, described in each language they are written in', async () => {
+    const guides = (
+      await t.request({ method: 'GET', url: '/api/public/content?type=article&lang=de' })
+    ).json().data.items as { slug: string; cover: { url: string; alt: string } | null }[];
+    const guide = guides.find((item) => item.cover)!;
+    expect(guide.cover!.alt).toBe(
+      'Ein blauer Setra S 516 HD auf dem Hof eines Händlers, bereit zur Besichtigung',
+    );
+    // (The seed drew it into the seeding process's storage, which the test apps' own data folders do not share.)
+    expect(guide.cover!.url).toMatch(/\/images\/original\/content\/2025-01-01\/[0-9a-f]{32}\.jpg$/);
+    // Saved again by an editor, the seeded cover passes the upload check like any uploaded one.
+    const [item] = (await t.request({ method: 'GET', url: '/api/content?q=checklist', token: admin })).json()
+      .data.items as { id: string }[];
+    const read = (await t.request({ method: 'GET', url: `/api/content/${item!.id}`, token: admin })).json()
+      .data;
+    const saved = await t.request({
+      method: 'PUT',
+      url: `/api/content/${read.id}`,
+      token: admin,
+      payload: {
+        type: read.type,
+        version: read.version,
+        category_id: read.category_id,
+        tag_ids: read.tag_ids,
+        cover_key: read.cover_key,
+        source_language: read.source_language,
+        translations: Object.fromEntries(
+          Object.entries(read.translations as Record<string, Record<string, unknown>>).map(
+            ([language, text]) => [
+              language,
+              {
+                title: text.title,
+                slug: text.slug,
+                excerpt: text.excerpt,
+                body: text.body,
+                seo_title: text.seo_title,
+                seo_description: text.seo_description,
+                cover_alt: text.cover_alt,
+                status: text.status,
+              },
+            ],
+          ),
+        ),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
 });

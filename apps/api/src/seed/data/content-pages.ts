@@ -14,9 +14,16 @@ export interface SeedText {
   seo_description?: string;
   status?: 'draft' | 'published';
 }
+/** A cover drawn at seed time (a coach in `colour` with a caption), described in every language written. */
+export interface SeedCover {
+  caption: string;
+  colour: string;
+  alt: Partial<Record<Language, string>>;
+}
 export interface SeedContent {
   key: string;
   type: ContentType;
+  cover?: SeedCover;
   /** English name of the content-management section, and of the tag-management tags. */
   category: string;
   tags?: string[];
@@ -193,6 +200,16 @@ export const SEED_CONTENT: SeedContent[] = [
   {
     key: 'buying-guide',
     type: 'article',
+    cover: {
+      caption: 'Setra S 516 HD · viewing day',
+      colour: '#1f4e79',
+      alt: {
+        en: 'A blue Setra S 516 HD coach parked at a dealer’s yard, ready for a viewing',
+        tr: 'Bir bayinin sahasında incelemeye hazır mavi bir Setra S 516 HD otobüs',
+        de: 'Ein blauer Setra S 516 HD auf dem Hof eines Händlers, bereit zur Besichtigung',
+        ru: 'Синий автобус Setra S 516 HD на площадке дилера, готовый к осмотру',
+      },
+    },
     category: 'Safe buying tips',
     tags: ['Buying guide'],
     texts: {
@@ -284,6 +301,15 @@ export const SEED_CONTENT: SeedContent[] = [
   {
     key: 'financing',
     type: 'article',
+    cover: {
+      caption: 'Mercedes-Benz Tourismo · leasing',
+      colour: '#8c1c13',
+      alt: {
+        en: 'A red Mercedes-Benz Tourismo coach on a motorway',
+        tr: 'Otoyolda kırmızı bir Mercedes-Benz Tourismo otobüs',
+        it: 'Un pullman Mercedes-Benz Tourismo rosso in autostrada',
+      },
+    },
     category: 'How it works',
     tags: ['Financing and leasing'],
     texts: {

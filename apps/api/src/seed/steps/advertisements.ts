@@ -14,7 +14,7 @@ export const DEMO_ADVERTISEMENTS = 2_000;
 const demoDealerEmail = DEMO_ACCOUNTS.find((account) => account.role === 'DEALER')?.email;
 
 /** The app's storage as the environment configures it (seeding runs before and outside the app). */
-async function configuredStorage(db: Database) {
+export async function configuredStorage(db: Database) {
   const config = loadConfig();
   return createStorage(config, await resolveJwtSecret(db, config.jwtSecret));
 }

@@ -12,6 +12,8 @@ import { lookupEntriesOf } from '../../modules/collections/index.ts';
 import { createContent } from '../../modules/content/writes.ts';
 import { SEED_CONTENT, SEED_MENUS, type Block } from '../data/content-pages.ts';
 import type { SeedStep } from '../index.ts';
+import { configuredStorage } from './advertisements.ts';
+import { storeCover } from './content-covers.ts';
 
 const textNode = (text: string) => [{ type: 'text', text }];
 const blockNode = (block: Block): RichTextNode =>
@@ -41,7 +43,12 @@ export const contentStep: SeedStep = {
     const idOf = (table: string, name: string) =>
       entries.find((entry) => entry.collectionSlug === table && entry.name === name)?.id ?? null;
     const ids = new Map<string, string>();
+    const storage = await configuredStorage(db);
     for (const content of SEED_CONTENT) {
+      const id = randomUUID();
+      const coverKey = content.cover
+        ? await storeCover(db, storage, content.cover, { userId: accounts.ADMIN!, itemId: id })
+        : null;
       const translations = Object.fromEntries(
         Object.entries(content.texts).map(([language, text]) => [
           language,
@@ -52,23 +59,28 @@ export const contentStep: SeedStep = {
             body: { type: 'doc', content: text!.body.map(blockNode) },
             seo_title: '',
             seo_description: text!.seo_description ?? '',
-            cover_alt: '',
+            cover_alt: content.cover?.alt[language as Language] ?? '',
             status: text!.status ?? 'published',
             publish_at: null,
             unpublish_at: null,
           },
         ]),
       ) as Parameters<typeof createContent>[2]['translations'];
-      const row = await createContent(db, actor, {
-        type: content.type,
-        category_id: idOf(CONTENT_CATEGORY_TABLE, content.category),
-        tag_ids: (content.tags ?? [])
-          .map((tag) => idOf(CONTENT_TAG_TABLE, tag))
-          .filter((id): id is string => !!id),
-        cover_key: null,
-        source_language: 'en' as Language,
-        translations,
-      });
+      const row = await createContent(
+        db,
+        actor,
+        {
+          type: content.type,
+          category_id: idOf(CONTENT_CATEGORY_TABLE, content.category),
+          tag_ids: (content.tags ?? [])
+            .map((tag) => idOf(CONTENT_TAG_TABLE, tag))
+            .filter((id): id is string => !!id),
+          cover_key: coverKey,
+          source_language: 'en' as Language,
+          translations,
+        },
+        id,
+      );
       ids.set(content.key, row.id);
     }
     const contentEntry = (key: string): StoredMenuEntry => ({
