@@ -5,6 +5,7 @@ import { BENCH_PASSWORD, repoRoot, signIn, startApp, startBareFastify } from './
 import { pageWeightRow, signInThroughForm, weighPage } from './suites/page-weight.ts';
 import { lighthouseRow, scorePage, sessionOf } from './suites/lighthouse.ts';
 import { advertisementsEnvironment, benchAdvertisements } from './suites/advertisements.ts';
+import { benchAudit } from './suites/audit.ts';
 
 /**
  * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
@@ -52,6 +53,7 @@ try {
   );
 
   const advertisements = await benchAdvertisements(app, ads, token);
+  const audit = await benchAudit(app, await ads.databaseUrl(), token);
 
   // Issue 18's targets side by side: ratios of this run, and the page weights and scores above.
   const usersMeRatio = usersMe.requestsPerSecond / baseline.requestsPerSecond;
@@ -101,6 +103,7 @@ try {
         baseline,
         usersMe,
         advertisements,
+        audit,
         targets,
       },
       null,
