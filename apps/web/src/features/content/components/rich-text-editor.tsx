@@ -107,10 +107,13 @@ function ImageDialog({ editor, opened, onClose }: { editor: Editor; opened: bool
   const { t } = useTranslation();
   const [image, setImage] = useState<UploadedImage | null>(null);
   const [alt, setAlt] = useState('');
+  /** A missing description is pointed out once the field is left, not while the image is still uploading. */
+  const [altLeft, setAltLeft] = useState(false);
   const valid = image !== null && alt.trim().length >= 2;
   const close = () => {
     setImage(null);
     setAlt('');
+    setAltLeft(false);
     onClose();
   };
   const insert = () => {
@@ -137,8 +140,9 @@ function ImageDialog({ editor, opened, onClose }: { editor: Editor; opened: bool
           label={t('content.editor.imageAlt')}
           value={alt}
           onChange={(event) => setAlt(event.currentTarget.value)}
+          onBlur={() => setAltLeft(true)}
           required
-          error={image && alt.trim().length < 2 ? t('content.editor.altRequired') : undefined}
+          error={altLeft && alt.trim().length < 2 ? t('content.editor.altRequired') : undefined}
         />
         <Group justify="flex-end">
           <Button onClick={insert} disabled={!valid}>
