@@ -6,11 +6,17 @@ import { pageWeightRow, signInThroughForm, weighPage } from './suites/page-weigh
 import { lighthouseRow, scorePage, sessionOf } from './suites/lighthouse.ts';
 import { advertisementsEnvironment, benchAdvertisements } from './suites/advertisements.ts';
 import { benchAudit } from './suites/audit.ts';
+import { benchLeads } from './suites/leads.ts';
 
 /**
  * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
  * The figures go in bench/RESULTS.md.
  */
+// BENCH_ONLY=leads runs issue 15's suite alone.
+if (process.env.BENCH_ONLY === 'leads') {
+  await benchLeads();
+  process.exit(0);
+}
 const ads = await advertisementsEnvironment();
 const app = await startApp(ads.environment);
 const bare = await startBareFastify();
@@ -54,6 +60,7 @@ try {
 
   const advertisements = await benchAdvertisements(app, ads, token);
   const audit = await benchAudit(app, await ads.databaseUrl(), token);
+  const leads = await benchLeads();
 
   // Issue 18's targets side by side: ratios of this run, and the page weights and scores above.
   const usersMeRatio = usersMe.requestsPerSecond / baseline.requestsPerSecond;
@@ -104,6 +111,7 @@ try {
         usersMe,
         advertisements,
         audit,
+        leads,
         targets,
       },
       null,

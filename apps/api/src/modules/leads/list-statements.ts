@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  fillPlaceholders,
   getTableColumns,
   gte,
   isNotNull,
@@ -185,10 +186,11 @@ const pageQuery = (db: Database, shape: PageShape) => {
     .limit(bound('limit'));
 };
 
+const totalQuery = (db: Database, shape: WhereShape) =>
+  db.select({ total: count() }).from(leads).where(whereOf(db, shape));
+
 export const preparedPage = preparedByShape((db, shape: PageShape) => pageQuery(db, shape).prepare(''));
-export const preparedTotal = preparedByShape((db, shape: WhereShape) =>
-  db.select({ total: count() }).from(leads).where(whereOf(db, shape)).prepare(''),
-);
+export const preparedTotal = preparedByShape((db, shape: WhereShape) => totalQuery(db, shape).prepare(''));
 
 export type LeadListRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
 
@@ -221,6 +223,26 @@ export async function listLeads(db: Database, request: LeadListRequest) {
       : preparedTotal(db, where.shape).execute(where.values),
   ]);
   return { rows: rows as LeadListRow[], total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * The SQL text and values of a list's page and total, exactly as `listLeads` sends them: for the bench's raw-SQL
+ * twin (bench/raw-sql-server.ts), which runs them through `pg` without the API around them.
+ */
+export function listSql(db: Database, request: LeadListRequest) {
+  const where = describeWhere(request.kind, request.actor, request.filters);
+  const shape = { where: where.shape, sort: request.sort.field, descending: request.sort.descending };
+  const page = pageQuery(db, shape).toSQL();
+  const total = totalQuery(db, where.shape).toSQL();
+  const pageValues = {
+    ...where.values,
+    offset: (request.page - 1) * request.perPage,
+    limit: request.perPage,
+  };
+  return {
+    page: { sql: page.sql, params: fillPlaceholders(page.params, pageValues) },
+    total: { sql: total.sql, params: fillPlaceholders(total.params, where.values) },
+  };
 }
 
 /** How many leads of an inbox the actor has not opened (spam and archived left out). */

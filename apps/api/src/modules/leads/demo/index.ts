@@ -13,6 +13,7 @@ import { randomSource } from '../../../lib/random-source.ts';
 import { searchWords } from '../../../lib/search-text.ts';
 import { generateShortId, publishedAdvertisements } from '../../advertisements/index.ts';
 import { acknowledgementMail, replyMail } from '../mail-templates.ts';
+import { DEMO_TAGS } from './faq-entries.ts';
 import { DEMO_NOTES, DEMO_SPAM, DEMO_WRITERS } from './texts.ts';
 
 const HOUR = 3_600_000;
@@ -65,11 +66,28 @@ const ANSWERED: readonly LeadStatus[] = ['replied', 'waiting_on_buyer', 'won', '
 export const countLeads = async (db: Database) =>
   (await db.select({ count: sql<number>`count(*)::int` }).from(leads))[0]!.count;
 
+/** A published FAQ entry, by the question (a demo buyer's words) it answers. */
+export type DemoFaqLinks = ReadonlyMap<string, { id: string; version: number; live: readonly string[] }>;
+
+export interface DemoLeadsOptions {
+  total: number;
+  seed: number;
+  domain: string;
+  /** The FAQ entries published questions become (their `content_item_id` and a timeline event). */
+  faqEntries?: DemoFaqLinks;
+  /**
+   * Leads with who read them but no timeline or e-mail: the bench's 100,000 (`npm run seed -- --leads N`), which
+   * lists read and nobody opens.
+   */
+  lean?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Rows per INSERT: 1,000 leads of 33 columns stay under PostgreSQL's 65,535 parameters. */
+const CHUNK = 1_000;
+
 /** Inserts `total` leads over the last eight weeks about published ads (issue 15's demo data). */
-export async function insertDemoLeads(
-  db: Database,
-  options: { total: number; seed: number; domain: string },
-) {
+export async function insertDemoLeads(db: Database, options: DemoLeadsOptions) {
   const random = randomSource(options.seed);
   const ads = await publishedAdvertisements(db, 200);
   const [admin] = await db
@@ -111,6 +129,9 @@ export async function insertDemoLeads(
     const firstResponseAt = answered ? new Date(createdAt.getTime() + random.int(1, 36) * HOUR) : null;
     const optIn = !spam && random.next() < 0.3;
     const threadMessageId = `<${randomUUID()}@${options.domain}>`;
+    // A third of what staff handle carries their labels; the Spam view none.
+    const tags = !spam && random.next() < 0.35 ? random.some(DEMO_TAGS[kind], 1, 2) : [];
+    const faqEntry = status === 'published' ? options.faqEntries?.get(message) : undefined;
     leadRows.push({
       id,
       receiptId,
@@ -146,12 +167,19 @@ export async function insertDemoLeads(
       senderIp: `203.0.113.${random.int(1, 254)}`,
       fingerprint: randomUUID(),
       searchText: [...new Set(searchWords([receiptId, name, email, message].join(' ')))].join(' '),
+      tags,
+      contentItemId: faqEntry?.id ?? null,
       dueAt: new Date(createdAt.getTime() + LEAD_FIRST_RESPONSE_TARGET_HOURS * HOUR),
       firstResponseAt,
       threadMessageId,
       createdAt,
       updatedAt: firstResponseAt ?? createdAt,
     });
+    if (options.lean) {
+      if (status !== 'new')
+        reads.push({ leadId: id, userId: assigneeId, readAt: new Date(createdAt.getTime() + HOUR) });
+      continue;
+    }
     if (spam) {
       events.push({
         leadId: id,
@@ -215,6 +243,14 @@ export async function insertDemoLeads(
           ...reply,
         });
       }
+      if (step === 'published' && faqEntry)
+        events.push({
+          leadId: id,
+          type: 'faq_entry',
+          actorId: assigneeId,
+          data: { content_id: faqEntry.id, version: faqEntry.version, live: faqEntry.live },
+          createdAt: new Date(at),
+        });
       const reason = step === 'won' || step === 'lost' ? leadRows.at(-1)!.closeReason : null;
       events.push({
         leadId: id,
@@ -235,11 +271,17 @@ export async function insertDemoLeads(
       });
   }
 
-  const inChunks = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
-    for (let start = 0; start < rows.length; start += 500) await insert(rows.slice(start, start + 500));
+  const inChunks = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, what = '') => {
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      await insert(rows.slice(start, start + CHUNK));
+      if (what && rows.length >= 10 * CHUNK && (start / CHUNK) % 10 === 9)
+        options.log?.(`${what}: ${start + CHUNK} of ${rows.length}`);
+    }
   };
   await db.transaction(async (tx) => {
-    await inChunks(leadRows, (chunk) => tx.insert(leads).values(chunk));
+    // Search and tag index entries queue up and are merged once at the end, not row by row.
+    if (options.total >= 10 * CHUNK) await tx.execute(sql`set local gin_pending_list_limit = '1GB'`);
+    await inChunks(leadRows, (chunk) => tx.insert(leads).values(chunk), 'leads');
     await inChunks(events, (chunk) => tx.insert(leadEvents).values(chunk));
     await inChunks(reads, (chunk) => tx.insert(leadReads).values(chunk));
     // Already delivered: written as sent, so the outbox trigger queues nothing for them.
