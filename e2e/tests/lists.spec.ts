@@ -49,6 +49,10 @@ test.describe('lists show the data first', () => {
       `/locations/${market.id}/items`,
       '/model_relations',
       '/audit',
+      '/leads_query',
+      '/leads_faq',
+      '/leads_contact',
+      '/content',
     ];
     for (const path of screens) {
       await page.goto(path);

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListPagination, ListToolbar } from '@/components/data-table';
+import { DataTable, ListPagination, ListToolbar, useColumnChoice } from '@/components/data-table';
 import { useActionResult } from '@/components/use-action-result';
 import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/get-leads';
@@ -9,7 +9,7 @@ import type { LeadList } from '../hooks/use-lead-list';
 import { LEADS_DOMAIN, LeadDrawer } from './lead-drawer';
 import { useLeadColumns } from './lead-columns';
 import { LeadBulkActions } from './lead-bulk-actions';
-import { LeadFilterBar } from './lead-filter-bar';
+import { useLeadFilterControls } from './lead-filter-bar';
 
 /**
  * An inbox's list: its views and filters in the URL, unread rows in bold, the first-response countdown, bulk
@@ -19,13 +19,23 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
   const { t } = useTranslation();
   const { namespace, list, query, kind } = leadList;
   const leads = useLeads(namespace, query);
-  const columns = useLeadColumns(kind === 'query', (row) => leadList.openLead(row.id));
+  const columns = useColumnChoice(
+    namespace,
+    useLeadColumns(kind === 'query', (row) => leadList.openLead(row.id)),
+  );
+  const filters = useLeadFilterControls(leadList);
   const exportCsv = useExportLeads(namespace);
   const { fail } = useActionResult(LEADS_DOMAIN);
 
   return (
     <>
-      <ListToolbar search={list.q} onSearch={list.setSearch} searchPlaceholder={t('leads.searchPlaceholder')}>
+      <ListToolbar
+        search={list.q}
+        onSearch={list.setSearch}
+        searchPlaceholder={t('leads.searchPlaceholder')}
+        controls={filters}
+        columnChoice={columns.choice}
+      >
         <Button
           variant="default"
           leftSection={<IconFileExport size={16} aria-hidden="true" />}
@@ -35,7 +45,6 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
           {t('leads.exportCsv')}
         </Button>
       </ListToolbar>
-      <LeadFilterBar leadList={leadList} />
       <LeadBulkActions
         namespace={namespace}
         kind={kind}
@@ -44,7 +53,7 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
       />
       <DataTable
         label={t('leads.tableLabel')}
-        columns={columns}
+        columns={columns.visible}
         rows={leads.data?.items}
         rowKey={(row) => row.id}
         sort={list.sort}

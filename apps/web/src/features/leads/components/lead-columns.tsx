@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LeadListItem } from '@coachyard/contract';
@@ -54,14 +54,19 @@ export function useLeadColumns(
       header: t('leads.columns.received'),
       sortField: 'created_at',
       shrink: true,
+      card: 'detail',
       cell: (row) => <DateCell value={row.created_at} />,
     },
     {
       key: 'sender',
       header: t('leads.columns.sender'),
       sortField: 'name',
+      card: 'title',
+      // One line (issue 17): the name, then the start of the message, clipped; the whole of both on hover.
+      truncate: 20,
+      text: (row) => `${row.name} — ${row.excerpt}`,
       cell: (row) => (
-        <Stack gap={0}>
+        <Text size="sm">
           <Anchor
             component="button"
             type="button"
@@ -74,10 +79,10 @@ export function useLeadColumns(
             {row.unread ? <VisuallyHidden>{t('leads.unreadMark')} </VisuallyHidden> : null}
             {row.name}
           </Anchor>
-          <Text size="xs" c="dimmed" lineClamp={1} dir="auto" fw={row.unread ? 600 : 400}>
-            {row.excerpt}
+          <Text span size="xs" c="dimmed" dir="auto" fw={row.unread ? 600 : 400}>
+            {` — ${row.excerpt}`}
           </Text>
-        </Stack>
+        </Text>
       ),
     },
     {
@@ -85,6 +90,7 @@ export function useLeadColumns(
       header: t('leads.columns.status'),
       sortField: 'status',
       shrink: true,
+      card: 'status',
       cell: (row) => (
         <Badge color={STATUS_COLOR[row.status]} variant="light" style={{ whiteSpace: 'nowrap' }}>
           {labels.status(row.status)}
@@ -95,13 +101,17 @@ export function useLeadColumns(
       key: 'advertisement',
       header: t('leads.columns.advertisement'),
       shrink: true,
+      card: 'detail',
       cell: (row) => <AdvertisementCell ad={row.advertisement} />,
     },
     {
       key: 'assignee',
       header: t('leads.columns.assignee'),
+      card: 'detail',
+      truncate: 9,
+      text: (row) => row.assignee?.name ?? '',
       cell: (row) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm">
           {row.assignee?.name ?? '—'}
         </Text>
       ),
@@ -111,6 +121,7 @@ export function useLeadColumns(
       header: t('leads.columns.due'),
       sortField: 'due_at',
       shrink: true,
+      card: 'detail',
       cell: (row) => <ResponseCountdown lead={row} />,
     },
   ];
