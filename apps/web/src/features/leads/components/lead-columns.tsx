@@ -110,11 +110,7 @@ export function useLeadColumns(
       card: 'detail',
       truncate: 9,
       text: (row) => row.assignee?.name ?? '',
-      cell: (row) => (
-        <Text size="sm">
-          {row.assignee?.name ?? '—'}
-        </Text>
-      ),
+      cell: (row) => <Text size="sm">{row.assignee?.name ?? '—'}</Text>,
     },
     {
       key: 'due',
