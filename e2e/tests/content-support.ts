@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, PASSWORD, signIn, submitLogin, type Role } from './fixtures';
 
 /** What the content specs share: the screens' texts in a language, the result dialog, photos to upload. */
@@ -95,6 +95,20 @@ export async function uploadThrough(page: Page, button: Locator, name: string, p
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+}
+
+/**
+ * What the screen shows, not the whole page: a drawer or dialog above a page that scrolls comes out mangled in a
+ * full-page capture. Written where `shoot` writes (SCREENSHOT_DIR, else the test's output).
+ */
+export const shootScreen = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? info.outputPath(), `${name}.png`) });
+
+/** Opens the current page again at phone width, as a phone opens it (not mid-way through the sidebar folding). */
+export async function atPhoneWidth(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The bearer token of the signed-in page, for reading what the API stored. */

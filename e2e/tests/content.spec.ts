@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, shoot, test } from './fixtures';
 import {
+  atPhoneWidth,
   closeResult as closeResultIn,
   coachPhoto,
   localMinute,
+  shootScreen,
   signInSpeaking,
   uiTexts,
   uploadThrough,
@@ -59,10 +61,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page);
     await shoot(page, info, `content-list-${language}-1366`);
-    // Opened at phone width, as a phone opens it (not caught mid-way through the sidebar folding away).
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await atPhoneWidth(page);
     await shoot(page, info, `content-list-${language}-390`);
     await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -180,7 +179,7 @@ for (const language of ['en', 'ar'] as const) {
       history.getByRole('button', { name: fill(content.history.restore, { version: 1 }) }),
     ).toBeVisible();
     await expectNoViolations(page);
-    await shoot(page, info, `content-history-${language}-1366`);
+    await shootScreen(page, info, `content-history-${language}-1366`);
     await history.getByRole('button', { name: fill(content.history.restore, { version: 1 }) }).click();
     await closeResultIn(page, texts);
     await page.keyboard.press('Escape');
@@ -211,7 +210,8 @@ test('an ADMIN reorders the navbar links by keyboard, and the public menu follow
     'Dealers',
     'Buses and coaches',
   ]);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await atPhoneWidth(page);
+  await expect(navbar.getByText('Dealers')).toBeVisible();
   await shoot(page, info, 'menus-390');
 });
 

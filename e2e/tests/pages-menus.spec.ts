@@ -1,5 +1,5 @@
 import { expect, expectNoViolations, shoot, test } from './fixtures';
-import { closeResult, signInSpeaking, uiTexts } from './content-support';
+import { closeResult, shootScreen, signInSpeaking, uiTexts } from './content-support';
 
 interface PublicLink {
   label: string;
@@ -38,7 +38,7 @@ for (const language of ['en', 'ar'] as const) {
       .check();
     await dialog.getByRole('checkbox', { name: menus.entry.newTab }).check();
     await expectNoViolations(page);
-    await shoot(page, info, `menus-entry-${language}`);
+    await shootScreen(page, info, `menus-entry-${language}`);
     await dialog.getByRole('button', { name: menus.entry.apply }).click();
 
     // One level of children: the child row offers no "add under" of its own.
@@ -78,7 +78,7 @@ for (const language of ['en', 'ar'] as const) {
     });
     await expect(restoreButtons.first()).toBeVisible();
     await expectNoViolations(page);
-    await shoot(page, info, `menus-history-${language}`);
+    await shootScreen(page, info, `menus-history-${language}`);
     // The newest version offers no restore; the first button brings back the footer as it was before the entry.
     await restoreButtons.first().click();
     await closeResult(page, texts);
