@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const listing = listRequest(request);
-        const { rows, total } = await listLeads(app.db, listing);
+        const { rows, total } = await listLeads(app.db, { ...listing, totals: app.listTotals });
         const refs = await advertisementRefs(
           app,
           rows.flatMap((row) => (row.advertisementId ? [row.advertisementId] : [])),

@@ -24,6 +24,7 @@ import {
   type Role,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import type { WriteClearedCache } from '../../lib/write-cleared-cache.ts';
 import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { leadReads, leads, users } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/errors.ts';
@@ -203,6 +204,17 @@ export interface LeadListRequest {
   perPage: number;
   /** Leave the count out (an export's batches). */
   withTotal?: boolean;
+  /** Recent counts of the same rows to answer the total from (app.listTotals), as the advertisements list does. */
+  totals?: WriteClearedCache<number>;
+}
+
+/** The inbox's total, counted now or taken from a recent count of the same rows. */
+function totalOf(db: Database, where: ReturnType<typeof describeWhere>, totals?: WriteClearedCache<number>) {
+  const countRows = () =>
+    preparedTotal(db, where.shape)
+      .execute(where.values)
+      .then(([row]) => row?.total ?? 0);
+  return totals ? totals.get(JSON.stringify(['leads', where.shape, where.values]), countRows) : countRows();
 }
 
 /** One page of an inbox and its total, through statements built once per shape. */
@@ -218,11 +230,9 @@ export async function listLeads(db: Database, request: LeadListRequest) {
       offset: (request.page - 1) * request.perPage,
       limit: request.perPage,
     }),
-    request.withTotal === false
-      ? Promise.resolve([{ total: 0 }])
-      : preparedTotal(db, where.shape).execute(where.values),
+    request.withTotal === false ? Promise.resolve(0) : totalOf(db, where, request.totals),
   ]);
-  return { rows: rows as LeadListRow[], total: totals[0]?.total ?? 0 };
+  return { rows: rows as LeadListRow[], total: totals };
 }
 
 /**

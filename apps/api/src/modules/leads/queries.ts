@@ -81,4 +81,7 @@ export async function markRead(app: App, leadId: string, actorId: string) {
       .returning({ leadId: leadReads.leadId });
     if (inserted.length) await tx.insert(leadEvents).values({ leadId, type: 'read', actorId });
   });
+  // A read that writes: the totals kept for `unread` filters count this lead no more (other instances' kept
+  // totals expire within LIST_TOTALS_TTL_SECONDS).
+  app.listTotals.clear();
 }
