@@ -27,7 +27,8 @@ export type AuditAction =
   | 'status_change'
   | 'import'
   | 'export'
-  | 'purge';
+  | 'purge'
+  | 'view_as';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -10,6 +10,7 @@ import leadsRoutes from './leads/index.ts';
 import modelRelationsRoutes from './model-relations/index.ts';
 import pagesRoutes from './pages/index.ts';
 import privilegesRoutes from './privileges/routes.ts';
+import viewAsRoutes from './privileges/view-as.ts';
 import searchRoutes from './search/routes.ts';
 import trashRoutes from './trash/index.ts';
 import settingsRoutes from './settings/index.ts';
@@ -22,6 +23,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   usersRoutes,
   privilegesRoutes,
+  viewAsRoutes,
   lookupTablesRoutes,
   locationsRoutes,
   uploadsRoutes,

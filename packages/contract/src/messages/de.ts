@@ -152,6 +152,9 @@ const de: MessageCatalog = {
   'model_relation.model_invalid': 'Dies ist kein Modell aus der Tabelle der Fahrzeugmodelle',
   'privileges.admin_lockout':
     'Keine Rolle, die Benutzer ändern darf, würde noch Administratoren verwalten: Behalten Sie Administrator in der Hierarchie einer Rolle mit Aktualisieren bei Benutzern',
+  'privileges.view_as_read_only':
+    'Sie sehen die Anwendung als ein anderer Benutzer: Diese Sitzung ist schreibgeschützt. Kehren Sie zu Ihrem Konto zurück, um etwas zu ändern.',
+  'privileges.view_as_user': 'Wählen Sie einen aktiven Benutzer außer sich selbst',
   'privileges.lockout':
     'Keine Rolle könnte die Berechtigungen mehr bearbeiten: Behalten Sie Lesen und Aktualisieren der Berechtigungen für mindestens eine Rolle',
   'audit.nothing_to_restore':

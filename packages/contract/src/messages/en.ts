@@ -147,6 +147,9 @@ const en = {
   'model_relation.model_invalid': 'This is not a model from the vehicle models table',
   'privileges.admin_lockout':
     'No role that may change users would manage administrators any more: keep Administrator in the hierarchy of a role with update on users',
+  'privileges.view_as_read_only':
+    'You are viewing as another user: this session is read-only. Return to your own account to make changes.',
+  'privileges.view_as_user': 'Choose an active user other than yourself',
   'privileges.lockout':
     'No role would be able to edit privileges any more: keep read and update of privileges for at least one role',
   'audit.nothing_to_restore': 'This event cannot be restored: it has no state of the record to return to',

@@ -147,6 +147,9 @@ const es: MessageCatalog = {
   'model_relation.model_invalid': 'No es un modelo de la tabla de modelos de vehículos',
   'privileges.admin_lockout':
     'Ningún rol que pueda cambiar usuarios gestionaría ya a los administradores: mantenga Administrador en la jerarquía de un rol con actualización de usuarios',
+  'privileges.view_as_read_only':
+    'Está viendo como otro usuario: esta sesión es de solo lectura. Vuelva a su cuenta para hacer cambios.',
+  'privileges.view_as_user': 'Elija un usuario activo que no sea usted',
   'privileges.lockout':
     'Ningún rol podría volver a editar los privilegios: mantenga leer y actualizar privilegios en al menos un rol',
   'audit.nothing_to_restore':

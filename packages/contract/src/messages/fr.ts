@@ -149,6 +149,9 @@ const fr: MessageCatalog = {
   'model_relation.model_invalid': "Ce n'est pas un modèle de la table des modèles de véhicules",
   'privileges.admin_lockout':
     'Plus aucun rôle pouvant modifier les utilisateurs ne gérerait les administrateurs : gardez Administrateur dans la hiérarchie d’un rôle qui peut mettre à jour les utilisateurs',
+  'privileges.view_as_read_only':
+    'Vous voyez l’application comme un autre utilisateur : cette session est en lecture seule. Revenez à votre compte pour modifier.',
+  'privileges.view_as_user': 'Choisissez un utilisateur actif autre que vous',
   'privileges.lockout':
     'Plus aucun rôle ne pourrait modifier les privilèges : gardez la lecture et la mise à jour des privilèges pour au moins un rôle',
   'audit.nothing_to_restore':

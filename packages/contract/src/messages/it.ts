@@ -148,6 +148,9 @@ const it: MessageCatalog = {
   'model_relation.model_invalid': 'Non è un modello della tabella dei modelli di veicoli',
   'privileges.admin_lockout':
     'Nessun ruolo che può modificare gli utenti gestirebbe più gli amministratori: mantenete Amministratore nella gerarchia di un ruolo con aggiornamento sugli utenti',
+  'privileges.view_as_read_only':
+    'State vedendo l’applicazione come un altro utente: questa sessione è di sola lettura. Tornate al vostro account per apportare modifiche.',
+  'privileges.view_as_user': 'Scegliete un utente attivo diverso da voi',
   'privileges.lockout':
     'Nessun ruolo potrebbe più modificare i privilegi: mantieni lettura e aggiornamento dei privilegi per almeno un ruolo',
   'audit.nothing_to_restore':

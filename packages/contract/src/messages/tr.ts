@@ -145,6 +145,9 @@ const tr: MessageCatalog = {
   'model_relation.model_invalid': 'Bu, araç modelleri tablosundan bir model değil',
   'privileges.admin_lockout':
     "Kullanıcıları değiştirebilen hiçbir rol artık yöneticileri yönetemeyecek: kullanıcılarda güncelleme yetkisi olan bir rolün hiyerarşisinde Yönetici'yi tutun",
+  'privileges.view_as_read_only':
+    'Başka bir kullanıcı olarak görüntülüyorsunuz: bu oturum salt okunur. Değişiklik yapmak için kendi hesabınıza dönün.',
+  'privileges.view_as_user': 'Kendiniz dışında etkin bir kullanıcı seçin',
   'privileges.lockout':
     'Hiçbir rol artık yetkileri düzenleyemeyecek: en az bir rol için yetkilerde okuma ve güncelleme izni kalmalı',
   'audit.nothing_to_restore': 'Bu olay geri yüklenemez: kaydın dönülebilecek bir hâlini içermiyor',

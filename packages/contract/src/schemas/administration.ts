@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'logout',
   'access_denied',
   'purge',
+  'view_as',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
@@ -149,3 +150,7 @@ export const auditRetentionSchema = z.object({
   purge_before: z.string(),
 });
 export type AuditRetention = z.infer<typeof auditRetentionSchema>;
+
+/** POST /api/privileges/view-as: the user (of the role to check) whose screens an ADMIN sees, read-only. */
+export const viewAsRequestSchema = z.strictObject({ user_id: z.uuid() });
+export type ViewAsRequest = z.infer<typeof viewAsRequestSchema>;

@@ -7,6 +7,8 @@ export interface TokenClaims {
   jti: string;
   exp: number;
   iat: number;
+  /** A read-only token an ADMIN took to see the app as this user ("view as"): the ADMIN's id. */
+  va?: string;
 }
 
 /** HS256 only: `alg: none`, other algorithms, bad signatures and tokens without expiry are refused. */
@@ -19,9 +21,9 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     cache: 1000,
   });
   return {
-    issue(userId: string, tokenVersion: number) {
+    issue(userId: string, tokenVersion: number, viewer?: string) {
       const jti = randomUUID();
-      return { token: sign({ sub: userId, tv: tokenVersion, jti }), jti };
+      return { token: sign({ sub: userId, tv: tokenVersion, jti, ...(viewer ? { va: viewer } : {}) }), jti };
     },
     /** The claims of a valid token, or null for any token that must not be trusted. */
     read(token: string): TokenClaims | null {
