@@ -6,10 +6,10 @@ import {
   imageNode,
   paragraph,
   publicContent,
+  signInAnotherAdmin,
   textIn,
   uploadContentImage,
 } from './content-support.ts';
-import { placesOf, validBody } from './users-support.ts';
 
 /**
  * The cover and the images in the text are signed uploads (issue 16): the server checks each one it has not
@@ -23,10 +23,7 @@ let colleague: string;
 beforeAll(async () => {
   t = await createTestApp({ MAIL_WORKER: 'false' });
   admin = await t.login(ACCOUNTS.ADMIN);
-  const body = validBody(await placesOf(t), 'ADMIN', { first_name: 'Murat', last_name: 'Şahin' });
-  const created = await t.request({ method: 'POST', url: '/api/users', token: admin, payload: body });
-  expect(created.statusCode).toBe(201);
-  colleague = await t.login(body.email_address as string, body.password as string);
+  colleague = (await signInAnotherAdmin(t, admin, { first: 'Murat', last: 'Şahin' })).token;
 });
 afterAll(() => t.close());
 

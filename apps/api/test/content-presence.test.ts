@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
-import { createContent, textIn } from './content-support.ts';
-import { placesOf, validBody } from './users-support.ts';
+import { createContent, signInAnotherAdmin, textIn } from './content-support.ts';
 
 /**
  * Two editors of one item are told of each other (issue 16), whichever instance of the API each one talks to: the
@@ -22,11 +21,7 @@ let itemId: string;
 beforeAll(async () => {
   t = await createTestApp({ MAIL_WORKER: 'false' });
   elif = await t.login(ACCOUNTS.ADMIN);
-  const body = validBody(await placesOf(t), 'ADMIN', { first_name: 'Selin', last_name: 'Aydın' });
-  const created = await t.request({ method: 'POST', url: '/api/users', token: elif, payload: body });
-  expect(created.statusCode).toBe(201);
-  selinId = created.json().data.id;
-  selin = await t.login(body.email_address as string, body.password as string);
+  ({ id: selinId, token: selin } = await signInAnotherAdmin(t, elif, { first: 'Selin', last: 'Aydın' }));
   itemId = (
     await createContent(t, elif, { translations: { en: textIn('Renting a coach for a school trip') } })
   ).id;

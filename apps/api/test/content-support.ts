@@ -1,5 +1,6 @@
 import type { TestApp } from './helpers.ts';
 import { jpegBytes } from './uploads-support.ts';
+import { placesOf, validBody } from './users-support.ts';
 
 /** A Tiptap document of paragraphs (and whatever nodes a test adds). */
 export const documentOf = (...content: object[]) => ({ type: 'doc', content });
@@ -64,3 +65,14 @@ export async function uploadContentImage(t: TestApp, token: string, bytes?: Buff
 }
 
 export const imageNode = (src: string, alt: string) => ({ type: 'image', attrs: { src, alt } });
+
+/** Another ADMIN, created by `admin` through the users API and signed in: a second editor of the same content. */
+export async function signInAnotherAdmin(t: TestApp, admin: string, name: { first: string; last: string }) {
+  const body = validBody(await placesOf(t), 'ADMIN', { first_name: name.first, last_name: name.last });
+  const created = await t.request({ method: 'POST', url: '/api/users', token: admin, payload: body });
+  if (created.statusCode !== 201) throw new Error(`creating ${name.first} failed: ${created.body}`);
+  return {
+    id: created.json().data.id as string,
+    token: await t.login(body.email_address as string, body.password as string),
+  };
+}
