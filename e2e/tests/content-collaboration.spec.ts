@@ -1,5 +1,5 @@
 import { expect, expectNoViolations, shoot, test } from './fixtures';
-import { closeResult, signInSpeaking, tokenOf, uiTexts } from './content-support';
+import { closeResult, shootScreen, signInSpeaking, tokenOf, uiTexts } from './content-support';
 
 const english = uiTexts('en');
 const arabic = uiTexts('ar');
@@ -42,6 +42,66 @@ test('two editors of one item are told of each other, in their own language, unt
   await expect(sophie).toHaveURL(/\/content$/);
   await expect(told).toBeHidden({ timeout: 20_000 });
   await other.close();
+});
+
+test('a stale save shows who saved first, and keeping both sides stores both texts', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  // Elif reads the interface in Arabic; the article is English.
+  await signInSpeaking(page, 'ADMIN', 'ar');
+  const created = await page.request.post('/api/content', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: {
+      type: 'article',
+      translations: {
+        en: {
+          title: 'Night driving rules for coach drivers',
+          body: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Rest first.' }] }],
+          },
+        },
+      },
+    },
+  });
+  const id = (await created.json()).data.id as string;
+  await page.goto(`/content/${id}/edit`);
+  const elifBody = page.getByRole('textbox', { name: arabic.field('body', 'en'), exact: true });
+  await expect(elifBody).toBeVisible();
+
+  const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const sophie = await other.newPage();
+  await signInSpeaking(sophie, 'sophie.martin@coachyard.test', 'en');
+  await sophie.goto(`/content/${id}/edit`);
+  await sophie.getByRole('textbox', { name: english.field('body', 'en'), exact: true }).click();
+  await sophie.keyboard.press('End');
+  await sophie.keyboard.type(' Drivers rest 45 minutes after four and a half hours.');
+  await sophie.getByRole('button', { name: english.content.save, exact: true }).click();
+  await closeResult(sophie, english);
+  await other.close();
+
+  await elifBody.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Dipped headlights in every tunnel.');
+  await page.getByRole('button', { name: arabic.content.save, exact: true }).click();
+  const conflict = page.getByRole('dialog', { name: arabic.content.conflict.title });
+  await expect(conflict).toContainText('Sophie Martin');
+  await expectNoViolations(page);
+  await shootScreen(page, info, 'content-conflict-ar');
+  await conflict.getByRole('button', { name: arabic.content.conflict.both }).click();
+  await expect(conflict).toBeHidden();
+  await page.getByRole('button', { name: arabic.content.save, exact: true }).click();
+  await closeResult(page, arabic);
+
+  const stored = await page.request.get(`/api/content/${id}`, {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const body = JSON.stringify((await stored.json()).data.translations.en.body);
+  expect(body).toContain('Drivers rest 45 minutes after four and a half hours.');
+  expect(body).toContain('Dipped headlights in every tunnel.');
+  expect(body).toContain('"type":"horizontalRule"');
 });
 
 /** What Word puts on the clipboard: classes, mso- styles, fonts, <o:p>, conditional comments, lists as paragraphs. */
