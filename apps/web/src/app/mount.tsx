@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { initI18n, loadFeatureTexts } from '@/lib/i18n';
@@ -19,9 +19,14 @@ function textsAt(pathname: string) {
 export async function mountApp(element: HTMLElement, beforeRender?: () => void) {
   await Promise.all([initI18n(), loadFeatureTexts(textsAt(window.location.pathname))]);
   beforeRender?.();
-  createRoot(element).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(element);
+  // A transition: React renders the first screen in slices between which the browser stays responsive, not in
+  // one long task (the shell, the router and the page's first render).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

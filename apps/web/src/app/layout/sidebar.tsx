@@ -1,13 +1,18 @@
-import { Box, NavLink, Skeleton, Stack } from '@mantine/core';
+import { Box, Skeleton, Stack } from '@mantine/core';
 import { IconPoint } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLeadInbox, UnreadLeadsBadge } from '@/features/leads';
 import { NAV_ICONS } from './nav-icons';
+import classes from './sidebar.module.css';
 import { useNavbarEntries } from './use-navbar-entries';
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
+/**
+ * The menu of the screens the user's role may open. Plain links drawn as Mantine's NavLink (light variant)
+ * drew them: the shell renders them again on every page change.
+ */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -29,18 +34,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           const Icon = NAV_ICONS[entry.key] ?? IconPoint;
           const active = isActive(pathname, entry.path);
           const link = (
-            <NavLink
+            <Link
               key={entry.path}
-              component={Link}
               to={entry.path}
-              label={t(`nav.${entry.key}`)}
-              leftSection={<Icon size={20} stroke={1.6} aria-hidden="true" />}
-              active={active}
+              className={classes.link}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-              variant="light"
-              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-            />
+            >
+              <Icon size={20} stroke={1.6} aria-hidden="true" className={classes.icon} />
+              <span className={classes.label}>{t(`nav.${entry.key}`)}</span>
+            </Link>
           );
           if (!isLeadInbox(entry.namespace)) return link;
           return (

@@ -16,18 +16,33 @@ export function YesNo({ value }: { value: 0 | 1 }) {
   );
 }
 
+/** One formatter per language and style: making one costs more than formatting a page of dates with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatDate(date: Date, dateStyle: 'short' | 'full') {
+  const language = currentLanguage();
+  const key = `${language} ${dateStyle}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { dateStyle, timeStyle: 'short' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
 /**
  * A timestamp in the reader's language, as a machine-readable <time>: short in a list's narrow column, with the
- * long form in its title for the pointer.
+ * long form in its title for the pointer. A plain element (in the cell's small text): one per row.
  */
 export function DateCell({ value }: { value: string }) {
   const date = new Date(value);
-  const format = (dateStyle: 'short' | 'full') =>
-    new Intl.DateTimeFormat(currentLanguage(), { dateStyle, timeStyle: 'short' }).format(date);
   return (
-    <Text size="sm" component="time" dateTime={value} title={format('full')} style={{ whiteSpace: 'nowrap' }}>
-      {format('short')}
-    </Text>
+    <time
+      dateTime={value}
+      title={formatDate(date, 'full')}
+      style={{ whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-sm)' }}
+    >
+      {formatDate(date, 'short')}
+    </time>
   );
 }
 

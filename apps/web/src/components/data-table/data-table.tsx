@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { Alert, Center, Checkbox, Loader, Table, Text } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
+import { Alert, Center, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '@mantine/hooks';
-import { DataCards, isOnControl, PHONE_QUERY } from './data-cards';
+import { DataCards, isOnControl, useIsPhone } from './data-cards';
 import classes from './data-table.module.css';
 import { SortableHeader } from './sortable-header';
+import { RowCheckbox, useRowHandlers } from './row-parts';
+import { useRowSlices } from './use-row-slices';
 
 export interface DataColumn<T> {
   key: string;
@@ -35,6 +36,7 @@ export type CardPlace = 'photo' | 'title' | 'price' | 'status' | 'detail' | 'act
 export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
+  /** Keep the array the same between renders (useMemo) when it does not change: rows then render only anew. */
   columns: DataColumn<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
@@ -60,19 +62,62 @@ export interface RowSelection<T> {
   allLabel: string;
 }
 
+interface RowProps<T> {
+  row: T;
+  rowKey: string;
+  columns: DataColumn<T>[];
+  /** The row's checkbox label when the list selects rows. */
+  selectLabel?: string;
+  selected: boolean;
+  open?: (row: T) => void;
+  select: (key: string, selected: boolean) => void;
+}
+
+function TableRow<T>({ row, rowKey, columns, selectLabel, selected, open, select }: RowProps<T>) {
+  return (
+    <tr
+      className={open ? classes.clickable : undefined}
+      onClick={open ? (event) => !isOnControl(event) && open(row) : undefined}
+    >
+      {selectLabel !== undefined ? (
+        <td>
+          <RowCheckbox label={selectLabel} checked={selected} onChange={(on) => select(rowKey, on)} />
+        </td>
+      ) : null}
+      {columns.map((column) => (
+        <td
+          key={column.key}
+          className={column.truncate ? classes.truncate : undefined}
+          style={{
+            textAlign: column.align,
+            width: column.shrink ? '1%' : undefined,
+            ...(column.truncate ? { '--cell-max-width': `${column.truncate}rem` } : undefined),
+          }}
+          title={column.truncate ? column.text?.(row) : undefined}
+        >
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+const Row = memo(TableRow) as typeof TableRow;
+
 /**
  * Every list's table: sortable headers with aria-sort, clickable rows, one line per row; on a phone the rows
- * become cards (DataCards).
+ * become cards (DataCards). Plain table elements with the look of Mantine's Table: a page of rows is most of a
+ * list's first render. The rows render after the rest of the screen, the first screen's first
+ * (`useRowSlices`), and a row renders again only when its data, selection or the columns change.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   // Read at once (not after a first render) so a phone never builds the table it will not show.
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
-  const { label, columns, rows, rowKey, sort, onSort, onRowClick, isLoading, isFetching, error, selection } =
-    props;
-  const span = columns.length + (selection ? 1 : 0);
-  const pageKeys = rows?.map(rowKey) ?? [];
-  const selectedOnPage = selection ? pageKeys.filter((key) => selection.selected.has(key)).length : 0;
+  const isPhone = useIsPhone();
+  const { label, columns, rowKey, sort, onSort, isFetching, error, selection } = props;
+  // The lowest a row can be: one line of small text (a table), or a card with a line or two.
+  const { rows, pending } = useRowSlices(props.rows, isPhone ? 80 : 40);
+  const handlers = useRowHandlers(props);
+  const isLoading = props.isLoading || pending;
   if (error) {
     return (
       <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />} title={error}>
@@ -80,85 +125,73 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Alert>
     );
   }
-  if (isPhone) return <DataCards {...props} />;
+  if (isPhone) return <DataCards {...props} rows={rows} isLoading={isLoading} handlers={handlers} />;
+  const span = columns.length + (selection ? 1 : 0);
+  const pageKeys = props.rows?.map(rowKey) ?? [];
+  const selectedOnPage = selection ? pageKeys.filter((key) => selection.selected.has(key)).length : 0;
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
-      <Table
-        highlightOnHover={Boolean(onRowClick)}
-        verticalSpacing="xs"
-        className={classes.table}
+    // The class Mantine's Table.ScrollContainer had: a table scrolls inside its frame, not the page.
+    <div className={`${classes.scroll} mantine-TableScrollContainer-scrollContainer`}>
+      <table
+        className={props.onRowClick ? `${classes.table} ${classes.hover}` : classes.table}
         aria-label={label}
         aria-busy={isLoading || isFetching}
-        style={{ opacity: isFetching && !isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}
+        style={{ opacity: isFetching && !isLoading ? 0.6 : 1 }}
       >
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {selection ? (
-              <Table.Th w="1%">
-                <Checkbox
-                  aria-label={selection.allLabel}
+              <th style={{ width: '1%' }}>
+                <RowCheckbox
+                  label={selection.allLabel}
                   checked={pageKeys.length > 0 && selectedOnPage === pageKeys.length}
                   indeterminate={selectedOnPage > 0 && selectedOnPage < pageKeys.length}
                   disabled={pageKeys.length === 0}
-                  onChange={(event) => selection.onChange(pageKeys, event.currentTarget.checked)}
+                  onChange={(on) => selection.onChange(pageKeys, on)}
                 />
-              </Table.Th>
+              </th>
             ) : null}
             {columns.map((column) => (
               <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {isLoading ? (
-            <Table.Tr>
-              <Table.Td colSpan={span}>
+            <tr>
+              <td colSpan={span}>
                 <Center py="xl" role="progressbar" aria-label={t('common.loading')}>
                   <Loader size="sm" aria-hidden="true" />
                 </Center>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ) : rows?.length ? (
-            rows.map((row) => (
-              <Table.Tr
-                key={rowKey(row)}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-                onClick={onRowClick ? (event) => !isOnControl(event) && onRowClick(row) : undefined}
-              >
-                {selection ? (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={selection.rowLabel(row)}
-                      checked={selection.selected.has(rowKey(row))}
-                      onChange={(event) => selection.onChange([rowKey(row)], event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                ) : null}
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.key}
-                    ta={column.align}
-                    w={column.shrink ? '1%' : undefined}
-                    className={column.truncate ? classes.truncate : undefined}
-                    style={column.truncate ? { '--cell-max-width': `${column.truncate}rem` } : undefined}
-                    title={column.truncate ? column.text?.(row) : undefined}
-                  >
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
+            rows.map((row) => {
+              const key = rowKey(row);
+              return (
+                <Row
+                  key={key}
+                  row={row}
+                  rowKey={key}
+                  columns={columns}
+                  selectLabel={selection?.rowLabel(row)}
+                  selected={selection?.selected.has(key) ?? false}
+                  open={handlers.open}
+                  select={handlers.select}
+                />
+              );
+            })
           ) : (
-            <Table.Tr>
-              <Table.Td colSpan={span}>
+            <tr>
+              <td colSpan={span}>
                 <Text c="dimmed" ta="center" py="lg">
                   {props.emptyText}
                 </Text>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

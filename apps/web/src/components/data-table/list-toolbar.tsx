@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconColumns, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ColumnChooser } from './column-chooser';
-import { PHONE_QUERY } from './data-cards';
+import { withChunkTimeout } from '@/app/lazy-page';
+import { useIsPhone } from './data-cards';
 import { choiceChip, FilterChips, type FilterChip } from './filter-chips';
 import type { ColumnChoice } from './use-column-choice';
 
@@ -30,6 +30,11 @@ export interface ListFilterControls {
   chips: FilterChip[];
   /** Clears every filter at once, offered beside the chips. */
   clearAll: () => void;
+  /**
+   * "More filters" is about to open (the pointer or the focus reached it, or it was pressed): a list whose
+   * filters load their choices waits until then to ask for those behind it.
+   */
+  onMoreWanted?: () => void;
 }
 
 interface ListToolbarProps {
@@ -49,8 +54,22 @@ interface ListToolbarProps {
 
 const SEARCH_DELAY_MS = 300;
 
+/**
+ * The column chooser's code (Mantine's Checkbox) downloads when the pointer or the focus reaches its button,
+ * and at the latest when it opens: a list's first screen does not carry it.
+ */
+const loadColumnChooser = () =>
+  withChunkTimeout(import('./column-chooser')).then((module) => ({ default: module.ColumnChooser }));
+const ColumnChooser = lazy(loadColumnChooser);
+
 /** "More filters": opens and closes the panel of the other filters, counting the ones set there. */
-function MoreFiltersToggle(props: { opened: boolean; onToggle: () => void; panelId: string; count: number }) {
+function MoreFiltersToggle(props: {
+  opened: boolean;
+  onToggle: () => void;
+  panelId: string;
+  count: number;
+  onWanted?: () => void;
+}) {
   const { t } = useTranslation();
   const label = t('dataTable.moreFilters');
   return (
@@ -61,7 +80,12 @@ function MoreFiltersToggle(props: { opened: boolean; onToggle: () => void; panel
       aria-label={props.count ? `${label} (${props.count})` : undefined}
       aria-expanded={props.opened}
       aria-controls={props.opened ? props.panelId : undefined}
-      onClick={props.onToggle}
+      onClick={() => {
+        props.onWanted?.();
+        props.onToggle();
+      }}
+      onPointerEnter={props.onWanted}
+      onFocus={props.onWanted}
     >
       {label}
     </Button>
@@ -126,7 +150,7 @@ export function ListToolbar(props: ListToolbarProps) {
   const toggle = (name: 'more' | 'columns') => setPanel((open) => (open === name ? null : name));
   // A phone has room for the search alone: every filter waits behind "More filters", and its cards have no
   // columns to choose.
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
 
   const flagOptions = [
     { value: '', label: t('dataTable.any') },
@@ -186,6 +210,7 @@ export function ListToolbar(props: ListToolbarProps) {
               onToggle={() => toggle('more')}
               panelId={morePanelId}
               count={moreCount}
+              onWanted={props.controls?.onMoreWanted}
             />
           ) : null}
         </Group>
@@ -199,6 +224,8 @@ export function ListToolbar(props: ListToolbarProps) {
               aria-expanded={panel === 'columns'}
               aria-controls={panel === 'columns' ? columnsPanelId : undefined}
               onClick={() => toggle('columns')}
+              onPointerEnter={() => void loadColumnChooser()}
+              onFocus={() => void loadColumnChooser()}
             >
               <IconColumns size={18} aria-hidden="true" />
             </ActionIcon>
@@ -215,7 +242,9 @@ export function ListToolbar(props: ListToolbarProps) {
         </Paper>
       ) : null}
       {panel === 'columns' && props.columnChoice ? (
-        <ColumnChooser id={columnsPanelId} choice={props.columnChoice} />
+        <Suspense fallback={null}>
+          <ColumnChooser id={columnsPanelId} choice={props.columnChoice} />
+        </Suspense>
       ) : null}
       <FilterChips chips={chips} onClearAll={clearAll} />
     </Stack>

@@ -1,6 +1,6 @@
-import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { DataColumn } from './data-table';
+import classes from './data-table.module.css';
 
 const directionOf = (sort: string, field: string) =>
   sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
@@ -18,23 +18,16 @@ export function SortableHeader<T>({
   onSort: (field: string) => void;
 }) {
   const { sortField } = column;
-  if (!sortField) {
-    return (
-      <Table.Th ta={column.align} w={column.shrink ? '1%' : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {column.header}
-      </Table.Th>
-    );
-  }
+  const style = { textAlign: column.align, width: column.shrink ? '1%' : undefined };
+  if (!sortField) return <th style={style}>{column.header}</th>;
   const direction = directionOf(sort, sortField);
   const Icon = ICONS[direction];
   return (
-    <Table.Th aria-sort={direction} ta={column.align} w={column.shrink ? '1%' : undefined}>
-      <UnstyledButton onClick={() => onSort(sortField)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {column.header}
-          <Icon size={14} aria-hidden="true" opacity={direction === 'none' ? 0.45 : 1} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <th aria-sort={direction} style={style}>
+      <button type="button" className={classes.sortButton} onClick={() => onSort(sortField)}>
+        {column.header}
+        <Icon size={14} aria-hidden="true" className={direction === 'none' ? classes.sortIdle : undefined} />
+      </button>
+    </th>
   );
 }

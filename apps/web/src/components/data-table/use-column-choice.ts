@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { DataColumn } from './data-table';
 import { useMyPreferences, useSavePreference } from './preferences-api';
 
@@ -27,7 +28,12 @@ export function useColumnChoice<T>(listKey: string, columns: DataColumn<T>[]) {
   const stored = preferences.data?.find((preference) => preference.key === key);
 
   const hidden = new Set(stored?.value.hidden_columns ?? []);
-  const visible = columns.filter((column) => isFixed(column) || !hidden.has(column.key));
+  // The same array while neither the columns nor the choice change: the table's rows then skip rendering again.
+  const hiddenKeys = [...hidden].sort().join(',');
+  const visible = useMemo(
+    () => columns.filter((column) => isFixed(column) || !hiddenKeys.split(',').includes(column.key)),
+    [columns, hiddenKeys],
+  );
   const choice: ColumnChoice = {
     columns: columns
       .filter((column) => !isFixed(column))

@@ -9,7 +9,7 @@ const NONE: Location[] = [];
  * currencies and each region's vehicle types. Under the locations' query root, so a market saved in this tab
  * refreshes the form; read again whenever a form opens, so a vehicle type an ADMIN just added is offered.
  */
-export function useMarkets() {
+export function useMarkets(enabled = true) {
   const query = useQuery({
     queryKey: ['locations', 'markets'],
     queryFn: async ({ signal }) =>
@@ -18,6 +18,7 @@ export function useMarkets() {
         await api.get('/locations', { is_active: 1, records: 'all', sort: 'name' }, signal),
       ).items,
     staleTime: 0,
+    enabled,
   });
   return { ...query, markets: query.data ?? NONE };
 }

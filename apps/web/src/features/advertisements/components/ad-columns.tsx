@@ -1,13 +1,15 @@
-import { Anchor, Avatar, Text, UnstyledButton } from '@mantine/core';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { IconPhoto } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AdvertisementListItem } from '@coachyard/contract';
 import { DateCell, type DataColumn } from '@/components/data-table';
 import { openPreview } from '@/components/use-preview';
 import { resolveMediaUrl } from '@/lib/media';
 import { adRoutes } from '../routes';
-import { StatusBadge } from './status-badge';
+import classes from './ad-columns.module.css';
+import { StatusLabel } from './status-badge';
 
 const vehicleOf = (row: AdvertisementListItem) => `${row.year} ${row.brand.text} ${row.model.text}`;
 
@@ -17,26 +19,41 @@ function CoverCell({ row }: { row: AdvertisementListItem }) {
   const name = vehicleOf(row);
   if (!row.cover) {
     return (
-      <Avatar radius="sm" size={32} aria-label={t('ads.noPhoto', { name })}>
+      <span className={classes.noCover} role="img" aria-label={t('ads.noPhoto', { name })}>
         <IconPhoto size={20} aria-hidden="true" />
-      </Avatar>
+      </span>
     );
   }
   const cover = row.cover;
   return (
-    <UnstyledButton
-      display="block"
+    <button
+      type="button"
+      className={classes.coverButton}
       onClick={() => openPreview(cover.url)}
       aria-label={t('ads.previewCover', { name: `${row.short_id} ${name}` })}
     >
-      <Avatar src={resolveMediaUrl(cover.thumbnail_url)} alt="" radius="sm" size={32} />
-    </UnstyledButton>
+      <img
+        className={classes.cover}
+        src={resolveMediaUrl(cover.thumbnail_url)}
+        alt=""
+        width={32}
+        height={32}
+      />
+    </button>
   );
 }
 
-/** Columns of the advertisement list (issue 5): what a reviewer scans first, sortable where the API sorts. */
+/**
+ * Columns of the advertisement list (issue 5): what a reviewer scans first, sortable where the API sorts. The
+ * cells are plain elements, and the columns stay the same between renders until the language changes, so the
+ * table renders a row again only when the row changes.
+ */
 export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListItem>[] {
   const { t } = useTranslation();
+  return useMemo(() => adColumns(t, withOwner), [t, withOwner]);
+}
+
+function adColumns(t: TFunction, withOwner: boolean): DataColumn<AdvertisementListItem>[] {
   const columns: DataColumn<AdvertisementListItem>[] = [
     {
       key: 'cover',
@@ -53,17 +70,14 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       card: 'detail',
       // The id opens the ad: one link per row, where a column of edit pencils would take the row's room.
       cell: (row) => (
-        <Anchor
-          component={Link}
+        <Link
+          className={classes.id}
           to={adRoutes.edit(row.id)}
           aria-label={t('ads.editOf', { name: row.short_id })}
-          size="sm"
-          ff="monospace"
-          fw={600}
           dir="ltr"
         >
           {row.short_id}
-        </Anchor>
+        </Link>
       ),
     },
     {
@@ -74,11 +88,7 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       // One line: the ad's own title mostly repeats the vehicle, so it is the pointer's title, not a second line.
       truncate: 12,
       text: (row) => row.title_text || vehicleOf(row),
-      cell: (row) => (
-        <Text size="sm" fw={500}>
-          {vehicleOf(row)}
-        </Text>
-      ),
+      cell: (row) => <span className={classes.strong}>{vehicleOf(row)}</span>,
     },
     {
       key: 'price',
@@ -87,9 +97,9 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       align: 'end',
       card: 'price',
       cell: (row) => (
-        <Text size="sm" fw={500} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        <span className={classes.price} dir="ltr">
           {row.price_formatted}
-        </Text>
+        </span>
       ),
     },
     {
@@ -97,7 +107,7 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       header: t('ads.columns.status'),
       shrink: true,
       card: 'status',
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => <StatusLabel status={row.status} />,
     },
     {
       key: 'owner',
@@ -105,7 +115,7 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       card: 'detail',
       truncate: 9,
       text: (row) => row.owner.name,
-      cell: (row) => <Text size="sm">{row.owner.name}</Text>,
+      cell: (row) => <span>{row.owner.name}</span>,
     },
     {
       key: 'location',
@@ -114,9 +124,9 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
       truncate: 9,
       text: (row) => `${row.city.text}, ${row.country.text}`,
       cell: (row) => (
-        <Text size="sm">
+        <span>
           {row.city.text}, {row.country.text}
-        </Text>
+        </span>
       ),
     },
     {

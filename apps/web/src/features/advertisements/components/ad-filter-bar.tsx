@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceChip, type FilterChip } from '@/components/data-table';
 import { DeferredMultiSelect, DeferredSelect } from '@/components/deferred-select';
@@ -30,13 +30,20 @@ export function useAdFilterControls(adList: AdList, isStaff: boolean) {
   const { t } = useTranslation();
   const { filters } = adList.list;
   const region = isRegion(filters.region) ? filters.region : null;
-  const brands = useLookupOptions('brands').options;
-  const models = useModelOptions(filters.brand || null);
-  const markets = useMarketRules();
-  const vehicleTypes = useVehicleTypeOptions(region ? markets.vehicleTypesOf(region) : undefined);
-  const countries = useCountryOptions(region);
-  const cities = useLookupOptions(filters.country || null).options;
-  const dealers = useDealers(isStaff).options;
+  // A filter's choices are asked for once it shows (in the bar, or behind "More filters" once that is about
+  // to open) or is set (its chip names the value): the list's own answer is not queued behind them.
+  const [moreWanted, setMoreWanted] = useState(false);
+  const wants = (name: AdFilter) => moreWanted || MAIN_FILTERS.includes(name) || Boolean(filters[name]);
+  const brands = useLookupOptions(wants('brand') ? 'brands' : null).options;
+  const models = useModelOptions(wants('model') ? filters.brand || null : null);
+  const markets = useMarketRules(Boolean(region) && wants('vehicle_type'));
+  const vehicleTypes = useVehicleTypeOptions(
+    region ? markets.vehicleTypesOf(region) : undefined,
+    wants('vehicle_type'),
+  );
+  const countries = useCountryOptions(region, wants('country'));
+  const cities = useLookupOptions(wants('city') ? filters.country || null : null).options;
+  const dealers = useDealers(isStaff && wants('owner')).options;
   const label = (name: string) => t(`ads.filters.${name}`);
   const clear = (name: AdFilter) => () => adList.changeFilter(name, '');
 
@@ -137,6 +144,7 @@ export function useAdFilterControls(adList: AdList, isStaff: boolean) {
       ([name, value]) => value && !MAIN_FILTERS.includes(name as AdFilter),
     ).length,
     chips,
+    onMoreWanted: () => setMoreWanted(true),
     clearAll: () =>
       adList.list.setFilters(Object.fromEntries(Object.keys(filters).map((name) => [name, '']))),
   };

@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './ad-columns.module.css';
 import type { AdvertisementStatus } from '@coachyard/contract';
 
 export const STATUS_COLORS: Record<AdvertisementStatus, string> = {
@@ -17,5 +19,24 @@ export function StatusBadge({ status }: { status: AdvertisementStatus }) {
     <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`ads.statuses.${status}`)}
     </Badge>
+  );
+}
+
+/** The status in a list's row or card: Mantine's light Badge as a plain element, one per row. */
+export function StatusLabel({ status }: { status: AdvertisementStatus }) {
+  const { t } = useTranslation();
+  const color = STATUS_COLORS[status];
+  return (
+    <span
+      className={classes.status}
+      style={
+        {
+          '--status-bg': `var(--mantine-color-${color}-light)`,
+          '--status-color': `var(--mantine-color-${color}-light-color)`,
+        } as CSSProperties
+      }
+    >
+      {t(`ads.statuses.${status}`)}
+    </span>
   );
 }

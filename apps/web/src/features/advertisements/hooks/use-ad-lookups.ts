@@ -47,8 +47,8 @@ const marketsByRegion = (markets: readonly Location[]) => {
  * What the locations say a new ad may be (SPEC §9, edited under /locations): the regions of the active
  * markets, their currencies, and per region the market's currency and the vehicle types it allows.
  */
-export function useMarketRules() {
-  const { markets } = useMarkets();
+export function useMarketRules(enabled = true) {
+  const { markets } = useMarkets(enabled);
   const byRegion = marketsByRegion(markets);
   return {
     regions: [...byRegion.values()].map((market) => ({ value: market.region, label: market.text })),
@@ -63,14 +63,18 @@ export function useMarketRules() {
 }
 export type MarketRules = ReturnType<typeof useMarketRules>;
 
-/** Vehicle types the region's market allows (seeded: tr, gb, eu → city and intercity; us → coach). */
-export function useVehicleTypeOptions(allowed: readonly string[] | undefined) {
-  return useLookupOptions('vehicle-type', (item) => !allowed || allowed.includes(item.slug)).options;
+/**
+ * Vehicle types the region's market allows (seeded: tr, gb, eu → city and intercity; us → coach). `enabled`
+ * false asks nothing (a filter not shown yet).
+ */
+export function useVehicleTypeOptions(allowed: readonly string[] | undefined, enabled = true) {
+  return useLookupOptions(enabled ? 'vehicle-type' : null, (item) => !allowed || allowed.includes(item.slug))
+    .options;
 }
 
 /** Countries of the region first (by the countries table's `region` attribute); all when none match. */
-export function useCountryOptions(region: Region | null | undefined) {
-  const { items } = useLookupItems('countries');
+export function useCountryOptions(region: Region | null | undefined, enabled = true) {
+  const { items } = useLookupItems(enabled ? 'countries' : null);
   const ofRegion = region ? items.filter((item) => item.attributes.region === region) : items;
   return toOptions(ofRegion.length ? ofRegion : items);
 }
