@@ -163,6 +163,43 @@ for (const language of ['en', 'ar'] as const) {
       await expect(saved).toBeVisible();
     });
 
+    test('an ADMIN views the app as a dealer, read-only, and returns to its own account', async ({
+      page,
+    }, info) => {
+      const texts = textsOf(language);
+      await signInIn(page, 'ADMIN', language);
+      await sidebar(page, language)
+        .getByRole('link', { name: texts.word('nav.privileges') })
+        .click();
+      await page.getByRole('combobox', { name: texts.word('privileges.previewRole') }).selectOption('DEALER');
+      const person = page.getByRole('combobox', { name: texts.word('privileges.viewAs.user') });
+      await person.selectOption({ label: 'Anadolu Otobüs Merkezi' });
+      await page
+        .getByRole('button', {
+          name: texts.word('privileges.viewAs.start', { name: 'Anadolu Otobüs Merkezi' }),
+        })
+        .click();
+
+      // The dealer's app: its sidebar, its ads, no action that would change anything, and a banner saying so.
+      const banner = page.getByRole('status').filter({ hasText: 'Anadolu Otobüs Merkezi' });
+      await expect(banner).toContainText(texts.word('shell.roles.DEALER'));
+      await expect(sidebar(page, language).getByRole('link', { name: texts.word('nav.users') })).toHaveCount(
+        0,
+      );
+      await expect(page.locator('main table tbody tr').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /^\+/ })).toHaveCount(0);
+      await expect(page.getByRole('checkbox')).toHaveCount(0);
+      await expectNoViolations(page);
+      await shoot(page, info, `view-as-${language}`);
+
+      await banner.getByRole('button', { name: texts.word('viewAs.leave') }).click();
+      await expect(page).toHaveURL(/\/privileges$/);
+      await expect(
+        sidebar(page, language).getByRole('link', { name: texts.word('nav.users') }),
+      ).toBeVisible();
+      await expect(banner).toHaveCount(0);
+    });
+
     test('an ADMIN restores an advertisement’s earlier price from its History', async ({ page }, info) => {
       const texts = textsOf(language);
       await signInIn(page, 'ADMIN', language);

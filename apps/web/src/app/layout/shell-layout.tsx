@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { ImagePreviewModal } from '@/components/image-preview-modal';
 import { PageLoader } from '@/components/page-loader';
+import { ViewAsBanner } from '@/features/privileges';
 import { MaintenanceBanner } from '@/features/settings';
 import { PageShortcuts } from '@/features/shortcuts';
 import { PageAccess } from '../page-access';
@@ -43,6 +44,7 @@ export default function ShellLayout() {
         <Sidebar onNavigate={close} />
       </nav>
       <main id="main-content" className={classes.main} tabIndex={-1}>
+        <ViewAsBanner />
         <MaintenanceBanner />
         {navigation.state === 'loading' ? (
           <PageLoader />

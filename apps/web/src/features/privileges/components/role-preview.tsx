@@ -1,13 +1,61 @@
 import '@mantine/core/styles/List.css';
 import { useState } from 'react';
-import { List, NativeSelect, Paper, Text, Title } from '@mantine/core';
+import { Button, List, NativeSelect, Paper, Text, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAV_ENTRIES, type Role } from '@coachyard/contract';
+import { useRoleUsers } from '../api/get-role-users';
+import { useStartViewAs } from '../api/start-view-as';
 import type { PrivilegeEditor } from '../hooks/use-privilege-editor';
+import { enterViewAs } from '../hooks/view-as-session';
+
+/** The screens as one user of the role sees them (its row scope needs a person): read-only, until left. */
+function ViewAsUser({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const users = useRoleUsers(role).data?.items ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const start = useStartViewAs();
+  const queryClient = useQueryClient();
+  const user = users.find((candidate) => candidate.id === chosen) ?? users[0];
+  if (!user) {
+    return (
+      <Text size="sm" c="dimmed" mt="sm">
+        {t('privileges.viewAs.none')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <NativeSelect
+        label={t('privileges.viewAs.user')}
+        description={t('privileges.viewAs.hint')}
+        value={user.id}
+        onChange={(event) => setChosen(event.currentTarget.value)}
+        data={users.map((candidate) => ({ value: candidate.id, label: candidate.display_name }))}
+        mt="md"
+        mb="sm"
+      />
+      <Button
+        variant="light"
+        leftSection={<IconEye size={16} aria-hidden="true" />}
+        loading={start.isPending}
+        onClick={() => start.mutate(user.id, { onSuccess: (session) => enterViewAs(session, queryClient) })}
+      >
+        {t('privileges.viewAs.start', { name: user.display_name })}
+      </Button>
+      {start.error ? (
+        <Text size="sm" c="red" role="alert" mt="xs">
+          {start.error.message}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 /**
- * "View as role", for the sidebar: the entries a role would see with the privileges on screen, saved or not,
- * so an ADMIN checks a change before saving it. Read-only.
+ * "View as role": the sidebar a role would have with the privileges on screen, saved or not, so an ADMIN checks a
+ * change before saving it; then the screens themselves, as a chosen user of the role, read-only.
  */
 export function RolePreview({ editor }: { editor: PrivilegeEditor }) {
   const { t } = useTranslation();
@@ -40,6 +88,7 @@ export function RolePreview({ editor }: { editor: PrivilegeEditor }) {
           {t('privileges.previewEmpty')}
         </Text>
       )}
+      <ViewAsUser key={role} role={role} />
     </Paper>
   );
 }

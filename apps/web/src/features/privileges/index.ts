@@ -1,0 +1,1 @@
+export { ViewAsBanner } from './components/view-as-banner';
