@@ -1,6 +1,7 @@
 export { DateCell, EditLink, YesNo } from './cells';
 export { DataTable, type CardPlace, type DataColumn, type RowSelection } from './data-table';
 export { DateRangeFilter } from './date-range-filter';
+export { ExportButton } from './export-button';
 export { choiceChip, type FilterChip } from './filter-chips';
 export { ListPagination } from './list-pagination';
 export { ListToolbar, type FlagFilter, type ListFilterControls } from './list-toolbar';

@@ -1,8 +1,12 @@
-import { Button } from '@mantine/core';
-import { IconFileExport } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListPagination, ListToolbar, useColumnChoice } from '@/components/data-table';
+import {
+  DataTable,
+  ListPagination,
+  ListToolbar,
+  useColumnChoice,
+  ExportButton,
+} from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
@@ -48,14 +52,11 @@ export default function AdvertisementsPage() {
         controls={filters}
         columnChoice={columns.choice}
       >
-        <Button
-          variant="default"
-          leftSection={<IconFileExport size={16} aria-hidden="true" />}
-          loading={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(list.query, { onError: (error) => fail(error.message) })}
-        >
-          {t('ads.exportCsv')}
-        </Button>
+        <ExportButton
+          label={t('ads.exportCsv')}
+          exporting={exportCsv.isPending}
+          onExport={() => exportCsv.mutate(list.query, { onError: (error) => fail(error.message) })}
+        />
       </ListToolbar>
       {actions.includes('update') ? (
         <BulkActions selected={adList.selected} onDone={adList.clearSelection} />

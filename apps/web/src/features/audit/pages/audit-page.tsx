@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@coachyard/contract';
-import { DataTable, ListToolbar, useColumnChoice } from '@/components/data-table';
+import { DataTable, ListToolbar, useColumnChoice, ExportButton } from '@/components/data-table';
 import { deferDialog } from '@/components/deferred-dialog';
 import { PageTitle } from '@/components/page-title';
 import { useExportAudit } from '../api/export-audit';
@@ -46,14 +46,11 @@ export default function AuditPage() {
         controls={filters}
         columnChoice={columns.choice}
       >
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          loading={exporter.isPending}
-          onClick={() => exporter.mutate(audit.query)}
-        >
-          {t('audit.exportCsv')}
-        </Button>
+        <ExportButton
+          label={t('audit.exportCsv')}
+          exporting={exporter.isPending}
+          onExport={() => exporter.mutate(audit.query)}
+        />
       </ListToolbar>
       {exporter.error ? (
         <Alert color="red" role="alert" mb="md" icon={<IconAlertCircle aria-hidden="true" />}>

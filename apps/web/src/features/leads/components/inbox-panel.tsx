@@ -1,7 +1,11 @@
-import { Button } from '@mantine/core';
-import { IconFileExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ListPagination, ListToolbar, useColumnChoice } from '@/components/data-table';
+import {
+  DataTable,
+  ListPagination,
+  ListToolbar,
+  useColumnChoice,
+  ExportButton,
+} from '@/components/data-table';
 import { useActionResult } from '@/components/use-action-result';
 import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/get-leads';
@@ -36,14 +40,11 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
         controls={filters}
         columnChoice={columns.choice}
       >
-        <Button
-          variant="default"
-          leftSection={<IconFileExport size={16} aria-hidden="true" />}
-          loading={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(query, { onError: (error) => fail(error.message) })}
-        >
-          {t('leads.exportCsv')}
-        </Button>
+        <ExportButton
+          label={t('leads.exportCsv')}
+          exporting={exportCsv.isPending}
+          onExport={() => exportCsv.mutate(query, { onError: (error) => fail(error.message) })}
+        />
       </ListToolbar>
       <LeadBulkActions
         namespace={namespace}
