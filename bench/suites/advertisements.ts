@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { BENCH_SECONDS, measure, printTable, type LoadResult } from '../lib/load.ts';
 import {
   BENCH_PASSWORD,
@@ -92,6 +93,25 @@ async function startRawServer(
       await exited;
     },
   };
+}
+
+/** Waits (15 s at most) until no statement of another session runs on the bench's database. */
+async function databaseIdle(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 15_000; waited += 100) {
+      const { rows } = await client.query<{ active: number }>(
+        `select count(*)::int as active from pg_stat_activity
+          where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()
+            and datname = current_database()`,
+      );
+      if (rows[0]!.active === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** PATCHes with each connection editing its own ad and carrying the version the last answer gave. */
@@ -212,12 +232,20 @@ export async function benchAdvertisements(
 
   async function measureAt(connections: number) {
     console.log(`\nAdvertisements, ${BENCH_SECONDS} s each, ${connections} connections:`);
-    const add = (side: 'api' | 'raw', name: string, result: LoadResult) =>
+    const add = async (side: 'api' | 'raw', name: string, result: LoadResult) => {
       rows.push({ ...result, connections, case: name, side });
+      // Statements still running for requests autocannon gave up on (a count over a million rows takes seconds)
+      // would otherwise slow the next case down.
+      await databaseIdle(databaseUrl);
+    };
     for (const [name, query] of Object.entries(cases)) {
-      add('api', name, await measure(`GET list: ${name}`, { url: `${api}?${query}`, connections, headers }));
+      await add(
+        'api',
+        name,
+        await measure(`GET list: ${name}`, { url: `${api}?${query}`, connections, headers }),
+      );
       if (COUNTED[name])
-        add(
+        await add(
           'api',
           COUNTED[name],
           await measure(`GET list: ${COUNTED[name]}`, {
@@ -226,7 +254,7 @@ export async function benchAdvertisements(
             headers,
           }),
         );
-      add(
+      await add(
         'raw',
         name,
         await measure(`raw SQL: ${name}`, {
@@ -235,18 +263,22 @@ export async function benchAdvertisements(
         }),
       );
     }
-    add(
+    await add(
       'api',
       'get by id',
       await measure('GET one', { url: `${api}/${sample[0]!.id}`, connections, headers }),
     );
-    add('raw', 'get by id', await measure('raw SQL: one', { url: `${raw.url}/raw/get`, connections }));
+    await add('raw', 'get by id', await measure('raw SQL: one', { url: `${raw.url}/raw/get`, connections }));
     // Twice as many ads as connections per side, read afresh each round (the versions move on).
     const editable = (page: number) =>
       getJson(`${api}?per_page=100&page=${page}&sort=created_at`, token).then((answer) => answer.data.items!);
     const [apiAds, rawAds] = await Promise.all([editable(1), editable(2)]);
-    add('api', 'PATCH', await measurePatches('PATCH', (id) => `${api}/${id}`, apiAds, connections, headers));
-    add(
+    await add(
+      'api',
+      'PATCH',
+      await measurePatches('PATCH', (id) => `${api}/${id}`, apiAds, connections, headers),
+    );
+    await add(
       'raw',
       'PATCH',
       await measurePatches('raw PATCH', (id) => `${raw.url}/raw/patch/${id}`, rawAds, connections, {}),
