@@ -39,11 +39,8 @@ export const SHELL_TEXTS = [
   'trash.move',
 ];
 
-/**
- * The features whose whole texts come with the shell's: the home screen's (where every user lands, so it
- * needs no second download), and those the shell shows whole.
- */
-export const HOME_TEXTS = ['advertisements', 'app-updates', 'command-palette', 'shortcuts'];
+/** The features whose whole texts come with the shell's: those the shell shows whole. */
+export const HOME_TEXTS = ['app-updates', 'command-palette', 'shortcuts'];
 
 const PICKS: Record<string, readonly string[]> = { '?sign-in': SIGN_IN_TEXTS, '?shell': SHELL_TEXTS };
 
@@ -52,9 +49,9 @@ export const APP_TEXTS = 'virtual:app-texts/';
 const src = path.join(import.meta.dirname, 'src');
 
 /**
- * The module of one language's app texts: the shell's file, the home screen's features and the shell's picks
- * of the others (`texts`), and a loader per other feature (`features`), so the app's entry names eight
- * modules and each language's loaders travel with its texts.
+ * The module of one language's app texts: the shell's file, the features the shell shows whole and the
+ * shell's picks of the others (`texts`), and a loader per other feature (`features`), so the app's entry names
+ * eight modules and each language's loaders travel with its texts.
  */
 function appTextsModule(language: string) {
   const features = fs

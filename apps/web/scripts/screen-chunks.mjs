@@ -20,8 +20,8 @@ const HOME = [
 
 /**
  * Texts, per language: one chunk with what the app starts with (`virtual:app-texts/xx` of `vite.texts.ts`: the
- * shell's file, the home screen's and the picks of other features' files the shell shows), one per feature for
- * the other screens' (`features/x/locales/xx.json`, loaded with their routes), and one for the sign-in page's
+ * shell's file, the features it shows whole and its picks of other features' files), one per feature for
+ * the screens' own (`features/x/locales/xx.json`, loaded with their routes), and one for the sign-in page's
  * few (`?sign-in`). The contract's messages of a language come in a chunk of their own, which both pages load;
  * not the contract's English: the entry carries it.
  */

@@ -25,9 +25,8 @@ interface AppTexts {
   features: Record<string, (() => Promise<Texts>) | null>;
 }
 /**
- * One chunk per language with the shell's texts, the home screen's and the few entries of other features'
- * files the shell shows; each other screen's route brings its features' files (`PageRoute.texts`) before it
- * renders. A user downloads only the texts of the language they read, and of the screens they open.
+ * One chunk per language with the shell's texts and the few entries of features' files the shell shows; each
+ * screen's route brings its features' files (`PageRoute.texts`) before it renders. A user downloads only the texts of the language they read, and of the screens they open.
  */
 const appTexts: Record<Language, () => Promise<AppTexts>> = {
   tr: () => import('virtual:app-texts/tr'),
@@ -39,6 +38,12 @@ const appTexts: Record<Language, () => Promise<AppTexts>> = {
   ru: () => import('virtual:app-texts/ru'),
   ar: () => import('virtual:app-texts/ar'),
 };
+
+/**
+ * The home screen's texts (where every user lands) load beside the shell's, not after them: the app's entry
+ * names their eight files itself.
+ */
+const homeTexts = import.meta.glob<Texts>('../features/advertisements/locales/*.json', { import: 'default' });
 
 /** i18next keeps texts once started: a file that arrives before that waits for it. */
 let markStarted!: () => void;
@@ -67,8 +72,10 @@ const shellTexts = (language: Language) =>
 
 const featureTexts = (language: Language, feature: string) =>
   once(`${language}/${feature}`, async () => {
-    const load = (await shellTexts(language)).features[feature];
-    if (load) add(language, await load());
+    const load =
+      homeTexts[`../features/${feature}/locales/${language}.json`] ??
+      (await shellTexts(language)).features[feature];
+    if (load) add(language, (await Promise.all([load(), started]))[0]);
     return undefined;
   });
 

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { ComboboxChevron, InputBase, InputClearButton, Pill, PillsInput } from '@mantine/core';
+import { CloseButton, ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
+import classes from './deferred-select.module.css';
 import { PILLS_FIELD_MIN_WIDTH, type ManyChoicesProps, type OneChoiceProps } from './types';
 import { useWakeable } from './use-wakeable';
 
@@ -45,15 +45,19 @@ export function DeferredSelect(props: OneChoiceProps) {
   );
 }
 
-/** Mantine's MultiSelect, deferred the same way; its look-alike shows the chosen values as pills that remove. */
+/**
+ * Mantine's MultiSelect, deferred the same way; its look-alike shows the chosen values as pills that remove,
+ * drawn as MultiSelect's pills are, without the code of Mantine's Pill and PillsInput (the live control brings
+ * it).
+ */
 export function DeferredMultiSelect(props: ManyChoicesProps) {
   const { live, mouseHandlers, keyHandlers } = useWakeable();
-  const id = useId();
   if (live) return <live.module.LiveMultiSelect {...props} wake={live.wake} />;
   const chosen = props.data.filter((option) => props.value.includes(option.value));
   return (
-    <PillsInput
-      id={id}
+    <InputBase
+      component="div"
+      multiline
       label={props.label}
       pointer
       disabled={props.disabled}
@@ -63,26 +67,35 @@ export function DeferredMultiSelect(props: ManyChoicesProps) {
       __clearable={Boolean(props.clearable && chosen.length && !props.disabled)}
       {...mouseHandlers}
     >
-      <Pill.Group disabled={props.disabled}>
+      <div className={classes.pills}>
         {chosen.map((option) => (
-          <Pill
-            key={option.value}
-            withRemoveButton={!props.disabled}
-            onRemove={() => props.onChange(props.value.filter((value) => value !== option.value))}
-          >
-            {option.label}
-          </Pill>
+          <span key={option.value} className={classes.pill} data-disabled={props.disabled || undefined}>
+            <span className={classes.pillLabel}>{option.label}</span>
+            {props.disabled ? null : (
+              <CloseButton
+                variant="transparent"
+                size={22}
+                iconSize={14}
+                tabIndex={-1}
+                aria-hidden
+                className={classes.pillRemove}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => props.onChange(props.value.filter((value) => value !== option.value))}
+              />
+            )}
+          </span>
         ))}
-        <PillsInput.Field
-          id={id}
+        <input
+          className={classes.field}
+          aria-label={props.label}
           placeholder={chosen.length ? undefined : props.placeholder}
           readOnly
-          pointer
+          disabled={props.disabled}
           style={{ minWidth: PILLS_FIELD_MIN_WIDTH }}
           {...closedCombobox}
           {...keyHandlers}
         />
-      </Pill.Group>
-    </PillsInput>
+      </div>
+    </InputBase>
   );
 }

@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '@/lib/download-file';
+import { withChunkTimeout } from '@/app/lazy-page';
 import type { Query } from '@/lib/api-client';
 import { adPaths } from './query-keys';
 
-/** GET /advertisements/export.csv with the list's filters, search and sort (not its page). */
+/**
+ * GET /advertisements/export.csv with the list's filters, search and sort (not its page). The download's code
+ * comes with the first export, not with the list.
+ */
 export const useExportAdvertisements = () =>
   useMutation({
-    mutationFn: ({ page: _page, per_page: _perPage, ...query }: Query) =>
-      downloadFile(adPaths.exportCsv, query, 'advertisements.csv'),
+    mutationFn: async ({ page: _page, per_page: _perPage, ...query }: Query) => {
+      const { downloadFile } = await withChunkTimeout(import('@/lib/download-file'));
+      return downloadFile(adPaths.exportCsv, query, 'advertisements.csv');
+    },
   });

@@ -9,7 +9,8 @@ import {
   type Region,
 } from '@coachyard/contract';
 import type { AdEditor } from '../hooks/use-ad-editor';
-import type { AdFormLookups, Option } from '../hooks/use-ad-lookups';
+import type { AdFormLookups } from '../hooks/use-ad-form-lookups';
+import type { Option } from '../hooks/use-ad-lookups';
 import { MultiSelectField, NumberField, SelectField } from './form-controls';
 
 const SEATS_OPTIONS = SEATS_LAYOUTS.map((layout) => ({ value: layout, label: layout }));

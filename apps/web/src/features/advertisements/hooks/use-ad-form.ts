@@ -8,7 +8,7 @@ import {
 } from '@coachyard/contract';
 import { adResolver, toFormValues, type AdFormValues } from './ad-form-values';
 import type { AdFormData } from './use-ad-form-state';
-import { useAdFormLookups } from './use-ad-lookups';
+import { useAdFormLookups } from './use-ad-form-lookups';
 
 const setOptions = { shouldDirty: true } as const;
 

@@ -1,10 +1,4 @@
-import {
-  regionTagSlug,
-  type Currency,
-  type Location,
-  type LookupItem,
-  type Region,
-} from '@coachyard/contract';
+import { type Currency, type Location, type LookupItem, type Region } from '@coachyard/contract';
 import { useBrandModels } from '../api/get-brand-models';
 import { useLookupItems } from '../api/get-lookup-items';
 import { useMarkets } from '../api/get-markets';
@@ -13,9 +7,6 @@ export interface Option {
   value: string;
   label: string;
 }
-
-/** The seats layout is a field of its own (2+1, 2+2), kept out of the features list. */
-const SEATS_LAYOUT_SLUG = 'seats_layout';
 
 const toOptions = (items: LookupItem[]): Option[] =>
   items.map((item) => ({ value: item.id, label: item.text }));
@@ -78,34 +69,3 @@ export function useCountryOptions(region: Region | null | undefined, enabled = t
   const ofRegion = region ? items.filter((item) => item.attributes.region === region) : items;
   return toOptions(ofRegion.length ? ofRegion : items);
 }
-
-/** Everything the advertisement form's selects need for the chosen region, brand and country. */
-export function useAdFormLookups(region: Region, brandId: string | null, countryId: string | null) {
-  const currencies = useLookupItems('currency').items;
-  const markets = useMarketRules();
-  return {
-    markets,
-    regions: markets.regions,
-    brands: useLookupOptions('brands').options,
-    models: useModelOptions(brandId),
-    vehicleTypes: useVehicleTypeOptions(markets.vehicleTypesOf(region)),
-    mileageTypes: useLookupOptions('mileage-types').options,
-    engineBrands: useLookupOptions('engine-brand').options,
-    gearboxBrands: useLookupOptions('gearbox-brand').options,
-    steeringWheels: useLookupOptions('steering-wheel').options,
-    gvwrTypes: useLookupOptions('gvwr-type').options,
-    features: useLookupOptions('product-features', (item) => item.slug !== SEATS_LAYOUT_SLUG).options,
-    vehicleTags: useLookupOptions('vehicle-tags').options,
-    regionTags: useLookupOptions(regionTagSlug(region)).options,
-    countries: useCountryOptions(region),
-    cities: useLookupOptions(countryId).options,
-    // The currency table names each ISO code in the reader's language; the code is what is stored.
-    currencies: markets.currencies.map((code) => ({
-      value: code,
-      label: currencies.find((item) => item.slug === code.toLowerCase())?.text ?? code,
-    })),
-    /** The `brands` items, to find the default brand by its slug. */
-    brandItems: useLookupItems('brands').items,
-  };
-}
-export type AdFormLookups = ReturnType<typeof useAdFormLookups>;

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,10 +18,26 @@ import { useExportAdvertisements } from '../api/export-advertisements';
 import { useAdvertisements } from '../api/get-advertisements';
 import { useAdColumns } from '../components/ad-columns';
 import { useAdFilterControls } from '../components/ad-filter-bar';
-import { BulkActions } from '../components/bulk-actions';
+import { withChunkTimeout } from '@/app/lazy-page';
 import { AD_DOMAIN } from '../hooks/ad-domain';
 import { useAdList } from '../hooks/use-ad-list';
 import { adRoutes } from '../routes';
+
+const BulkActions = lazy(() =>
+  withChunkTimeout(import('../components/bulk-actions')).then((module) => ({ default: module.BulkActions })),
+);
+
+/** The bulk status bar, whose code comes with the first row selected; it stays mounted from then on. */
+function DeferredBulkActions(props: { selected: ReadonlySet<string>; onDone: () => void }) {
+  const [wanted, setWanted] = useState(props.selected.size > 0);
+  if (props.selected.size > 0 && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <BulkActions {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * /advertisements: where every user lands. Search, the filters used most and "More filters" in one bar (every
@@ -59,7 +76,7 @@ export default function AdvertisementsPage() {
         />
       </ListToolbar>
       {actions.includes('update') ? (
-        <BulkActions selected={adList.selected} onDone={adList.clearSelection} />
+        <DeferredBulkActions selected={adList.selected} onDone={adList.clearSelection} />
       ) : null}
       <DataTable
         label={t('ads.tableLabel')}
