@@ -32,7 +32,6 @@ export function StatusLabel({ status }: { status: AdvertisementStatus }) {
       style={
         {
           '--status-bg': `var(--mantine-color-${color}-light)`,
-          '--status-color': `var(--mantine-color-${color}-light-color)`,
         } as CSSProperties
       }
     >
