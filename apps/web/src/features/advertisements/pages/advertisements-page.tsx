@@ -1,4 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -47,7 +49,8 @@ function DeferredBulkActions(props: { selected: ReadonlySet<string>; onDone: () 
 export default function AdvertisementsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const actions = usePermissions().data?.privileges.advertisements ?? [];
+  const permissions = usePermissions();
+  const actions = permissions.data?.privileges.advertisements ?? [];
   const isStaff = useSession().user?.role !== 'DEALER';
   const adList = useAdList();
   const { list } = adList;
@@ -60,7 +63,19 @@ export default function AdvertisementsPage() {
   return (
     <>
       <PageTitle>
-        {actions.includes('create') ? <CreateLink to={adRoutes.create}>{t('ads.create')}</CreateLink> : null}
+        {actions.includes('create') ? (
+          <CreateLink to={adRoutes.create}>{t('ads.create')}</CreateLink>
+        ) : permissions.isPending ? (
+          // Its room, unseen, until the privileges say whether it shows: the list does not move when it does.
+          <Button
+            aria-hidden="true"
+            tabIndex={-1}
+            style={{ visibility: 'hidden' }}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            {t('ads.create')}
+          </Button>
+        ) : null}
       </PageTitle>
       <ListToolbar
         search={list.q}
