@@ -58,17 +58,17 @@ test('the advertisement list and every form step are accessible, in English and 
   await checkAll(page, info, 'ar', editUrl);
 });
 
-test('on a phone the filters fold behind a button that counts them, and open and close with it', async ({
+test('on a phone the filters used less fold behind More filters, which counts them, and open and close with it', async ({
   page,
   signInAs,
 }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs('ADMIN');
   await page.goto('/advertisements');
-  const table = page.getByRole('table', { name: 'Advertisements' });
-  const toggle = page.getByRole('button', { name: /^Filters/ });
-  const filters = page.getByRole('region', { name: 'Filters' });
-  await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: 30_000 });
+  const cards = page.getByRole('list', { name: 'Advertisements' }).getByRole('listitem');
+  const toggle = page.getByRole('button', { name: /^More filters/ });
+  const region = page.getByRole('combobox', { name: 'Region', exact: true });
+  await expect(cards.nth(3)).toBeVisible({ timeout: 30_000 });
   // The closed menu is out of sight and out of the tab order; the burger opens it over the page.
   await expect(mainNavigation(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open or close the navigation' }).click();
@@ -76,16 +76,19 @@ test('on a phone the filters fold behind a button that counts them, and open and
   await page.getByRole('button', { name: 'Open or close the navigation' }).click();
   await expect(mainNavigation(page)).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(filters).toBeHidden();
+  await expect(region).toBeHidden();
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await choose(page, 'Brand', 'TEMSA');
-  await expect(page).toHaveURL(/[?&]brand=/);
+  await choose(page, 'Region', 'Türkiye');
+  await expect(page).toHaveURL(/[?&]region=tr/);
   await check(page, info, 'phone-filters-open');
   await toggle.click();
-  await expect(filters).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(table.getByRole('row').nth(1)).toContainText('TEMSA');
+  await expect(region).toBeHidden();
+  await expect(page.getByRole('button', { name: 'More filters (1)' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('Türkiye');
   await check(page, info, 'phone-filters-folded');
 });

@@ -142,7 +142,7 @@ test.describe.serial('advertisements', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Brand', exact: true })).toHaveValue('TEMSA');
     await expect(rows.first()).toContainText('Published');
-    await expect(page.getByRole('region', { name: 'Filters' })).toContainText('Published');
+    await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('Published');
 
     await page.goBack();
     await expect(page).not.toHaveURL(/status=/);
