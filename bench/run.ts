@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { measure, printTable, BENCH_SECONDS } from './lib/load.ts';
+import { measure, printTable, printTargets, BENCH_SECONDS } from './lib/load.ts';
 import { BENCH_PASSWORD, repoRoot, signIn, startApp, startBareFastify } from './lib/server.ts';
 import { pageWeightRow, signInThroughForm, weighPage } from './suites/page-weight.ts';
 import { lighthouseRow, scorePage, sessionOf } from './suites/lighthouse.ts';
@@ -88,15 +88,7 @@ try {
       ]),
     ),
   };
-  console.log('\nTargets (issue 18):');
-  printTable(
-    Object.entries(targets).map(([name, target]) => ({
-      measure: name,
-      value: Number(target.value.toFixed(2)),
-      target: target.target,
-      met: target.met ? 'yes' : 'NO',
-    })),
-  );
+  printTargets('Targets (issue 18)', targets);
 
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(

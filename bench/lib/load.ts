@@ -41,3 +41,22 @@ export async function measure(
 export function printTable(rows: Record<string, string | number>[]) {
   console.table(rows);
 }
+
+/** A target of an issue as measured: its value, what it must be, and whether it is. */
+export interface Target {
+  value: number;
+  target: string;
+  met: boolean;
+}
+
+export function printTargets(title: string, targets: Record<string, Target>) {
+  console.log(`\n${title}:`);
+  printTable(
+    Object.entries(targets).map(([name, target]) => ({
+      measure: name,
+      value: Number(target.value.toFixed(2)),
+      target: target.target,
+      met: target.met ? 'yes' : 'NO',
+    })),
+  );
+}

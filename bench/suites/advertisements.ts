@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_SECONDS, measure, printTable, type LoadResult } from '../lib/load.ts';
+import {
+  BENCH_SECONDS,
+  measure,
+  printTable,
+  printTargets,
+  type LoadResult,
+  type Target,
+} from '../lib/load.ts';
 import {
   BENCH_PASSWORD,
   freePort,
@@ -176,7 +183,7 @@ export interface AdvertisementsBench {
   rows: (LoadResult & { connections: number; case: string; side: 'api' | 'raw' })[];
   /** The API's largest resident set size through the 50-connection runs, MB. */
   peakRssMb: number;
-  targets: Record<string, { value: number; target: string; met: boolean }>;
+  targets: Record<string, Target>;
 }
 
 export async function benchAdvertisements(
@@ -353,14 +360,6 @@ export async function benchAdvertisements(
       met: peakRssMb < 250,
     },
   };
-  console.log('\nAdvertisements targets:');
-  printTable(
-    Object.entries(targets).map(([name, target]) => ({
-      measure: name,
-      value: Number(target.value.toFixed(2)),
-      target: target.target,
-      met: target.met ? 'yes' : 'NO',
-    })),
-  );
+  printTargets('Advertisements targets', targets);
   return { ads: BENCH_ADS, seedSeconds, rows, peakRssMb, targets };
 }
