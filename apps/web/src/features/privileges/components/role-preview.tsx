@@ -39,6 +39,12 @@ function ViewAsUser({ role }: { role: Role }) {
       <Button
         variant="light"
         leftSection={<IconEye size={16} aria-hidden="true" />}
+        // A long name wraps on a phone instead of pushing the page sideways.
+        maw="100%"
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal' } }}
         loading={start.isPending}
         onClick={() => start.mutate(user.id, { onSuccess: (session) => enterViewAs(session, queryClient) })}
       >
