@@ -34,7 +34,11 @@ export function useSavePreference(key: string) {
     ]);
   return useMutation({
     scope: { id: `preference ${key}` },
-    onMutate: (value: PreferenceValue) => replace({ key, value, version: stored()?.version ?? 0 }),
+    onMutate: async (value: PreferenceValue) => {
+      // A read still on its way would overwrite the choice just shown with the stored one.
+      await queryClient.cancelQueries({ queryKey: preferenceKeys.all });
+      replace({ key, value, version: stored()?.version ?? 0 });
+    },
     mutationFn: async (value: PreferenceValue) => {
       const body = { value, version: stored()?.version ?? 0 };
       return api.put<Preference>(`${PATH}/${encodeURIComponent(key)}`, body);
