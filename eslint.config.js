@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       'e2e/.tmp/**',
       'apps/web/dist.*/**',
+      'apps/api/dist.*/**',
+      'packages/contract/dist.*/**',
     ],
   },
   js.configs.recommended,

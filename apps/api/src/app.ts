@@ -86,7 +86,7 @@ export async function buildApp({
     createTokenService(await resolveJwtSecret(db, config.jwtSecret), config.tokenTtlSeconds),
   );
   app.decorate('privileges', createPrivilegeService(db));
-  app.decorate('storage', createStorage(config, await resolveJwtSecret(db, config.jwtSecret)));
+  app.decorate('storage', await createStorage(config, await resolveJwtSecret(db, config.jwtSecret)));
   app.decorate(
     'loginFailures',
     redis

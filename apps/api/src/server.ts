@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Runtime } from './runtime.ts';
 import { DEMO_ACCOUNTS, generatePassword } from './seed/accounts.ts';
-import { isSeeded, seedDemoData } from './seed/index.ts';
+import { isSeeded } from './seed/index.ts';
+import { seedInChildProcess } from './seed/in-child-process.ts';
 import { requireUsableDataDir } from './startup/data-dir.ts';
 import { takeInstanceLock } from './startup/instance-lock.ts';
 import { requireFreePort } from './startup/ports.ts';
@@ -58,7 +59,11 @@ async function start(config: Config) {
   if (config.seedOnStart && !(await isSeeded(database.db))) {
     seededPassword = config.seedPassword ?? generatePassword();
     say('Seeding demo data (first run)…');
-    await seedDemoData(database.db, { password: seededPassword, log: quiet ? undefined : say });
+    await seedInChildProcess({
+      databaseUrl: config.databaseUrl ?? database.embedded!.url,
+      password: seededPassword,
+      quiet,
+    });
   }
 
   const redis = config.redisUrl

@@ -46,6 +46,30 @@ const editorsIn = (response: { json: () => { data: { editors: { name: string }[]
   response.json().data.editors.map((editor) => editor.name);
 
 /** The same conversation through two instances: Elif on the first, Selin on the second. */
+/**
+ * Two app instances sharing presence through Redis under a key prefix of their own, given to `run` with the
+ * first instance's client and that prefix; every key under it is gone afterwards.
+ */
+async function onTwoRedisInstances(
+  run: (injects: [Inject, Inject], redis: Redis, prefix: string) => Promise<void>,
+) {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `content-presence-${randomBytes(4).toString('hex')}:`;
+  const clients = [0, 1].map(
+    () => new Redis(redisUrl, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 1 }),
+  );
+  await Promise.all(clients.map((client) => client.connect()));
+  const apps = await Promise.all(clients.map((redis) => buildApp({ config: t.config, db: t.db, redis })));
+  try {
+    await Promise.all(apps.map((app) => app.ready()));
+    await run([apps[0]!.inject.bind(apps[0]), apps[1]!.inject.bind(apps[1])], clients[0]!, prefix);
+  } finally {
+    await Promise.all(apps.map((app) => app.close()));
+    for (const key of await clients[0]!.keys(`${prefix}*`)) await clients[0]!.del(key.slice(prefix.length));
+    clients.forEach((client) => client.disconnect());
+  }
+}
+
 async function twoEditors(first: Inject, second: Inject) {
   const elifScreen = randomUUID();
   const selinScreen = randomUUID();
@@ -77,26 +101,78 @@ describe('editing presence', () => {
   });
 
   it('shares presence through Redis when the instances have it', async () => {
-    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const prefix = `content-presence-${randomBytes(4).toString('hex')}:`;
-    const clients = [0, 1].map(
-      () => new Redis(redisUrl, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 1 }),
-    );
-    await Promise.all(clients.map((client) => client.connect()));
-    const apps = await Promise.all(clients.map((redis) => buildApp({ config: t.config, db: t.db, redis })));
     await t.db.execute(sql`delete from editing_presence`);
-    try {
-      await Promise.all(apps.map((app) => app.ready()));
-      await twoEditors(apps[0]!.inject.bind(apps[0]), apps[1]!.inject.bind(apps[1]));
+    await onTwoRedisInstances(async ([first, second], redis) => {
+      await twoEditors(first, second);
       // Nothing of it went to PostgreSQL: the second store is the only one.
       const rows = await t.db.execute(sql`select count(*)::int as count from editing_presence`);
       expect((rows.rows[0] as { count: number }).count).toBe(0);
-      expect(await clients[0]!.exists(`coachyard:presence:content:${itemId}`)).toBe(1);
+      expect(await redis.exists(`coachyard:presence:content:${itemId}`)).toBe(1);
+    });
+  });
+
+  /**
+   * A tab closed or hidden sends its leave as the page goes (keepalive): the screen is off the record at once,
+   * never after the time to live, so the other editor's very next report no longer names it. The same person's
+   * other tab stays; a leave still comes off after the item was deleted meanwhile.
+   */
+  async function leaveAtOnce(first: Inject, second: Inject, countStored: () => Promise<number>) {
+    const elifScreen = randomUUID();
+    const [selinTab, selinOtherTab] = [randomUUID(), randomUUID()];
+    await beat(first, elif, elifScreen);
+    await beat(second, selin, selinTab);
+    await beat(second, selin, selinOtherTab);
+    expect(await countStored()).toBe(3);
+
+    expect((await leave(second, selin, selinTab)).statusCode).toBe(200);
+    expect(await countStored()).toBe(2);
+    expect(editorsIn(await beat(first, elif, elifScreen))).toEqual(['Selin Aydın']);
+    expect(editorsIn(await leave(second, selin, selinOtherTab))).toEqual(['Elif Demir']);
+    expect(await countStored()).toBe(1);
+    expect(editorsIn(await beat(first, elif, elifScreen))).toEqual([]);
+    // Leaving twice (a hidden tab then closed) is no error.
+    expect((await leave(second, selin, selinOtherTab)).statusCode).toBe(200);
+
+    const doomed = await createContent(t, elif, { translations: { en: textIn('Soon deleted') } });
+    const selinScreen = randomUUID();
+    await beat(second, selin, selinScreen, doomed.id);
+    const before = await countStored();
+    await t.db.execute(
+      sql`update content_items set deleted_at = now(), version = version + 1 where id = ${doomed.id}`,
+    );
+    const gone = await second({
+      method: 'DELETE',
+      url: `/api/content/${doomed.id}/presence?screen_id=${selinScreen}`,
+      headers: { authorization: `Bearer ${selin}` },
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(await countStored()).toBe(before - 1);
+    await leave(first, elif, elifScreen);
+  }
+
+  it('takes a leaving screen off at once in PostgreSQL, whichever instance it reaches', async () => {
+    const other = await buildApp({ config: t.config, db: t.db });
+    await other.ready();
+    await t.db.execute(sql`delete from editing_presence`);
+    try {
+      await leaveAtOnce(t.app.inject.bind(t.app), other.inject.bind(other), async () => {
+        const rows = await t.db.execute(sql`select count(*)::int as count from editing_presence`);
+        return (rows.rows[0] as { count: number }).count;
+      });
     } finally {
-      await Promise.all(apps.map((app) => app.close()));
-      await clients[0]!.del(`coachyard:presence:content:${itemId}`);
-      clients.forEach((client) => client.disconnect());
+      await other.close();
     }
+  });
+
+  it('takes a leaving screen off at once in Redis, whichever instance it reaches', async () => {
+    await onTwoRedisInstances(async ([first, second], redis, prefix) => {
+      await leaveAtOnce(first, second, async () => {
+        let total = 0;
+        for (const key of await redis.keys(`${prefix}coachyard:presence:content:*`))
+          total += await redis.zcard(key.slice(prefix.length));
+        return total;
+      });
+    });
   });
 
   it('forgets a screen not heard from within the time to live', async () => {

@@ -52,7 +52,7 @@ export async function createTestApp(
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'coachyard-test-data-')),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: path.join(os.tmpdir(), 'coachyard-no-web'),
     ...environment,
   });

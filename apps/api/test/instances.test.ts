@@ -129,3 +129,35 @@ describe('what one instance keeps in memory follows a write made through another
     expect(after).toBe(before - 1);
   });
 });
+
+describe('an instance that cannot hear the others', () => {
+  it('is listening once it is ready, and says it is not ready while its listening connection is lost', async () => {
+    const other = await buildApp({ config: first.config, db: secondDb });
+    await other.ready();
+    try {
+      // Started: no wait of the test's own, `ready()` of the app has waited for the listening connection.
+      expect(other.cacheBus.listening()).toBe(true);
+      expect((await other.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+
+      await first.db.$client.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where query ilike 'listen coachyard_caches%' and pid <> pg_backend_pid()`,
+      );
+      let status = 0;
+      for (let waited = 0; waited <= 2_000 && status !== 503; waited += 20) {
+        status = (await other.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+        if (status !== 503) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(status).toBe(503);
+
+      // It listens again within seconds, and takes requests again.
+      for (let waited = 0; waited <= 5_000 && status !== 200; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await other.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});

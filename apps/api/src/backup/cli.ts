@@ -21,7 +21,7 @@ try {
   const config = loadConfig();
   const runtime = await openDatabase(config, undefined, { attach: true });
   try {
-    const storage = createStorage(config, await resolveJwtSecret(runtime.db, config.jwtSecret));
+    const storage = await createStorage(config, await resolveJwtSecret(runtime.db, config.jwtSecret));
     const started = Date.now();
     const manifest =
       command === 'backup'

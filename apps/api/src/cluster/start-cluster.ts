@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { buildApi, spawnProductionServer } from '../startup/production-start.ts';
 
 /**
  * DESIGN §6 on one machine: N stateless API instances behind HAProxy, on one PostgreSQL, Redis and an
@@ -192,15 +193,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
       ...options.environment,
     };
-    const seeded = await seed(shared);
+    // The instances run the compiled server, as `npm start` does; the seed runs beside the build.
+    const [seeded] = await Promise.all([seed(shared), buildApi(API_ROOT)]);
     for (const line of seeded.trim().split('\n')) log(line);
 
     const instances: Instance[] = [];
     for (let index = 1; index <= options.instances; index += 1) {
       const name = `api${index}`;
       const instancePort = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: API_ROOT,
+      const child = spawnProductionServer({
+        apiRoot: API_ROOT,
         env: {
           ...shared,
           PORT: String(instancePort),

@@ -1,3 +1,4 @@
+import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
 /**
@@ -11,12 +12,14 @@ import type { Database } from './client.ts';
 export function preparedByShape<Shape, Statement>(
   build: (db: Database, shape: Shape) => Statement,
   maxShapes = 256,
+  /** A shape holding what JSON cannot say (a table, a builder) names its key itself. */
+  keyOf: (shape: Shape) => string = JSON.stringify,
 ) {
   const byDatabase = new WeakMap<Database, Map<string, Statement>>();
   return (db: Database, shape: Shape): Statement => {
     let statements = byDatabase.get(db);
     if (!statements) byDatabase.set(db, (statements = new Map()));
-    const key = JSON.stringify(shape);
+    const key = keyOf(shape);
     const statement = statements.get(key) ?? build(db, shape);
     // Maps iterate in insertion order: re-inserting keeps the least recently used first.
     statements.delete(key);
@@ -25,3 +28,43 @@ export function preparedByShape<Shape, Statement>(
     return statement;
   };
 }
+
+/**
+ * A statement prepared on the app's pool, run on a transaction's connection instead. Drizzle ties a prepared
+ * statement to the session it was prepared on (its `client`); the statements of a versioned write are built once
+ * and must run inside each write's own transaction, so each run gets a view of the statement with that
+ * transaction's connection as its client.
+ */
+export function onConnectionOf<Statement extends object>(statement: Statement, tx: Database): Statement {
+  const client = (tx as unknown as { session: { client: unknown } }).session.client;
+  return Object.create(statement, { client: { value: client } }) as Statement;
+}
+
+let statementsNamed = 0;
+
+/**
+ * A name for a statement whose best plan never depends on its values: one that finds rows by their key (an id,
+ * a list of ids) or inserts one. Prepared under a name, PostgreSQL parses it once per connection and, after a few
+ * runs, keeps its plan; a PATCH's five statements parsed and planned on every run were a third of its database
+ * time (bench/RESULTS.md). Lists and searches stay unnamed: their plans follow their values. Each statement built
+ * gets a name of its own; a connection keeps the ones it ran until it closes, no more than the shapes in use.
+ */
+export const planOnceName = () => `coachyard_${++statementsNamed}`;
+
+type Session = { session: { client: { query(query: object): Promise<unknown> } } };
+
+/** SQL text with its parameters, placeholders kept, and its statement name if planned once: run with `runOn`. */
+export type BuiltQuery = Query & { name?: string };
+
+export const sqlOf = (db: Database, statement: SQL, name?: string): BuiltQuery => ({
+  ...(db as unknown as { dialect: { sqlToQuery(statement: SQL): Query } }).dialect.sqlToQuery(statement),
+  name,
+});
+
+/** Runs SQL text from `sqlOf` (no rows wanted) on a database or a transaction's connection. */
+export const runOn = (executor: unknown, query: BuiltQuery, values: Record<string, unknown>) =>
+  (executor as Session).session.client.query({
+    name: query.name,
+    text: query.sql,
+    values: fillPlaceholders(query.params, values),
+  });

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Query } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { planOnceName, runOn, sqlOf } from '../db/prepared-by-shape.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { redactSecrets } from './redact.ts';
 
@@ -53,7 +54,15 @@ const CHANGES: ReadonlySet<AuditAction> = new Set([
   'purge',
 ]);
 
-const sameValue = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+/**
+ * Whether two column values are the same, as the audit trail and a versioned write compare them: equal
+ * primitives at once (most of a row's forty columns), anything holding an object (a date, jsonb) by its JSON.
+ */
+export function sameValue(left: unknown, right: unknown) {
+  if (left === right) return true;
+  if (typeof left !== 'object' && typeof right !== 'object') return false;
+  return JSON.stringify(left) === JSON.stringify(right);
+}
 
 /** Keeps only the fields that changed, so the trail says what happened and not the whole row twice. */
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
@@ -72,25 +81,62 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
  */
 export async function recordAudit(executor: Executor, request: FastifyRequest | null, entry: AuditEntry) {
   const { before, after } = changedFields(entry.before ?? null, entry.after ?? null);
-  const insert = executor.insert(auditEvents).values({
+  const values: Record<string, unknown> = {
     action: entry.action,
     namespace: entry.namespace,
     entityId: entry.entityId ?? null,
-    before,
-    after,
+    before: before && JSON.stringify(before),
+    after: after && JSON.stringify(after),
     actorId: entry.actorId ?? request?.user?.id ?? null,
     actorRole: request?.user?.role ?? null,
     requestId: request?.id ?? null,
     ip: request?.ip ?? null,
-  });
+  };
   // The seed and jobs act as a request of their own without a server behind it.
   const bus = (request?.server as FastifyRequest['server'] | undefined)?.cacheBus;
-  if (!request || !bus || !CHANGES.has(entry.action)) {
-    await insert;
-    return;
+  const notify = Boolean(request && bus && CHANGES.has(entry.action));
+  if (notify) {
+    (request!.writtenNamespaces ??= new Set()).add(entry.namespace);
+    const { channel, payload } = bus!.notification([entry.namespace]);
+    Object.assign(values, { channel, payload });
   }
-  (request.writtenNamespaces ??= new Set()).add(entry.namespace);
-  const { channel, payload } = bus.notification([entry.namespace]);
-  // The builder itself would be embedded as a parenthesised subquery, which a WITH clause refuses.
-  await executor.execute(sql`with event as (${insert.getSQL()}) select pg_notify(${channel}, ${payload})`);
+  await runOn(executor, auditStatement(executor as Database, notify), values);
 }
+
+/**
+ * The audit insert (with, in a request, its notification) built once: every write of every module runs it, most
+ * often in a transaction of its own, so it is kept by shape alone (its text is the same on every database).
+ */
+const auditStatements = new Map<boolean, Query>();
+const auditStatement = (db: Database, notify: boolean) => {
+  let statement = auditStatements.get(notify);
+  if (!statement) auditStatements.set(notify, (statement = buildAuditStatement(db, notify)));
+  return statement;
+};
+const buildAuditStatement = (db: Database, notify: boolean) => {
+  // Bound as given (the JSON written out above): a column's encoder would turn a null into a jsonb `null`.
+  const placeholders = Object.fromEntries(
+    AUDIT_COLUMNS.map((column) => [column, sql`${sql.placeholder(column)}`]),
+  );
+  const insert = db.insert(auditEvents).values(placeholders as never);
+  // The builder itself would be embedded as a parenthesised subquery, which a WITH clause refuses.
+  return sqlOf(
+    db,
+    notify
+      ? sql`with event as (${insert.getSQL()}) select pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})`
+      : insert.getSQL(),
+    planOnceName(),
+  );
+};
+
+const AUDIT_COLUMNS = [
+  'action',
+  'namespace',
+  'entityId',
+  'before',
+  'after',
+  'actorId',
+  'actorRole',
+  'requestId',
+  'ip',
+] as const;

@@ -19,8 +19,10 @@ export interface CacheBus {
   notification(namespaces: readonly string[]): { channel: string; payload: string };
   /** Runs `clear` with the written namespaces (`*` for all) whenever another instance announces a write. */
   onRemoteWrite(clear: (namespaces: readonly string[]) => void): void;
-  /** Resolves once the listening connection is up (tests wait for it; requests never do). */
+  /** Resolves once the first attempt to listen has ended (the app waits for it before it takes requests). */
   ready(): Promise<void>;
+  /** Whether this instance hears the others now: one that does not would serve what they changed. */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
     for (const clear of listeners) clear([EVERY_NAMESPACE]);
   };
   let client: pg.Client | null = null;
+  let isListening = false;
   let closed = false;
   let connected: Promise<void>;
   let reconnect: NodeJS.Timeout | undefined;
@@ -51,6 +54,7 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
       for (const clear of listeners) clear(namespaces.split(','));
     });
     connection.on('error', () => {
+      if (client === connection) isListening = false;
       void connection.end().catch(() => {});
       if (closed || client !== connection) return;
       client = null;
@@ -61,7 +65,9 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
     return connection
       .connect()
       .then(() => connection.query(`listen ${CHANNEL}`))
-      .then(() => undefined)
+      .then(() => {
+        if (client === connection) isListening = true;
+      })
       .catch((error) => {
         connection.emit('error', error);
         throw error;
@@ -79,6 +85,7 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
       listeners.push(clear);
     },
     ready: () => connected,
+    listening: () => isListening,
     async close() {
       closed = true;
       clearTimeout(reconnect);

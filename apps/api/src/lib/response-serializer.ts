@@ -64,3 +64,9 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (r
   if (!jsonSchema) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   return fastJsonStringify(jsonSchema);
 };
+
+/** The same serializer for a part of an answer (lib/answer-cache.ts keeps `data` written out). */
+export const serializerOf = (schema: z.ZodType): ((value: unknown) => string) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' }) as (
+    value: unknown,
+  ) => string;

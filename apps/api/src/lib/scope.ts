@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, getTableName, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@coachyard/contract';
 import type { Database } from '../db/client.ts';
@@ -30,6 +30,29 @@ export function ownedByScope(db: Database, actor: ScopeActor, ownerColumn: PgCol
       return eq(ownerColumn, actor.id);
   }
 }
+
+/**
+ * A row scope that statements built once per shape can hold (db/prepared-by-shape.ts): `key` names its shape,
+ * `build` writes it with placeholders, and `values` are what the placeholders take when it runs.
+ */
+export interface BoundScope {
+  key: string;
+  build(db: Database): SQL | undefined;
+  values: Record<string, unknown>;
+  /** The same condition with its values written in, for a statement built once only. */
+  plain(db: Database): SQL | undefined;
+}
+
+export const isBoundScope = (scope: SQL | BoundScope): scope is BoundScope =>
+  typeof (scope as BoundScope).build === 'function';
+
+/** `ownedByScope` with the actor's id bound when the statement runs. */
+export const boundOwnedByScope = (actor: ScopedActor, ownerColumn: PgColumn): BoundScope => ({
+  key: `owned:${getTableName(ownerColumn.table)}.${ownerColumn.name}:${actor.role}`,
+  build: (db) => ownedByScope(db, { role: actor.role, id: sql.placeholder('scope_actor') }, ownerColumn),
+  values: { scope_actor: actor.id },
+  plain: (db) => ownedByScope(db, actor, ownerColumn),
+});
 
 /** The users an actor may see: themselves, and for a REPRESENTATIVE the dealers it manages. */
 export const visibleUsersScope = (db: Database, actor: ScopeActor) => ownedByScope(db, actor, users.id);

@@ -73,6 +73,10 @@ export default fp(async (app) => {
   app.decorate('cacheBus', bus);
   app.decorateRequest('writtenNamespaces', null);
   app.addHook('onClose', () => bus.close());
+  // An instance taking requests before it hears the others would answer a token signed out, or a privilege
+  // withdrawn, through another instance from its caches: it starts listening first (and /ready says whether
+  // it still does).
+  app.addHook('onReady', () => bus.ready());
   app.addHook('onSend', async (request, reply) => {
     if (READS.has(request.method)) return;
     const written = request.writtenNamespaces;

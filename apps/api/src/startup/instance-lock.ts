@@ -20,8 +20,9 @@ async function isRunningServer(pid: number): Promise<boolean> {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
   const commandLine = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
-  // Without /proc (not Linux) a live pid is taken at its word.
-  return commandLine === null || commandLine.includes('server.ts');
+  // Without /proc (not Linux) a live pid is taken at its word. `npm start` runs the compiled dist/server.js
+  // (bin/serve), `npm run dev` and the tests src/server.ts.
+  return commandLine === null || /(^|[\0/])server\.[jt]s\0/.test(commandLine);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { spawnProductionServer } from '../../src/startup/production-start.ts';
 
 const run = promisify(execFile);
 
@@ -23,10 +24,13 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<Outcome>;
 }
 
-/** `npm start`'s server (`node --import tsx src/server.ts`) of a checkout, with the given environment. */
+/**
+ * `npm start`'s server of a checkout (bin/serve: the compiled server, built by this suite's global setup), with
+ * the given environment.
+ */
 function launch(checkout: string, environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(checkout, 'apps/api'),
+  return spawnProductionServer({
+    apiRoot: path.join(checkout, 'apps/api'),
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

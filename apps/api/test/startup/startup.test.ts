@@ -115,6 +115,39 @@ describe('npm start', () => {
     expect(outcome.stdout).toContain('Stopped cleanly.');
   });
 
+  it('seeds the demo data on the first start in a process of its own, and prints the accounts', async () => {
+    const server = await startServer(REPO_ROOT, {
+      DATA_DIR: await folder('first-run'),
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SEED_ON_START: 'true',
+      SEED_PASSWORD: 'First-Run-Password-1',
+    });
+    try {
+      expect(server.output()).toContain('Seeding demo data (first run)…');
+      expect(server.output()).toMatch(/ADMIN +admin@coachyard\.test +First-Run-Password-1/);
+      // The seed ran in a child of the server, which has ended: its only child left is the embedded PostgreSQL.
+      const children = (await readFile(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')).trim();
+      const names = await Promise.all(
+        children.split(' ').map((pid) => readFile(`/proc/${pid}/comm`, 'utf8').then((name) => name.trim())),
+      );
+      expect(names).toEqual(['postgres']);
+      const signIn = await fetch(`${server.url}/api/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_email: 'dealer@coachyard.test', user_password: 'First-Run-Password-1' }),
+      });
+      expect(signIn.status).toBe(200);
+      const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
+      const ads = await fetch(`${server.url}/api/advertisements?per_page=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(((await ads.json()) as { data: { total: number } }).data.total).toBeGreaterThan(0);
+    } finally {
+      expect((await server.stop('SIGINT')).code).toBe(0);
+    }
+  });
+
   it('names the process holding the embedded database port, and the variable that moves it', async () => {
     const taken = await occupiedPort();
     try {

@@ -140,7 +140,7 @@ const ar: MessageCatalog = {
   'advertisement.media_not_found': 'هذه الصورة ليست جزءًا من الإعلان',
   'advertisement.media_order_invalid': 'أرسل كل صورة من صور الإعلان مرة واحدة بالضبط',
   'advertisement.media_duplicate': 'هذه الصورة موجودة بالفعل في الإعلان',
-  'advertisement.cursor_invalid': 'رابط الصفحة هذا لم يعد صالحًا؛ عد إلى الصفحة الأولى',
+  'common.cursor_invalid': 'رابط الصفحة هذا لم يعد صالحًا؛ عد إلى الصفحة الأولى',
   'advertisement.status_changed': 'تم تغيير الحالة',
   'model_relation.model_invalid': 'هذا ليس طرازًا من جدول طرازات المركبات',
   'privileges.admin_lockout':

@@ -146,8 +146,7 @@ const de: MessageCatalog = {
   'advertisement.media_not_found': 'Dieses Foto gehört nicht zur Anzeige',
   'advertisement.media_order_invalid': 'Senden Sie jedes Foto der Anzeige genau einmal',
   'advertisement.media_duplicate': 'Dieses Foto ist bereits in der Anzeige',
-  'advertisement.cursor_invalid':
-    'Dieser Seitenlink ist nicht mehr gültig; kehren Sie zur ersten Seite zurück',
+  'common.cursor_invalid': 'Dieser Seitenlink ist nicht mehr gültig; kehren Sie zur ersten Seite zurück',
   'advertisement.status_changed': 'Status geändert',
   'model_relation.model_invalid': 'Dies ist kein Modell aus der Tabelle der Fahrzeugmodelle',
   'privileges.admin_lockout':

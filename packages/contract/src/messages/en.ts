@@ -142,7 +142,7 @@ const en = {
   'advertisement.media_not_found': 'This photo is not part of the advertisement',
   'advertisement.media_order_invalid': 'Send every photo of the advertisement exactly once',
   'advertisement.media_duplicate': 'This photo is already in the advertisement',
-  'advertisement.cursor_invalid': 'This page link is no longer valid; go back to the first page',
+  'common.cursor_invalid': 'This page link is no longer valid; go back to the first page',
   'advertisement.status_changed': 'Status changed',
   'model_relation.model_invalid': 'This is not a model from the vehicle models table',
   'privileges.admin_lockout':

@@ -142,7 +142,7 @@ const es: MessageCatalog = {
   'advertisement.media_not_found': 'Esta foto no forma parte del anuncio',
   'advertisement.media_order_invalid': 'Envíe cada foto del anuncio exactamente una vez',
   'advertisement.media_duplicate': 'Esta foto ya está en el anuncio',
-  'advertisement.cursor_invalid': 'Este enlace de página ya no es válido; vuelva a la primera página',
+  'common.cursor_invalid': 'Este enlace de página ya no es válido; vuelva a la primera página',
   'advertisement.status_changed': 'Estado cambiado',
   'model_relation.model_invalid': 'No es un modelo de la tabla de modelos de vehículos',
   'privileges.admin_lockout':

@@ -144,7 +144,7 @@ const fr: MessageCatalog = {
   'advertisement.media_not_found': "Cette photo ne fait pas partie de l'annonce",
   'advertisement.media_order_invalid': "Envoyez chaque photo de l'annonce exactement une fois",
   'advertisement.media_duplicate': "Cette photo est déjà dans l'annonce",
-  'advertisement.cursor_invalid': "Ce lien de page n'est plus valide ; revenez à la première page",
+  'common.cursor_invalid': "Ce lien de page n'est plus valide ; revenez à la première page",
   'advertisement.status_changed': 'Statut modifié',
   'model_relation.model_invalid': "Ce n'est pas un modèle de la table des modèles de véhicules",
   'privileges.admin_lockout':

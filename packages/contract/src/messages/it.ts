@@ -143,7 +143,7 @@ const it: MessageCatalog = {
   'advertisement.media_not_found': "Questa foto non fa parte dell'annuncio",
   'advertisement.media_order_invalid': "Invia ogni foto dell'annuncio esattamente una volta",
   'advertisement.media_duplicate': "Questa foto è già nell'annuncio",
-  'advertisement.cursor_invalid': 'Questo link di pagina non è più valido; torna alla prima pagina',
+  'common.cursor_invalid': 'Questo link di pagina non è più valido; torna alla prima pagina',
   'advertisement.status_changed': 'Stato modificato',
   'model_relation.model_invalid': 'Non è un modello della tabella dei modelli di veicoli',
   'privileges.admin_lockout':

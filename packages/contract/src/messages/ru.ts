@@ -142,7 +142,7 @@ const ru: MessageCatalog = {
   'advertisement.media_not_found': 'Эта фотография не относится к объявлению',
   'advertisement.media_order_invalid': 'Передайте каждую фотографию объявления ровно один раз',
   'advertisement.media_duplicate': 'Эта фотография уже есть в объявлении',
-  'advertisement.cursor_invalid': 'Эта ссылка на страницу больше не действует; вернитесь на первую страницу',
+  'common.cursor_invalid': 'Эта ссылка на страницу больше не действует; вернитесь на первую страницу',
   'advertisement.status_changed': 'Статус изменён',
   'model_relation.model_invalid': 'Это не модель из таблицы моделей транспортных средств',
   'privileges.admin_lockout':

@@ -140,7 +140,7 @@ const tr: MessageCatalog = {
   'advertisement.media_not_found': 'Bu fotoğraf ilana ait değil',
   'advertisement.media_order_invalid': 'İlanın her fotoğrafını tam olarak bir kez gönderiniz',
   'advertisement.media_duplicate': 'Bu fotoğraf zaten ilanda var',
-  'advertisement.cursor_invalid': 'Bu sayfa bağlantısı artık geçerli değil; ilk sayfaya dönünüz',
+  'common.cursor_invalid': 'Bu sayfa bağlantısı artık geçerli değil; ilk sayfaya dönünüz',
   'advertisement.status_changed': 'Durum değiştirildi',
   'model_relation.model_invalid': 'Bu, araç modelleri tablosundan bir model değil',
   'privileges.admin_lockout':

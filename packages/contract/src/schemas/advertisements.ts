@@ -162,7 +162,7 @@ export const advertisementFilterShape = {
 
 /**
  * GET /api/advertisements. `q` searches the short id, brand and model names and the title and description
- * in every language. Pagination: `page` + `per_page` (plain OFFSET, with `total`), or `cursor` = a
+ * in every language. Pagination: `page` + `per_page` (with `total`), or `cursor` = a
  * `next_cursor`/`prev_cursor` of a previous answer (same filters and sort) to walk on at page-1 speed; the answer
  * then carries the page number the cursor stands for. `deleted=1` lists soft-deleted ads (ADMIN only).
  */

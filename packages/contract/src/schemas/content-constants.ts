@@ -32,5 +32,8 @@ export const CONTENT_SORTS = ['updated_at', '-updated_at', 'title', '-title', 't
 export const MENU_KEYS = ['navbar_links', 'navbar_content', 'footer'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 
-/** How often an open editor says so, and how long after its last word it counts as gone (twice missed, and more). */
-export const CONTENT_PRESENCE = { heartbeatSeconds: 10, ttlSeconds: 25 } as const;
+/**
+ * How often an open editor says so (every `watchSeconds` while someone else has the item open, so a colleague who
+ * leaves is seen gone within seconds), and how long after its last word it counts as gone (twice missed, and more).
+ */
+export const CONTENT_PRESENCE = { heartbeatSeconds: 10, watchSeconds: 3, ttlSeconds: 25 } as const;

@@ -306,8 +306,9 @@ export const publicContentRedirectSchema = z.object({ redirect_to: z.string(), l
 
 /**
  * Who else has the editor of an item open (issue 16). An open editor reports itself every
- * `CONTENT_PRESENCE.heartbeatSeconds` under an id of its own (one per screen, so two tabs are two screens);
- * a screen not heard from for `ttlSeconds` has left.
+ * `CONTENT_PRESENCE.heartbeatSeconds` (`watchSeconds` while someone else is there) under an id of its own (one
+ * per screen, so two tabs are two screens); it says it left when it closes or is hidden (DELETE, sent with
+ * keepalive as the page goes), and a screen not heard from for `ttlSeconds` has left anyway.
  *   PUT    /api/content/{id}/presence { screen_id } → ContentPresence
  *   DELETE /api/content/{id}/presence?screen_id=     → ContentPresence
  */

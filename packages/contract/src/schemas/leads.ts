@@ -253,7 +253,14 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
     .transform((parts) => parts.filter(Boolean))
     .pipe(z.array(item).max(10));
 
+/**
+ * An inbox's list. Pages by `page` + `per_page` (with `total`), or by `cursor` = the `next_cursor`/`prev_cursor` of
+ * an earlier answer (same filters and sort), which walks on at page-1 speed; the answer then carries the page number
+ * the cursor stands for.
+ */
 export const leadListQuerySchema = listQuerySchema.extend({
+  /** Long enough for a cursor of the name sort, which holds the boundary lead's name. */
+  cursor: z.string().max(2000).optional(),
   status: commaList(leadStatusSchema).optional(),
   /** A user id, `me`, or `none` (not assigned). */
   assignee: z.union([z.uuid(), z.enum(['me', 'none'])]).optional(),

@@ -196,7 +196,18 @@ export function richTextPlainText(document: RichTextNode | null | undefined): st
   if (!document) return '';
   if (document.type === 'text') return document.text ?? '';
   const inner = (document.content ?? []).map(richTextPlainText);
-  const block = ['paragraph', 'heading', 'listItem', 'blockquote', 'tableRow', 'doc'].includes(document.type);
+  // A list's or a table's items each stand on a line of their own, as on the page.
+  const block = [
+    'paragraph',
+    'heading',
+    'listItem',
+    'bulletList',
+    'orderedList',
+    'blockquote',
+    'table',
+    'tableRow',
+    'doc',
+  ].includes(document.type);
   return block ? inner.join(document.type === 'tableRow' ? ' | ' : '\n').trim() : inner.join(' ');
 }
 

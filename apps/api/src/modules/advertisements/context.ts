@@ -63,6 +63,28 @@ export const availableFor = (
         canReview: caller.canReview,
       });
 
+/**
+ * What an ad's answer to this caller is made of, besides the lookups and settings (lib/answer-cache.ts): the row
+ * at its version, its owner's name, the reader's language and the status moves open to the caller.
+ */
+export const answerKeyOf = (caller: Caller, row: FullRow, language: string) =>
+  [
+    row.id,
+    row.version,
+    row.updatedAt.getTime(),
+    row.deletedAt?.getTime(),
+    row.ownerName,
+    language,
+    availableFor(caller, row).join(','),
+  ].join('|');
+
+/** What a list row's answer is made of, besides the lookups and settings: the row at its version, the language. */
+export const listItemKeyOf = (row: ListRow, language: string) =>
+  [row.id, row.version, row.updatedAt.getTime(), row.deletedAt?.getTime(), row.ownerName, language].join('|');
+
+/** Writes that change what an ad's answer names: lookup texts, places, model relations, price formats. */
+export const ANSWER_NAMES_FROM = ['lookup-tables', 'model_relations', 'locations', 'settings'];
+
 /** An ad as the back office shows it to this caller. */
 export const presentFor = (caller: Caller, context: PresentContext) => (row: FullRow) =>
   presentAdvertisement(row, context, availableFor(caller, row));

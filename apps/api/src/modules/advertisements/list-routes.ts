@@ -6,9 +6,11 @@ import {
   advertisementPageSchema,
   type AdvertisementListItem,
 } from '@coachyard/contract';
-import { envelope, ok } from '../../lib/envelope.ts';
+import { advertisementListItemSchema } from '@coachyard/contract';
+import { createAnswerCache, pageWriter, sendEnvelope } from '../../lib/answer-cache.ts';
+import { envelope } from '../../lib/envelope.ts';
 import { sendCsv } from '../../lib/csv.ts';
-import { callerOf, NAMESPACE, presentContext } from './context.ts';
+import { ANSWER_NAMES_FROM, callerOf, listItemKeyOf, NAMESPACE, presentContext } from './context.ts';
 import { errorResponses, requireAdmin, TAG } from './http.ts';
 import { presentListItem } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
@@ -39,6 +41,12 @@ const csvRow = (ad: AdvertisementListItem): string[] => [
 
 /** The list (filters, search, sort, pages and cursors) and its CSV export. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Rows of a list are read again and again (paging back, another search, a colleague's screen): each row's
+  // answer is kept by version and language, as one ad's is (lib/answer-cache.ts).
+  const items = createAnswerCache(advertisementListItemSchema);
+  app.registerWriteClearedCache(items, ANSWER_NAMES_FROM);
+  const writePage = pageWriter<z.infer<typeof advertisementPageSchema>>(advertisementPageSchema);
+
   /** Whose ads the caller's list holds: their scope (DESIGN §4); deleted ones only for an ADMIN. */
   const audienceOf = async (
     request: Parameters<typeof callerOf>[1],
@@ -59,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(advertisementPageSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
       const result = await listPage(app.db, {
         audience: await audienceOf(request, query),
@@ -70,15 +78,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         cursor: query.cursor,
         totals: app.listTotals,
       });
-      const context = await presentContext(app, request.lang, result.rows);
-      return ok({
-        items: result.rows.map((row) => presentListItem(row, context)),
+      const keys = result.rows.map((row) => listItemKeyOf(row, request.lang));
+      const missing = result.rows.filter((_row, index) => items.kept(keys[index]!) === undefined);
+      const context = missing.length ? await presentContext(app, request.lang, missing) : null;
+      const itemsJson = result.rows.map(
+        (row, index) => items.kept(keys[index]!) ?? items.keep(keys[index]!, presentListItem(row, context!)),
+      );
+      const rest = {
         total: result.total,
         page: result.page,
         per_page: query.per_page,
         next_cursor: result.nextCursor,
         prev_cursor: result.prevCursor,
-      });
+      };
+      return sendEnvelope(reply, writePage(rest, itemsJson));
     },
   );
 

@@ -1,8 +1,6 @@
 import {
   and,
-  asc,
   count,
-  desc,
   eq,
   fillPlaceholders,
   getTableColumns,
@@ -27,8 +25,16 @@ import type { Database } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { advertisements as ad, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import {
+  cursorKeyOf,
+  describePageStart,
+  keysetOrder,
+  pageStartCondition,
+  type KeyType,
+  type Keyset,
+  type PageStartShape,
+} from '../../lib/keyset.ts';
 import { ownedByScope, type ScopeActor, type ScopedActor } from '../../lib/scope.ts';
-import { decodeCursor, type Cursor } from './cursor.ts';
 import { searchQuery } from './search-text.ts';
 
 export type ListFilters = Pick<
@@ -73,7 +79,7 @@ export const scopeOf = (db: Database, actor: ScopeActor) => ownedByScope(db, act
 export const boundScopeOf = (db: Database, role: Role) => scopeOf(db, { role, id: bound('actor') });
 
 /** Sort fields: the column and the type its cursor value is read back as. */
-const SORT_COLUMNS: Record<AdvertisementSortField, { column: SQL; type: string }> = {
+const SORT_COLUMNS: Record<AdvertisementSortField, { column: SQL; type: KeyType }> = {
   updated_at: { column: sql`${ad.updatedAt}`, type: 'timestamptz' },
   created_at: { column: sql`${ad.createdAt}`, type: 'timestamptz' },
   price: { column: sql`${ad.priceMinor}`, type: 'bigint' },
@@ -87,6 +93,13 @@ export interface Sort {
   field: AdvertisementSortField;
   descending: boolean;
 }
+
+/** A sort as a keyset (lib/keyset.ts): its column, then the id; cursors are named by the sort as written. */
+export const keysetOf = (sort: Pick<Sort, 'field' | 'descending'> & { key?: string }): Keyset => ({
+  name: sort.key ?? '',
+  columns: [SORT_COLUMNS[sort.field], { column: ad.id, type: 'uuid' }],
+  descending: sort.descending,
+});
 
 export function parseSort(text: string | undefined): Sort {
   const key = text?.trim() || ADVERTISEMENT_DEFAULT_SORT;
@@ -174,49 +187,30 @@ function describeWhere(audience: ListAudience, filters: ListFilters) {
 }
 
 /** What a page statement is built from; its values are bound separately. */
-interface PageShape {
+interface PageShape extends PageStartShape {
   where: WhereShape;
   sort: AdvertisementSortField;
-  ascending: boolean;
-  /** From the top, after a cursor's row, or from the row an index-only walk finds at an offset. */
-  start: 'top' | 'cursor' | 'offset';
+  descending: boolean;
   columns: 'list' | 'full';
 }
 
 function pageQuery(db: Database, shape: PageShape) {
-  const { column, type } = SORT_COLUMNS[shape.sort];
-  const order = shape.ascending ? asc : desc;
+  const keyset = keysetOf({ field: shape.sort, descending: shape.descending });
   const where = whereOf(db, shape.where);
-  const beyond = (strictly: boolean, than: SQL) =>
-    sql`(${column}, ${ad.id}) ${sql.raw(shape.ascending ? '>' : '<')}${sql.raw(strictly ? '' : '=')} ${than}`;
   // A page by number starts where an index-only walk over the sort key says, then reads on from there like a
   // cursor: deep pages cost what page 1 does plus that walk, instead of OFFSET reading every full row before.
-  const start =
-    shape.start === 'cursor'
-      ? beyond(true, sql`(${bound('afterValue')}::${sql.raw(type)}, ${bound('afterId')}::uuid)`)
-      : shape.start === 'offset'
-        ? beyond(
-            false,
-            sql`(${db
-              .select({ value: column, id: ad.id })
-              .from(ad)
-              .where(where)
-              .orderBy(order(column), order(ad.id))
-              .offset(bound('offset'))
-              .limit(1)})`,
-          )
-        : undefined;
-  const cursorValue = sql<string>`${column}::text`;
+  const start = pageStartCondition(keyset, shape, { db, from: ad, where });
+  const cursorKey = cursorKeyOf(keyset);
   const selection: SelectedFields =
     shape.columns === 'list'
-      ? { ...listColumns, cursorValue }
-      : { row: rowColumns, ownerName: users.firstName, cursorValue };
+      ? { ...listColumns, cursorKey }
+      : { row: rowColumns, ownerName: users.firstName, cursorKey };
   return db
     .select(selection)
     .from(ad)
     .leftJoin(users, eq(users.id, ad.ownerId))
     .where(and(where, start))
-    .orderBy(order(column), order(ad.id))
+    .orderBy(...keysetOrder(keyset, shape.reversed))
     .limit(bound('limit'));
 }
 
@@ -235,29 +229,22 @@ export interface ListRequest {
   cursor?: string;
 }
 
-/** The shapes and values of a list's page and count statements, and the cursor it was asked from. */
+/** The shapes and values of a list's page and count statements, and where the page starts. */
 export function describeList(request: ListRequest, columns: 'list' | 'full') {
   const where = describeWhere(request.audience, request.filters);
-  const cursor: Cursor | null = request.cursor ? decodeCursor(request.cursor, request.sort.key) : null;
-  // Walking back, the page is read in the opposite order and turned around.
-  const backwards = cursor?.direction === 'prev';
-  const offset = cursor ? 0 : (request.page - 1) * request.perPage;
+  const keyset = keysetOf(request.sort);
+  const start = describePageStart(keyset, request);
   const page = {
     shape: {
       where: where.shape,
       sort: request.sort.field,
-      ascending: request.sort.descending === backwards,
-      start: cursor ? 'cursor' : offset > 0 ? 'offset' : 'top',
+      descending: request.sort.descending,
+      ...start.shape,
       columns,
     } satisfies PageShape,
-    values: {
-      ...where.values,
-      ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : offset > 0 ? { offset } : {}),
-      // One row more than asked tells whether a next page exists.
-      limit: request.perPage + 1,
-    } as Values,
+    values: { ...where.values, ...start.values } as Values,
   };
-  return { page, total: where, cursor, backwards };
+  return { page, total: where, keyset, start };
 }
 
 /** The SQL text and parameters of a list's statements, as the API sends them (the bench runs them raw). */

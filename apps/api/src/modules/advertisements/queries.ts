@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { preparedByShape } from '../../db/prepared-by-shape.ts';
+import { planOnceName, preparedByShape } from '../../db/prepared-by-shape.ts';
 import { advertisements, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { WriteClearedCache } from '../../lib/write-cleared-cache.ts';
 import type { ScopedActor } from '../../lib/scope.ts';
-import { encodeCursor } from './cursor.ts';
+import { keysetPage } from '../../lib/keyset.ts';
 import {
   boundScopeOf,
   describeList,
@@ -48,11 +48,11 @@ export interface ListPage<Row> {
   prevCursor: string | null;
 }
 
-type WithCursorValue = { cursorValue: string; id: string };
+type WithCursorKey = { cursorKey: string[] };
 
 /**
- * One page with its total. Pages are addressed by number (plain OFFSET) or by a cursor of a previous answer
- * (keyset: as fast deep down as on page 1); either way the answer carries the cursors of its neighbours.
+ * One page with its total. Pages are addressed by number or by a cursor of a previous answer (lib/keyset.ts:
+ * as fast deep down as on page 1); either way the answer carries the cursors of its neighbours.
  */
 export async function listPage(db: Database, request: PageRequest): Promise<ListPage<ListRow>>;
 export async function listPage(
@@ -65,39 +65,15 @@ export async function listPage(
   request: PageRequest,
   columns: 'list' | 'full' = 'list',
 ): Promise<ListPage<ListRow | FullRow>> {
-  const { page: pageStatement, total: totalStatement, cursor, backwards } = describeList(request, columns);
+  const { page: pageStatement, total: totalStatement, keyset, start } = describeList(request, columns);
   const [fetched, total] = await Promise.all([
     preparedPage(db, pageStatement.shape).execute(pageStatement.values),
     totalOf(db, totalStatement, request.totals),
   ]);
-  const rows = (fetched as unknown as (WithCursorValue & Record<string, unknown>)[]).map((row) =>
-    columns === 'full'
-      ? {
-          ...(row.row as object),
-          ownerName: row.ownerName,
-          cursorValue: row.cursorValue,
-          id: (row.row as { id: string }).id,
-        }
-      : row,
-  ) as unknown as (WithCursorValue & (ListRow | FullRow))[];
-  const more = rows.length > request.perPage;
-  if (more) rows.pop();
-  if (backwards) rows.reverse();
-
-  const page = !cursor ? request.page : backwards ? (more ? Math.max(cursor.page, 2) : 1) : cursor.page;
-  const hasNext = backwards ? rows.length > 0 : more;
-  const hasPrev = page > 1 && rows.length > 0;
-  const edge = (row: WithCursorValue | undefined, target: number, direction: 'next' | 'prev') =>
-    row
-      ? encodeCursor({ sort: request.sort.key, value: row.cursorValue, id: row.id, page: target, direction })
-      : null;
-  return {
-    rows,
-    total,
-    page,
-    nextCursor: hasNext ? edge(rows.at(-1), page + 1, 'next') : null,
-    prevCursor: hasPrev ? edge(rows[0], page - 1, 'prev') : null,
-  };
+  const rows = (fetched as unknown as (WithCursorKey & Record<string, unknown>)[]).map((row) =>
+    columns === 'full' ? { ...(row.row as object), ownerName: row.ownerName, cursorKey: row.cursorKey } : row,
+  ) as unknown as (WithCursorKey & (ListRow | FullRow))[];
+  return { ...keysetPage(keyset, request, start, rows), total };
 }
 
 /** What reading one ad is built from: whose scope it is read in (`any`: none), and live or deleted. */
@@ -122,7 +98,7 @@ export const visibleRowQuery = (db: Database, shape: VisibleRowShape) =>
 
 /** Read before every show, change and status move of an ad: built once per shape. */
 const visibleRowStatement = preparedByShape((db, shape: VisibleRowShape) =>
-  visibleRowQuery(db, shape).prepare(''),
+  visibleRowQuery(db, shape).prepare(planOnceName()),
 );
 
 /** One ad the actor may see, live (default) or deleted; anything else is a 404, like a missing one. */

@@ -10,15 +10,27 @@ import {
 import { advertisements } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/errors.ts';
+import { boundOwnedByScope } from '../../lib/scope.ts';
+import { createAnswerCache, sendEnvelope } from '../../lib/answer-cache.ts';
 import { restore, softDelete } from '../../lib/versioned.ts';
-import { callerOf, NAMESPACE, presentContext, presentFor } from './context.ts';
+import {
+  ANSWER_NAMES_FROM,
+  answerKeyOf,
+  callerOf,
+  NAMESPACE,
+  presentContext,
+  presentFor,
+} from './context.ts';
 import { errorResponses, idParams, langQuery, requireAdmin, TAG } from './http.ts';
 import type { AdRow } from './present.ts';
-import { findVisible, scopeOf } from './queries.ts';
+import { findVisible } from './queries.ts';
 import { createAdvertisement, presentOne, updateAdvertisement } from './writes.ts';
 
 /** One advertisement: create, read, update (whole or partial), soft delete and restore. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const answers = createAnswerCache(advertisementSchema);
+  app.registerWriteClearedCache(answers, ANSWER_NAMES_FROM);
+
   app.post(
     '/advertisements',
     {
@@ -50,9 +62,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(advertisementSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await callerOf(app, request);
-      return ok(await presentOne(app, request, await findVisible(app.db, caller, request.params.id)));
+      const row = await findVisible(app.db, caller, request.params.id);
+      const key = answerKeyOf(caller, row, request.lang);
+      return sendEnvelope(reply, await answers.json(key, () => presentOne(app, request, row)));
     },
   );
 
@@ -101,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       namespace: NAMESPACE,
       id: before.id,
       version,
-      scope: scopeOf(app.db, caller),
+      scope: boundOwnedByScope(caller, advertisements.ownerId),
       present,
     };
     return deleting ? softDelete(app.db, request, change) : restore(app.db, request, change);

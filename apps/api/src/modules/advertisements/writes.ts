@@ -3,13 +3,14 @@ import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@co
 import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
+import { boundOwnedByScope } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import type { LookupEntry } from '../collections/index.ts';
 import { catalogOf } from './catalog.ts';
 import { callerOf, NAMESPACE, presentContext, presentFor, type App } from './context.ts';
 import { dealersByIds, resolveOwner } from './owners.ts';
 import type { AdRow, FullRow } from './present.ts';
-import { findVisible, scopeOf } from './queries.ts';
+import { findVisible } from './queries.ts';
 import { checkState } from './rules.ts';
 import { buildSearchText } from './search-text.ts';
 import { generateShortId } from './short-id.ts';
@@ -109,7 +110,7 @@ export async function changeAdvertisement(
     namespace: NAMESPACE,
     id: before.id,
     version,
-    scope: scopeOf(app.db, caller),
+    scope: boundOwnedByScope(caller, advertisements.ownerId),
     action,
     changes,
     present: (row: AdRow) => present({ ...row, ownerName: ownerNames.get(row.ownerId) ?? null }),

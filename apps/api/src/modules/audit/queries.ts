@@ -3,6 +3,15 @@ import type { AuditListQuery } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
+import {
+  cursorKeyOf,
+  describePageStart,
+  keysetOrder,
+  keysetPage,
+  pageStartCondition,
+  type Keyset,
+  type PageStartShape,
+} from '../../lib/keyset.ts';
 import { actorJoin, eventColumns, type EventRow } from './present.ts';
 
 export type AuditFilters = Pick<
@@ -24,7 +33,17 @@ const FILTERS = {
   from: (value: SQLWrapper) =>
     and(gte(auditEvents.occurredAt, value), gte(auditEvents.id, firstIdFrom(value))),
   to: (value: SQLWrapper) => and(lt(auditEvents.occurredAt, value), lte(auditEvents.id, lastIdBefore(value))),
-  cursor: (value: SQLWrapper) => lt(auditEvents.id, value),
+};
+
+/**
+ * The trail's order as a keyset (lib/keyset.ts): newest first by id, walked forward only, the cursor being the
+ * last event's id as the contract has always said.
+ */
+const KEYSET: Keyset = {
+  name: 'audit',
+  columns: [{ column: auditEvents.id, type: 'bigint' }],
+  descending: true,
+  plain: true,
 };
 type FilterName = keyof typeof FILTERS;
 const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
@@ -78,17 +97,19 @@ async function actorsNamed(db: Database, words: string) {
 interface ListShape {
   filters: FilterName[];
   search?: SearchKind;
+  start: PageStartShape;
 }
 
 const listStatement = preparedByShape((db: Database, shape: ListShape) => {
   const conditions: (SQL | undefined)[] = shape.filters.map((name) => FILTERS[name](bound(name)));
   if (shape.search) conditions.push(SEARCHES[shape.search]());
+  conditions.push(pageStartCondition(KEYSET, shape.start));
   return db
-    .select(eventColumns)
+    .select({ ...eventColumns, cursorKey: cursorKeyOf(KEYSET) })
     .from(auditEvents)
     .leftJoin(users, actorJoin)
     .where(and(...conditions))
-    .orderBy(desc(auditEvents.id))
+    .orderBy(...keysetOrder(KEYSET))
     .limit(bound('limit'))
     .prepare('');
 });
@@ -116,21 +137,25 @@ export async function listEvents(
     action: filters.action,
     from: filters.from ? instantOf(filters.from, false) : undefined,
     to: filters.to ? instantOf(filters.to, true) : undefined,
-    cursor: page.cursor ? Number(page.cursor) : undefined,
   };
+  // Checked before anything is read: a garbled cursor is a 400 even when the search finds nobody.
+  const start = describePageStart(KEYSET, { page: 1, perPage: page.perPage, cursor: page.cursor });
   const q = filters.q?.trim();
   const search = q ? searchKindOf(q) : undefined;
   const searched = search === 'actor' ? await actorsNamed(db, q!) : q;
   if (Array.isArray(searched) && searched.length === 0) return { rows: [], nextCursor: null };
-  const shape: ListShape = { filters: FILTER_NAMES.filter((name) => values[name] !== undefined), search };
+  const shape: ListShape = {
+    filters: FILTER_NAMES.filter((name) => values[name] !== undefined),
+    search,
+    start: start.shape,
+  };
   const rows = (await listStatement(db, shape).execute({
     ...Object.fromEntries(shape.filters.map((name) => [name, values[name]])),
     ...(search ? { q: searched } : {}),
-    limit: page.perPage + 1,
-  })) as EventRow[];
-  const more = rows.length > page.perPage;
-  const pageRows = more ? rows.slice(0, page.perPage) : rows;
-  return { rows: pageRows, nextCursor: more ? String(pageRows.at(-1)!.id) : null };
+    ...start.values,
+  })) as (EventRow & { cursorKey: string[] })[];
+  const { rows: pageRows, nextCursor } = keysetPage(KEYSET, { page: 1, perPage: page.perPage }, start, rows);
+  return { rows: pageRows, nextCursor };
 }
 
 /** One record's events, newest first (the history tab). */

@@ -8,7 +8,17 @@ export interface FailureCounter {
   clear(key: string): Promise<void>;
 }
 
-export function memoryFailureCounter(windowSeconds: number): FailureCounter {
+/**
+ * Counts kept in memory at most (a sign-in failure per account and per IP, a lead form per IP and per e-mail): a
+ * key no one asks about again used to stay for good, so a spray of new accounts or addresses grew the map without
+ * end (issue 18). Each is about 200 bytes.
+ */
+export const MEMORY_COUNTER_MAX_KEYS = 50_000;
+
+export function memoryFailureCounter(
+  windowSeconds: number,
+  maxKeys = MEMORY_COUNTER_MAX_KEYS,
+): FailureCounter {
   const entries = new Map<string, { count: number; resetsAt: number }>();
   const current = (key: string) => {
     const entry = entries.get(key);
@@ -18,6 +28,16 @@ export function memoryFailureCounter(windowSeconds: number): FailureCounter {
     }
     return entry;
   };
+  // A key's window starts when it is first counted and all windows are as long, so the map's insertion order is
+  // the order they end in: the ended ones are at the front, and when it is full the front is the nearest to
+  // ending. Each key is removed once, so this costs nothing per call beyond the removals.
+  const makeRoom = () => {
+    const now = Date.now();
+    for (const [key, entry] of entries) {
+      if (entry.resetsAt > now && entries.size < maxKeys) break;
+      entries.delete(key);
+    }
+  };
   const answer = (entry: { count: number; resetsAt: number }) => ({
     count: entry.count,
     resetsInSeconds: Math.max(1, Math.ceil((entry.resetsAt - Date.now()) / 1000)),
@@ -26,7 +46,10 @@ export function memoryFailureCounter(windowSeconds: number): FailureCounter {
     async add(key) {
       const entry = current(key);
       entry.count += 1;
-      entries.set(key, entry);
+      if (!entries.has(key)) {
+        makeRoom();
+        entries.set(key, entry);
+      }
       return answer(entry);
     },
     async peek(key) {

@@ -11,6 +11,8 @@ export interface TokenClaims {
   va?: string;
 }
 
+const MAX_VERIFIED_TOKENS = 10_000;
+
 /** HS256 only: `alg: none`, other algorithms, bad signatures and tokens without expiry are refused. */
 export function createTokenService(secret: string, ttlSeconds: number) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
@@ -18,8 +20,11 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     key: secret,
     algorithms: ['HS256'],
     requiredClaims: ['sub', 'tv', 'jti', 'exp', 'iat'],
-    cache: 1000,
   });
+  // Every request presents its token again: a token verified once is known by its text until it expires (fast-jwt's
+  // own cache keys tokens by a SHA-256 of them, 5 % of a small request's CPU). Revocation is not a matter of the
+  // signature: the token's generation is checked against the account on every request (plugins/auth.ts).
+  const verified = new Map<string, TokenClaims>();
   return {
     issue(userId: string, tokenVersion: number, viewer?: string) {
       const jti = randomUUID();
@@ -27,6 +32,12 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     },
     /** The claims of a valid token, or null for any token that must not be trusted. */
     read(token: string): TokenClaims | null {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const claims = verify(token) as Partial<TokenClaims>;
         if (
@@ -36,6 +47,9 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         ) {
           return null;
         }
+        verified.set(token, claims as TokenClaims);
+        // Maps iterate in insertion order: the oldest verification goes first.
+        if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
         return claims as TokenClaims;
       } catch {
         return null;

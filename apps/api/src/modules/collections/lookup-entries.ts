@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Translations } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { planOnceName, preparedByShape } from '../../db/prepared-by-shape.ts';
 import { collectionItems, collections } from '../../db/schema/index.ts';
 import { cleanTranslations } from './present.ts';
 
@@ -30,19 +31,30 @@ const entryColumns = {
   attributes: collectionItems.attributes,
 };
 
-async function selectEntries(db: Database, condition: ReturnType<typeof and>): Promise<LookupEntry[]> {
-  const rows = await db
+const entriesQuery = (db: Database, condition: ReturnType<typeof and>) =>
+  db
     .select(entryColumns)
     .from(collectionItems)
     .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
     .where(and(condition, isNull(collectionItems.deletedAt), isNull(collections.deletedAt)))
     .orderBy(collectionItems.position, collectionItems.name);
-  return rows.map((row) => ({
+
+/** The entries among the ids bound as `ids`: every write of an ad checks the values it names with it. */
+const entriesByIdsStatement = preparedByShape((db, _shape: 'by ids') =>
+  entriesQuery(db, sql`${collectionItems.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare(
+    planOnceName(),
+  ),
+);
+
+const asEntries = (rows: Awaited<ReturnType<typeof entriesQuery>>): LookupEntry[] =>
+  rows.map((row) => ({
     ...row,
     translations: cleanTranslations(row.translations),
     attributes: row.attributes ?? {},
   }));
-}
+
+const selectEntries = async (db: Database, condition: ReturnType<typeof and>) =>
+  asEntries(await entriesQuery(db, condition));
 
 /** Every live item (all levels, active or not) of the named tables, in each level's order. */
 export const lookupEntriesOf = (db: Database, collectionSlugs: readonly string[]) =>
@@ -55,4 +67,8 @@ export const allLookupEntries = (db: Database) => selectEntries(db, undefined);
 
 /** The live items among `ids`, whichever table they belong to; unknown or deleted ids are simply absent. */
 export const lookupEntriesByIds = (db: Database, ids: readonly string[]) =>
-  ids.length ? selectEntries(db, inArray(collectionItems.id, [...new Set(ids)])) : Promise.resolve([]);
+  ids.length
+    ? entriesByIdsStatement(db, 'by ids')
+        .execute({ ids: [...new Set(ids)] })
+        .then(asEntries)
+    : Promise.resolve([]);

@@ -25,14 +25,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       editors: ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),
     };
   };
-  const presenceOf = async (request: FastifyRequest, itemId: string, screenId: string) => {
-    // Only an item the caller may open has editors to hear about (404 otherwise, like its read).
-    await findItemRow(app.db, itemId);
-    return {
-      record: { namespace: NAMESPACE, recordId: itemId },
-      screen: { userId: request.user!.id, screenId },
-    };
-  };
+  const presenceOf = (request: FastifyRequest, itemId: string, screenId: string) => ({
+    record: { namespace: NAMESPACE, recordId: itemId },
+    screen: { userId: request.user!.id, screenId },
+  });
 
   app.put(
     '/content/:id/presence',
@@ -48,7 +44,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { record, screen } = await presenceOf(request, request.params.id, request.body.screen_id);
+      // Only an item the caller may open has editors to hear about (404 otherwise, like its read).
+      await findItemRow(app.db, request.params.id);
+      const { record, screen } = presenceOf(request, request.params.id, request.body.screen_id);
       return ok(await othersThan(request, await store.beat(record, screen)));
     },
   );
@@ -59,15 +57,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { privilege: [NAMESPACE, 'update'] },
       schema: {
         tags: [TAG],
-        summary: 'An editor closed: the others stop seeing it at their next report',
+        summary:
+          'An editor closed or was hidden (sent with keepalive as the page goes): it is off the record at once, ' +
+          'and the others stop seeing it at their next report',
         params: itemParams,
         querystring: contentPresenceLeaveSchema,
         response: { 200: envelope(contentPresenceSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const { record, screen } = await presenceOf(request, request.params.id, request.query.screen_id);
-      return ok(await othersThan(request, await store.leave(record, screen)));
+      // The caller's own screen comes off first, whatever became of the item meanwhile (deleted: 404 after).
+      const { record, screen } = presenceOf(request, request.params.id, request.query.screen_id);
+      const open = await store.leave(record, screen);
+      await findItemRow(app.db, request.params.id);
+      return ok(await othersThan(request, open));
     },
   );
 };

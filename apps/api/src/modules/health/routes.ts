@@ -22,12 +22,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...probe.schema,
         summary:
-          'The instance takes requests: the database answers (migrated before the app is built), not draining',
+          'The instance takes requests: the database answers (migrated before the app is built), it hears the other instances’ writes, not draining',
         response: { 200: status },
       },
     },
     async () => {
-      if (app.operations.draining || !(await databaseIsReachable(app.db))) throw new AppError('UNAVAILABLE');
+      if (app.operations.draining || !app.cacheBus.listening() || !(await databaseIsReachable(app.db)))
+        throw new AppError('UNAVAILABLE');
       return ok({ status: 'ok' as const });
     },
   );

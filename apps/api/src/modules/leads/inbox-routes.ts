@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const listRequest = (
       request: { query: z.infer<typeof leadListQuerySchema> } & Parameters<typeof actorOf>[0],
     ) => {
-      const { page, per_page, sort, lang: _lang, records: _records, ...filters } = request.query;
+      const { page, per_page, sort, cursor, lang: _lang, records: _records, ...filters } = request.query;
       return {
         kind,
         actor: actorOf(request),
@@ -62,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         sort: parseSort(sort),
         page,
         perPage: per_page,
+        cursor,
       } satisfies LeadListRequest;
     };
 
@@ -71,14 +72,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         config: { privilege: [ns, 'list'] },
         schema: {
           tags: [TAG],
-          summary: `The ${kind} inbox: filters, q, sort and pages within the caller's scope; unread per caller`,
+          summary: `The ${kind} inbox: filters, q, sort, page or cursor within the caller's scope; unread per caller`,
           querystring: leadListQuerySchema,
           response: { 200: envelope(leadPageSchema), ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => {
         const listing = listRequest(request);
-        const { rows, total } = await listLeads(app.db, { ...listing, totals: app.listTotals });
+        const { rows, total, page, nextCursor, prevCursor } = await listLeads(app.db, {
+          ...listing,
+          totals: app.listTotals,
+        });
         const refs = await advertisementRefs(
           app,
           rows.flatMap((row) => (row.advertisementId ? [row.advertisementId] : [])),
@@ -87,8 +91,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return ok({
           items: rows.map((row) => presentLeadListItem(row, refs)),
           total,
-          page: listing.page,
+          page,
           per_page: listing.perPage,
+          next_cursor: nextCursor,
+          prev_cursor: prevCursor,
         });
       },
     );
@@ -110,21 +116,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const listing = listRequest(request);
         const lines: string[][] = [[...LEAD_CSV_COLUMNS]];
-        for (let page = 1; lines.length <= EXPORT_MAX_ROWS; page += 1) {
-          const { rows } = await listLeads(app.db, {
+        // Walked by cursor, so a large export costs the same per batch from the first to the last.
+        let cursor: string | undefined;
+        do {
+          const batch = await listLeads(app.db, {
             ...listing,
-            page,
+            page: 1,
             perPage: EXPORT_BATCH,
+            cursor,
             withTotal: false,
           });
+          const { rows } = batch;
           const refs = await advertisementRefs(
             app,
             rows.flatMap((row) => (row.advertisementId ? [row.advertisementId] : [])),
             request.lang,
           );
           for (const row of rows) lines.push(csvRow(presentLeadListItem(row, refs), row.message));
-          if (rows.length < EXPORT_BATCH) break;
-        }
+          cursor = batch.nextCursor ?? undefined;
+        } while (cursor && lines.length <= EXPORT_MAX_ROWS);
         sendCsv(reply, ns, lines);
         return reply;
       },

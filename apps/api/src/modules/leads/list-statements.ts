@@ -1,8 +1,6 @@
 import {
   and,
-  asc,
   count,
-  desc,
   eq,
   fillPlaceholders,
   getTableColumns,
@@ -28,6 +26,16 @@ import type { WriteClearedCache } from '../../lib/write-cleared-cache.ts';
 import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { leadReads, leads, users } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/errors.ts';
+import {
+  cursorKeyOf,
+  describePageStart,
+  keysetOrder,
+  keysetPage,
+  pageStartCondition,
+  type KeyColumn,
+  type Keyset,
+  type PageStartShape,
+} from '../../lib/keyset.ts';
 import type { ScopedActor } from '../../lib/scope.ts';
 import { searchQuery } from '../../lib/search-text.ts';
 import { leadScope } from './context.ts';
@@ -57,7 +65,10 @@ export const leadSelection = {
 /** Open leads past their first-response target: the countdown has run out. */
 export const overdueCondition = sql`(${leads.firstResponseAt} is null and ${leads.dueAt} < now() and ${leads.status} <> all(${sql.raw(`array[${LEAD_CLOSED_STATUSES.map((status) => `'${status}'`).join(',')}]`)}))`;
 
-export type ListFilters = Omit<LeadListQuery, 'page' | 'per_page' | 'sort' | 'lang' | 'records' | 'tag'> & {
+export type ListFilters = Omit<
+  LeadListQuery,
+  'page' | 'per_page' | 'sort' | 'lang' | 'records' | 'tag' | 'cursor'
+> & {
   status?: string[];
   tag?: string[];
 };
@@ -143,12 +154,13 @@ export function describeWhere(kind: LeadKind, actor: ScopedActor, filters: ListF
   return { shape, values };
 }
 
-const SORT_COLUMNS: Record<LeadSortField, SQL> = {
-  created_at: sql`${leads.createdAt}`,
-  updated_at: sql`${leads.updatedAt}`,
-  status: sql`${leads.status}`,
-  name: sql`lower(${leads.name})`,
-  due_at: sql`${leads.dueAt}`,
+/** Sort fields: the column (or expression) and the type its cursor value is read back as. */
+const SORT_COLUMNS: Record<LeadSortField, KeyColumn> = {
+  created_at: { column: sql`${leads.createdAt}`, type: 'timestamptz' },
+  updated_at: { column: sql`${leads.updatedAt}`, type: 'timestamptz' },
+  status: { column: sql`${leads.status}`, type: 'text' },
+  name: { column: sql`lower(${leads.name})`, type: 'text' },
+  due_at: { column: sql`${leads.dueAt}`, type: 'timestamptz' },
 };
 
 export interface Sort {
@@ -164,7 +176,17 @@ export function parseSort(text: string | undefined): Sort {
   return { field, descending };
 }
 
-interface PageShape {
+/**
+ * An inbox's order as a keyset (lib/keyset.ts): the sort column, then the id, so leads received in the same
+ * instant keep one order. Its cursors are named by inbox and sort: one of another inbox or order is refused.
+ */
+const keysetOf = (kind: LeadKind, sort: Sort): Keyset => ({
+  name: `leads_${kind}:${sort.descending ? '-' : ''}${sort.field}`,
+  columns: [SORT_COLUMNS[sort.field], { column: leads.id, type: 'uuid' }],
+  descending: sort.descending,
+});
+
+interface PageShape extends PageStartShape {
   where: WhereShape;
   sort: LeadSortField;
   descending: boolean;
@@ -178,12 +200,22 @@ export const fromLeads = (db: Database) =>
     .leftJoin(dealer, eq(dealer.id, leads.dealerId))
     .leftJoin(assignee, eq(assignee.id, leads.assigneeId));
 
+/**
+ * A page: from the top, after a cursor's lead, or (a page number) from the lead an index-only walk over the sort
+ * key finds at the offset, so a deep page does not build the joins and unread checks of every lead before it.
+ */
 const pageQuery = (db: Database, shape: PageShape) => {
-  const order = shape.descending ? desc : asc;
-  return fromLeads(db)
-    .where(whereOf(db, shape.where))
-    .orderBy(order(SORT_COLUMNS[shape.sort]), order(leads.id))
-    .offset(bound('offset'))
+  const keyset = keysetOf(shape.where.kind, { field: shape.sort, descending: shape.descending });
+  const where = whereOf(db, shape.where);
+  const start = pageStartCondition(keyset, shape, { db, from: leads, where });
+  // fromLeads's rows, with the key their cursors are made of.
+  return db
+    .select({ ...leadSelection, cursorKey: cursorKeyOf(keyset) })
+    .from(leads)
+    .leftJoin(dealer, eq(dealer.id, leads.dealerId))
+    .leftJoin(assignee, eq(assignee.id, leads.assigneeId))
+    .where(and(where, start))
+    .orderBy(...keysetOrder(keyset, shape.reversed))
     .limit(bound('limit'));
 };
 
@@ -193,7 +225,8 @@ const totalQuery = (db: Database, shape: WhereShape) =>
 export const preparedPage = preparedByShape((db, shape: PageShape) => pageQuery(db, shape).prepare(''));
 export const preparedTotal = preparedByShape((db, shape: WhereShape) => totalQuery(db, shape).prepare(''));
 
-export type LeadListRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+/** A lead as lists and the detail read it. */
+export type LeadListRow = Awaited<ReturnType<ReturnType<typeof fromLeads>['execute']>>[number];
 
 export interface LeadListRequest {
   kind: LeadKind;
@@ -202,6 +235,8 @@ export interface LeadListRequest {
   sort: Sort;
   page: number;
   perPage: number;
+  /** The `next_cursor` or `prev_cursor` of an earlier page of the same inbox, filters and sort. */
+  cursor?: string;
   /** Leave the count out (an export's batches). */
   withTotal?: boolean;
   /** Recent counts of the same rows to answer the total from (app.listTotals), as the advertisements list does. */
@@ -217,22 +252,31 @@ function totalOf(db: Database, where: ReturnType<typeof describeWhere>, totals?:
   return totals ? totals.get(JSON.stringify(['leads', where.shape, where.values]), countRows) : countRows();
 }
 
-/** One page of an inbox and its total, through statements built once per shape. */
-export async function listLeads(db: Database, request: LeadListRequest) {
+/** The shapes and values of a page's statement (its WHERE, sort and start) and its keyset. */
+function describePage(request: LeadListRequest) {
   const where = describeWhere(request.kind, request.actor, request.filters);
-  const [rows, totals] = await Promise.all([
-    preparedPage(db, {
-      where: where.shape,
-      sort: request.sort.field,
-      descending: request.sort.descending,
-    }).execute({
-      ...where.values,
-      offset: (request.page - 1) * request.perPage,
-      limit: request.perPage,
-    }),
+  const keyset = keysetOf(request.kind, request.sort);
+  const start = describePageStart(keyset, request);
+  const shape: PageShape = {
+    where: where.shape,
+    sort: request.sort.field,
+    descending: request.sort.descending,
+    ...start.shape,
+  };
+  return { where, keyset, start, shape, values: { ...where.values, ...start.values } };
+}
+
+/**
+ * One page of an inbox and its total, through statements built once per shape, with the page it is (a cursor
+ * knows its own) and the cursors of the pages before and after it.
+ */
+export async function listLeads(db: Database, request: LeadListRequest) {
+  const { where, keyset, start, shape, values } = describePage(request);
+  const [rows, total] = await Promise.all([
+    preparedPage(db, shape).execute(values),
     request.withTotal === false ? Promise.resolve(0) : totalOf(db, where, request.totals),
   ]);
-  return { rows: rows as LeadListRow[], total: totals };
+  return { ...keysetPage(keyset, request, start, rows), total };
 }
 
 /**
@@ -240,17 +284,11 @@ export async function listLeads(db: Database, request: LeadListRequest) {
  * twin (bench/raw-sql-server.ts), which runs them through `pg` without the API around them.
  */
 export function listSql(db: Database, request: LeadListRequest) {
-  const where = describeWhere(request.kind, request.actor, request.filters);
-  const shape = { where: where.shape, sort: request.sort.field, descending: request.sort.descending };
+  const { where, shape, values } = describePage(request);
   const page = pageQuery(db, shape).toSQL();
   const total = totalQuery(db, where.shape).toSQL();
-  const pageValues = {
-    ...where.values,
-    offset: (request.page - 1) * request.perPage,
-    limit: request.perPage,
-  };
   return {
-    page: { sql: page.sql, params: fillPlaceholders(page.params, pageValues) },
+    page: { sql: page.sql, params: fillPlaceholders(page.params, values) },
     total: { sql: total.sql, params: fillPlaceholders(total.params, where.values) },
   };
 }

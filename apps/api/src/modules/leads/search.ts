@@ -15,6 +15,7 @@ const leadSearch = (app: { db: Database }, kind: LeadKind): SearchProvider => ({
       page: _page,
       per_page: _perPage,
       sort,
+      cursor: _cursor,
       lang: _lang,
       records: _records,
       ...filters

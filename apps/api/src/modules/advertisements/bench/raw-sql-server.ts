@@ -55,7 +55,8 @@ app.get('/raw/get', async () => ({
 
 /**
  * PATCH { price_minor } of one ad: the statements the API runs for it — read the visible row, read the lookups
- * it points at, then in one transaction read it again, update it at its version and write the audit event.
+ * it points at, then in one transaction read it again, update it at its version and write the audit event —
+ * answering the updated row, as the API answers the updated ad (and as the raw read answers its row).
  */
 app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number } }>(
   '/raw/patch/:id',
@@ -91,7 +92,7 @@ app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number
         [id, { price_minor: before.price_minor }, { price_minor: after.price_minor }],
       );
       await client.query('commit');
-      return { data: { version: after.version } };
+      return { data: after };
     } catch (error) {
       await client.query('rollback').catch(() => {});
       throw error;

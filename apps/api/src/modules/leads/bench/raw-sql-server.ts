@@ -26,6 +26,7 @@ const listCases = Object.fromEntries(
       page,
       per_page,
       sort,
+      cursor,
       lang: _lang,
       records: _records,
       ...filters
@@ -37,6 +38,7 @@ const listCases = Object.fromEntries(
       sort: parseSort(sort),
       page,
       perPage: per_page,
+      cursor,
     });
     return [name, statements];
   }),
