@@ -24,7 +24,7 @@ export const LEAN_IMPORTS = [
     replacement: shim('merge-refs.ts'),
   },
   {
-    // The sign-in page runs react-i18next without i18next (issue 18): useTranslation takes one helper of it.
+    // react-i18next runs without i18next (issue 18, `lib/text-instance.ts`): useTranslation takes one helper of it.
     importer: 'react-i18next/dist/es/useTranslation.js',
     source: 'i18next',
     replacement: shim('key-from-selector.ts'),

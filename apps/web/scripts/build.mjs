@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { precompress } from './precompress.mjs';
-import { screenChunkGroups } from './screen-chunks.mjs';
+import { assertEntriesStandAlone, screenChunkGroups } from './screen-chunks.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -14,7 +14,7 @@ const retired = path.join(webRoot, `dist.old-${process.pid}`);
 
 try {
   const groups = await screenChunkGroups(webRoot);
-  await build({
+  const outputs = await build({
     root: webRoot,
     build: {
       outDir: staging,
@@ -24,6 +24,7 @@ try {
       chunkSizeWarningLimit: 700,
     },
   });
+  assertEntriesStandAlone(outputs);
   await writeServiceWorker(staging);
   await precompress(staging);
   if (fs.existsSync(target)) fs.renameSync(target, retired);

@@ -14,9 +14,16 @@ import { build } from 'vite';
 const SIGN_IN = ['login.html'];
 const HOME = [
   'index.html',
+  'src/app/mount.tsx',
   'src/app/layout/shell-layout.tsx',
   'src/features/advertisements/pages/advertisements-page.tsx',
 ];
+
+/**
+ * The app's entry alone (`src/main.tsx`): what it imports statically runs before the app's code is there
+ * (it only asks for the first screen's texts, then imports `app/mount.tsx`, which index.html preloads).
+ */
+const START = ['index.html'];
 
 /**
  * Texts, per language: one chunk with what the app starts with (`virtual:app-texts/xx` of `vite.texts.ts`: the
@@ -30,10 +37,15 @@ const FEATURE_TEXTS = /[\\/]features[\\/]([\w-]+)[\\/]locales[\\/](\w+)\.json(\?
 const SHELL_TEXTS = /[\\/]src[\\/]locales[\\/](\w+)\.json$/;
 const SIGN_IN_TEXTS = /[\\/]locales[\\/](\w+)\.json\?sign-in$/;
 /**
- * The pages' own entry modules stay alone in their entry chunks: the sign-in page imports the app's start
- * (`app/mount.tsx`) when the user signs in, which must not run `main.tsx` and start the app a second time.
+ * The pages' own entry modules — `index.html` and `login.html` as the bundler sees them, and the scripts they
+ * name — stay in their entry chunks, never in a group: the sign-in page imports the app's start (`app/mount.tsx`,
+ * in `home`) while the user types, and a `home` that held `index.html` imported the app's entry chunk for its
+ * `main.tsx`. Loading `home` then ran `main.tsx` first, inside the import cycle, before the route table was
+ * set (issue 16: "Cannot read properties of undefined (reading 'find')" on /login), and would otherwise have
+ * started the app a second time. `assertEntriesStandAlone` fails the build if any chunk imports an entry's.
  */
-const ENTRY_MODULES = /[\\/]src[\\/](main|sign-in)\.tsx$/;
+const ENTRY_SCRIPTS = /[\\/]src[\\/](main|sign-in)\.tsx$/;
+const isPageEntry = (id, context) => ENTRY_SCRIPTS.test(id) || Boolean(context.getModuleInfo(id)?.isEntry);
 const MESSAGES = /[\\/]contract[\\/]src[\\/]messages[\\/](?!en\.)(\w\w)\.ts$/;
 
 /** The ids of the modules loaded with a screen: the entry's, the screen's and those of every chunk they import. */
@@ -67,11 +79,15 @@ export async function screenChunkGroups(webRoot) {
     .filter((item) => item.type === 'chunk');
   const signIn = modulesLoadedBy(chunks, webRoot, SIGN_IN);
   const home = modulesLoadedBy(chunks, webRoot, HOME);
+  const start = modulesLoadedBy(chunks, webRoot, START);
   return [
     {
       debugName: 'screens',
       name(id, context) {
-        if (ENTRY_MODULES.test(id)) return null;
+        if (isPageEntry(id, context)) return null;
+        // What the app's small entry runs before the app's code has arrived: never in `home` or `common`,
+        // which the entry would then wait for. Bundler helpers the sign-in page uses as well in a chunk apart.
+        if (start.has(id)) return signIn.has(id) ? 'start-shared' : 'start';
         const appTexts = APP_TEXTS.exec(id) ?? SHELL_TEXTS.exec(id);
         if (appTexts) return `texts-${appTexts[1]}`;
         const featureTexts = FEATURE_TEXTS.exec(id);
@@ -93,4 +109,23 @@ export async function screenChunkGroups(webRoot) {
       includeDependenciesRecursively: false,
     },
   ];
+}
+
+/**
+ * Fails when a chunk statically imports an entry chunk: loading it would run that page's entry (its mount)
+ * wherever the chunk is loaded, and inside an import cycle, before the modules it uses are evaluated.
+ */
+export function assertEntriesStandAlone(outputs) {
+  const chunks = [outputs]
+    .flat()
+    .flatMap((output) => output.output)
+    .filter((item) => item.type === 'chunk');
+  const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const offenders = chunks.flatMap((chunk) =>
+    chunk.imports.filter((file) => entries.has(file)).map((file) => `${chunk.fileName} imports ${file}`),
+  );
+  if (offenders.length)
+    throw new Error(
+      `screen-chunks: a chunk imports a page's entry, which would start that page: ${offenders.join('; ')}`,
+    );
 }

@@ -1,13 +1,24 @@
+import './styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
+import { delay } from '@/lib/delay';
 import { initI18n, loadFeatureTexts } from '@/lib/i18n';
 import { App } from './app';
-import { HOME_PATH, PAGE_ROUTES } from './route-table';
+import { screenPathOf } from './home-path';
+import { PAGE_ROUTES } from './route-table';
+import { createAppRouter, whenRouterReady } from './router';
+
+/**
+ * How long the start waits for the router to resolve the first screen's routes before it shows the router's
+ * full-page loader instead. The home screen's are in the app's code already (they resolve at once); a deep
+ * link to another screen may wait for its code to download.
+ */
+const FIRST_SCREEN_WAIT_MS = 400;
 
 /** The route of the screen at `pathname`, if it is one of the route table's. */
 function routeAt(pathname: string) {
-  const path = pathname === '/' || pathname === '/dashboard' ? HOME_PATH : pathname;
+  const path = screenPathOf(pathname);
   return PAGE_ROUTES.find((route) => matchPath(route.path, path));
 }
 
@@ -20,7 +31,12 @@ export async function mountApp(element: HTMLElement, beforeRender?: () => void) 
   const route = routeAt(window.location.pathname);
   // A failed download here is the route's to report, when it asks again.
   route?.load().catch(() => undefined);
-  await Promise.all([initI18n(), loadFeatureTexts(route?.texts ?? [])]);
+  const texts = Promise.all([initI18n(), loadFeatureTexts(route?.texts ?? [])]);
+  // The router starts on the first screen's routes at once, while the texts arrive: the first render is the
+  // screen itself, not a loader that the screen then replaces (one render, and its title is the first paint).
+  const router = createAppRouter();
+  await texts;
+  await Promise.race([whenRouterReady(router), delay(FIRST_SCREEN_WAIT_MS)]);
   beforeRender?.();
   const root = createRoot(element);
   // A transition: React renders the first screen in slices between which the browser stays responsive, not in
@@ -28,7 +44,7 @@ export async function mountApp(element: HTMLElement, beforeRender?: () => void) 
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     ),
   );

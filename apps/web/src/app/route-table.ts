@@ -169,5 +169,4 @@ export const PAGE_ROUTES: PageRoute[] = [
   },
 ];
 
-/** Where `/` and `/dashboard` lead (SPEC §2). */
-export const HOME_PATH = '/advertisements';
+export { HOME_PATH } from './home-path';

@@ -9,6 +9,7 @@ import {
   type MantineThemeComponent,
 } from '@mantine/core';
 import { directionOf, currentLanguage } from '@/lib/language';
+import { FONT_FAMILY } from './font-family';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -17,8 +18,7 @@ export const theme = createTheme({
   // Filled colours (a yellow cover badge) get dark or light text, whichever reads.
   autoContrast: true,
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+  fontFamily: FONT_FAMILY,
   components: {
     // What `Badge.extend` would return, typed by hand: importing Badge here would put it in the entry chunk,
     // which every screen downloads, the sign-in page too.

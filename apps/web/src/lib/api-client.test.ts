@@ -60,6 +60,20 @@ describe('api client', () => {
     await changeLanguage('en', { persist: false });
   });
 
+  it('lets a request outlive the page only when asked, with the same token and language', async () => {
+    storeSession(user, 'token-123');
+    const fetchMock = mockFetch(jsonResponse(200, { data: { editors: [] }, available_languages: [] }));
+
+    await apiRequest('DELETE', '/content/1/presence', { query: { screen_id: 'abc12345' }, keepalive: true });
+    await api.get('/users');
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/content/1/presence?screen_id=abc12345&lang=en');
+    expect(init).toMatchObject({ method: 'DELETE', keepalive: true });
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-123');
+    expect(fetchMock.mock.calls[1]![1]).not.toHaveProperty('keepalive');
+  });
+
   it('throws an ApiError with status, code, the title as message, and the field messages', async () => {
     mockFetch(
       jsonResponse(400, errorBody('VALIDATION', 'Some fields are not valid', { name: ['Enter a name'] })),

@@ -100,6 +100,11 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Let the request outlive the page (`fetch`'s keepalive): for what a page says as it is hidden or closed, such
+   * as an editor leaving. Same headers as any other call; the body must stay under the browser's 64 kB.
+   */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}) {
@@ -115,6 +120,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,41 +1,15 @@
 import type { PermissionsResponse, SessionUser } from '@coachyard/contract';
-import { createStore, useStore } from './store';
+import { createStore, useStoreInTransition } from './store';
+import { STORAGE_KEYS, getStoredUser, isProfileFilled, readJson } from './stored';
 
-/**
- * Client storage of SPEC §3: the profile (`userData`) and the access token live in localStorage,
- * privileges, hierarchy and navbar pages are cached in sessionStorage for the tab's life.
- */
-export const STORAGE_KEYS = {
-  user: 'userData',
-  token: 'accessToken',
-  privileges: 'privileges',
-  hierarchy: 'hierarchy',
-  navbarPages: 'navbarPages',
-  returnPath: 'returnPath',
-} as const;
+/** What the browser keeps of a session (SPEC §3): `stored.ts`, which the app's entry reads before this. */
+export { STORAGE_KEYS, getStoredUser, isProfileFilled } from './stored';
 
 export interface NavbarPages {
   uncategorized: string[];
   content: string[];
 }
 
-function readJson<T>(storage: Storage, key: string): T | null {
-  try {
-    const raw = storage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** SPEC §4: "logged in" means the stored profile is non-empty. */
-export const isProfileFilled = (user: unknown): user is SessionUser =>
-  typeof user === 'object' && user !== null && Object.keys(user).length > 0;
-
-export const getStoredUser = (): SessionUser | null => {
-  const user = readJson<SessionUser>(localStorage, STORAGE_KEYS.user);
-  return isProfileFilled(user) ? user : null;
-};
 export const getToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
 
 export function storeUser(user: SessionUser) {
@@ -90,7 +64,8 @@ export const sessionStore = createStore<SessionState>({
   signedOut: false,
 });
 
-export const useSession = () => useStore(sessionStore);
+/** The session; its changes (a sign-out, the profile GET /users/me answers) render in a transition. */
+export const useSession = () => useStoreInTransition(sessionStore);
 
 export function markLoggedIn() {
   sessionStore.set((state) => ({ ...state, isLoggedIn: isProfileFilled(state.user), signedOut: false }));

@@ -1,13 +1,9 @@
-import i18n from 'i18next';
-import { initReactI18next, setI18n } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { setI18n } from 'react-i18next';
 import type { Language } from '@coachyard/contract';
-import {
-  applyToDocument,
-  changeLanguage,
-  currentLanguage,
-  getStoredLanguage,
-  setTextEngine,
-} from './language';
+import { changeLanguage, currentLanguage, getStoredLanguage, setTextEngine } from './language';
+import { appTexts, homeTexts, type AppTexts } from './start-texts';
+import { createTextInstance, type Texts as TextTree } from './text-instance';
 
 export {
   changeLanguage,
@@ -18,38 +14,10 @@ export {
 } from './language';
 
 type Texts = Record<string, unknown>;
-/** `virtual:app-texts/xx` (`vite.texts.ts`): the texts the shell starts with, and a loader per feature. */
-interface AppTexts {
-  texts: Texts[];
-  /** null: the feature's texts are among `texts` already. */
-  features: Record<string, (() => Promise<Texts>) | null>;
-}
-/**
- * One chunk per language with the shell's texts and the few entries of features' files the shell shows; each
- * screen's route brings its features' files (`PageRoute.texts`) before it renders. A user downloads only the texts of the language they read, and of the screens they open.
- */
-const appTexts: Record<Language, () => Promise<AppTexts>> = {
-  tr: () => import('virtual:app-texts/tr'),
-  en: () => import('virtual:app-texts/en'),
-  es: () => import('virtual:app-texts/es'),
-  fr: () => import('virtual:app-texts/fr'),
-  de: () => import('virtual:app-texts/de'),
-  it: () => import('virtual:app-texts/it'),
-  ru: () => import('virtual:app-texts/ru'),
-  ar: () => import('virtual:app-texts/ar'),
-};
 
-/**
- * The home screen's texts (where every user lands) load beside the shell's, not after them: the app's entry
- * names their eight files itself.
- */
-const homeTexts = import.meta.glob<Texts>('../features/advertisements/locales/*.json', { import: 'default' });
-
-/** i18next keeps texts once started: a file that arrives before that waits for it. */
-let markStarted!: () => void;
-const started = new Promise<void>((resolve) => (markStarted = resolve));
-const add = (language: Language, texts: Texts) =>
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
+/** The app's texts, read by react-i18next's `useTranslation` (`lib/text-instance.ts`; not i18next, README). */
+const i18n = createTextInstance();
+const add = (language: Language, texts: Texts) => i18n.addTexts(language, texts as TextTree);
 
 /** Each download once: the same file asked again waits on the first (and is asked anew if it failed). */
 const downloads = new Map<string, Promise<AppTexts | undefined>>();
@@ -65,7 +33,7 @@ function once<T extends AppTexts | undefined>(key: string, download: () => Promi
 
 const shellTexts = (language: Language) =>
   once(language, async () => {
-    const [bundle] = await Promise.all([appTexts[language](), started]);
+    const bundle = await appTexts[language]();
     for (const texts of bundle.texts) add(language, texts);
     return bundle;
   });
@@ -75,7 +43,7 @@ const featureTexts = (language: Language, feature: string) =>
     const load =
       homeTexts[`../features/${feature}/locales/${language}.json`] ??
       (await shellTexts(language)).features[feature];
-    if (load) add(language, (await Promise.all([load(), started]))[0]);
+    if (load) add(language, await load());
     return undefined;
   });
 
@@ -100,28 +68,17 @@ async function loadTexts(language: Language) {
 export async function loadFeatureTexts(features: readonly string[]) {
   for (const feature of features) wantedFeatures.add(feature);
   const languages = new Set([targetLanguage ?? getStoredLanguage()]);
-  if (i18n.isInitialized) languages.add(currentLanguage());
+  // The language on screen, once there is one.
+  if (i18n.language) languages.add(currentLanguage());
   await Promise.all(
     [...languages].flatMap((language) => features.map((feature) => featureTexts(language, feature))),
   );
 }
 
-/** The app's i18n: i18next with the shell's texts of the chosen language (the sign-in page has its own). */
+/** The app's i18n: the shell's texts of the chosen language (the sign-in page has its own few). */
 export async function initI18n(language: Language = getStoredLanguage()) {
-  if (!i18n.isInitialized) {
-    i18n.on('languageChanged', applyToDocument);
-    await i18n.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: false,
-      resources: {},
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  }
-  markStarted();
-  // After the sign-in page, whose stand-in react-i18next used until now.
-  setI18n(i18n);
+  // After the sign-in page, whose own instance react-i18next used until now.
+  setI18n(i18n as unknown as I18n);
   setTextEngine({ loadTexts, changeLanguage: (next) => i18n.changeLanguage(next) });
   await changeLanguage(language, { persist: false });
   return i18n;

@@ -10,10 +10,11 @@ import {
   type Language,
   type MessageCatalog,
 } from '@coachyard/contract';
+import { STORAGE_KEYS, getStoredLanguage } from './stored';
 
 /**
- * The language of a page, whichever i18n runs underneath: the app's i18next (`i18n.ts`) or the sign-in page's
- * small stand-in (`sign-in-i18n.ts`). Both give react-i18next its instance, so every component calls
+ * The language of a page, whichever texts run underneath: the app's (`i18n.ts`) or the sign-in page's few
+ * (`sign-in-i18n.ts`), both through `text-instance.ts`. Both give react-i18next its instance, so every component calls
  * `useTranslation` as usual; what is shared with the sign-in page imports from here, not from `i18n.ts`.
  */
 export interface TextEngine {
@@ -27,7 +28,7 @@ export const setTextEngine = (next: TextEngine) => {
   engine = next;
 };
 
-const LANGUAGE_KEY = 'language';
+const LANGUAGE_KEY = STORAGE_KEYS.language;
 
 type CatalogModule = { default: MessageCatalog };
 /** The contract's messages of one language (English is built in), downloaded with that language's texts. */
@@ -49,10 +50,7 @@ async function loadMessages(language: Language) {
 export const directionOf = (language: string): 'rtl' | 'ltr' =>
   (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
 
-export function getStoredLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
+export { getStoredLanguage };
 
 export const currentLanguage = (): Language => {
   const language = getI18n()?.language;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { DataColumn } from './data-table';
 import { useMyPreferences, useSavePreference } from './preferences-api';
 
@@ -26,8 +26,13 @@ export function useColumnChoice<T>(listKey: string, columns: DataColumn<T>[]) {
   const preferences = useMyPreferences();
   const save = useSavePreference(key);
   const stored = preferences.data?.find((preference) => preference.key === key);
+  // The choice a click makes shows in that click's frame; the saved one takes over once the last save settles.
+  // A save's optimistic cache write lands a few tasks later, so a checkbox shown from it alone would spring
+  // back for a moment after the click.
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const lastSave = useRef(0);
 
-  const hidden = new Set(stored?.value.hidden_columns ?? []);
+  const hidden = new Set(chosen ?? stored?.value.hidden_columns ?? []);
   // The same array while neither the columns nor the choice change: the table's rows then skip rendering again.
   const hiddenKeys = [...hidden].sort().join(',');
   const visible = useMemo(
@@ -42,7 +47,12 @@ export function useColumnChoice<T>(listKey: string, columns: DataColumn<T>[]) {
       const next = new Set(hidden);
       if (shown) next.delete(column);
       else next.add(column);
-      save.mutate({ hidden_columns: [...next] });
+      const thisSave = ++lastSave.current;
+      setChosen([...next]);
+      save.mutate(
+        { hidden_columns: [...next] },
+        { onSettled: () => thisSave === lastSave.current && setChosen(null) },
+      );
     },
   };
   return { visible, choice };

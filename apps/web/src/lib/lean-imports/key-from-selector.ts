@@ -1,7 +1,7 @@
 /**
  * i18next's `keyFromSelector`, the only name react-i18next's `useTranslation` imports from i18next: importing it
  * from there brings all of i18next (it starts its default instance as the module loads), 11 kB gzip that the
- * sign-in page does without (`lib/sign-in-i18n.ts`). It turns a selector key prefix such as `($) => $.login`
+ * app and the sign-in page do without (`lib/text-instance.ts`). It turns a selector key prefix such as `($) => $.login`
  * into `login`; this app passes string prefixes only, but a selector works the same here.
  */
 const PATH = Symbol('path');

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { InlineLoader } from '@/components/page-loader';
 import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '@coachyard/contract';
@@ -76,7 +77,7 @@ export default function RecordHistoryPanel({ namespace, recordId, onRestored }: 
           </Alert>
         ) : null}
         {!open ? null : history.isPending ? (
-          <Loader size="sm" aria-label={t('audit.loading')} />
+          <InlineLoader size="sm" label={t('audit.loading')} />
         ) : isApiError(history.error) && history.error.status === 404 ? (
           // A record the trail has never seen (a brand whose models were never saved) has no history yet.
           <Text c="dimmed">{t('audit.noEvents')}</Text>

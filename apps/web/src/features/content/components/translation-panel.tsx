@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS, CONTENT_STATUSES, RTL_LANGUAGES, type Language } from '@coachyard/contract';
 import type { TranslationDraft } from '../hooks/content-form-values';
@@ -51,7 +52,7 @@ export function TranslationPanel({ language, value, onChange, errorOf, coverChos
         <Text size="sm" fw={500} mb={4} id={`body-label-${language}`}>
           {label('body')}
         </Text>
-        <Suspense fallback={<Loader size="sm" aria-label={t('content.editor.loading')} />}>
+        <Suspense fallback={<InlineLoader size="sm" label={t('content.editor.loading')} />}>
           <RichTextEditor
             key={language}
             value={value.body}

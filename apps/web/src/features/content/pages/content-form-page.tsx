@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Grid.css';
 import { useState } from 'react';
-import { Button, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Button, Grid, Stack, Text } from '@mantine/core';
+import { InlineLoader } from '@/components/page-loader';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem, Language } from '@coachyard/contract';
@@ -28,7 +29,7 @@ import { useContentPrivileges } from '../hooks/use-content-privileges';
 export default function ContentFormPage() {
   const { id } = useParams();
   const item = useContentItem(id);
-  if (id && item.isPending) return <Loader aria-label="…" />;
+  if (id && item.isPending) return <InlineLoader />;
   if (id && item.error) return <Text role="alert">{item.error.message}</Text>;
   return <ContentEditor key={item.data?.id ?? 'new'} item={item.data} />;
 }

@@ -11,7 +11,6 @@ import {
   Divider,
   Drawer,
   Group,
-  Loader,
   Stack,
   Text,
   Title,
@@ -20,6 +19,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type LeadDetail, type Namespace } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
+import { InlineLoader } from '@/components/page-loader';
 import { useActionResult } from '@/components/use-action-result';
 import { useSession } from '@/lib/auth';
 import { useAssignLead } from '../api/assign-lead';
@@ -214,7 +214,7 @@ export function LeadDrawer({
     >
       {lead.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('leads.loading')} />
+          <InlineLoader label={t('leads.loading')} />
         </Center>
       ) : lead.error ? (
         <Alert

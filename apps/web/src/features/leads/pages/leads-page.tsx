@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { lazy, Suspense } from 'react';
-import { Center, Loader, Tabs } from '@mantine/core';
+import { Center, Tabs } from '@mantine/core';
+import { InlineLoader } from '@/components/page-loader';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
@@ -33,7 +34,7 @@ export default function LeadsPage() {
   const open = (next: string | null) => setParams(next && next !== 'inbox' ? { tab: next } : {});
   const waiting = (
     <Center py="xl">
-      <Loader aria-label={t('leads.loading')} />
+      <InlineLoader label={t('leads.loading')} />
     </Center>
   );
   return (

@@ -1,4 +1,5 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
@@ -24,7 +25,7 @@ export default function MenusPage() {
   return (
     <>
       <PageTitle />
-      {menus.isPending ? <Loader aria-label={t('menus.loading')} /> : null}
+      {menus.isPending ? <InlineLoader label={t('menus.loading')} /> : null}
       {menus.error ? <Text role="alert">{menus.error.message}</Text> : null}
       <Stack>
         {(menus.data ?? []).map((menu) => (
