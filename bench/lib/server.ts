@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const BENCH_PASSWORD = 'Bench-Password-1';
@@ -56,15 +57,26 @@ export async function peakRss<T>(pid: number, run: () => Promise<T>): Promise<{ 
   }
 }
 
-/** The real app (server.ts) on its own embedded PostgreSQL, in a child process so load and server do not share a thread. */
+let built: Promise<unknown> | undefined;
+
+/**
+ * The real app on its own embedded PostgreSQL, in a child process so load and server do not share a thread, as
+ * `npm start` runs it: the compiled server (built once per bench run) through apps/api/bin/serve, which `exec`s
+ * it, so the child's pid is the server's.
+ */
 export async function startApp(environment: Record<string, string> = {}): Promise<RunningServer> {
+  await (built ??= promisify(execFile)(process.execPath, [
+    path.join(repoRoot, 'apps/api/scripts/build.mjs'),
+  ]));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coachyard-bench-'));
   const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+  const child = spawn('sh', [path.join(repoRoot, 'apps/api/bin/serve')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      // BENCH_NODE: another node command for the server, e.g. a script adding `--cpu-prof` to profile it.
+      NODE: process.env.BENCH_NODE ?? process.execPath,
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),

@@ -76,7 +76,7 @@ async function startRawServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(
-    'node',
+    process.env.BENCH_NODE ?? 'node',
     ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/modules/advertisements/bench/raw-sql-server.ts')],
     {
       cwd: repoRoot,

@@ -57,7 +57,9 @@ export async function weighPage(
     args: CHROMIUM_ARGS,
   });
   try {
-    const page = await browser.newPage();
+    // No service worker: one that kept the app's files at sign-in would answer the visit from its cache, and the
+    // wire sizes would be the browser's bookkeeping of that (negative), not what a first visit downloads.
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     if (prepare) await prepare(page);
     // Signing in loads the app: the page is weighed as a first visit all the same.
     const cdp = await page.context().newCDPSession(page);

@@ -14,6 +14,33 @@ test('a signed-out visitor goes to /login and, once signed in, lands on the page
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 });
 
+test('opening /login, signing in and landing on the app logs no page error and no console error', async ({
+  page,
+}) => {
+  // The sign-in page loads the app's code while the user types (first focus) and starts it in place once
+  // signed in: neither may run the app's entry early (issue 16: "reading 'find'" of an unset route table).
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  // The app's code arrives while the form waits, and starts nothing.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await submitLogin(page, ACCOUNTS.ADMIN, PASSWORD);
+  await expect(page).toHaveURL(/\/advertisements$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Advertisements' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // One app in the page: the sign-in form is gone and the shell is there once.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  await expect(mainNavigation(page)).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
 test('signs in, keeps the session across a reload, and signs out', async ({ page, signInAs }) => {
   await signInAs('ADMIN');
   await expect(page).toHaveURL(/\/advertisements$/);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, shoot, test } from './fixtures';
 import { closeResult, shootScreen, signInSpeaking, tokenOf, uiTexts } from './content-support';
 
@@ -36,11 +37,81 @@ test('two editors of one item are told of each other, in their own language, unt
   await expectNoViolations(page);
   await shoot(page, info, 'content-presence-en');
 
-  // Sophie goes back to the list: the notice leaves Elif's screen at her next report. (A closed tab says nothing;
-  // its screen is forgotten after 25 s without a report.)
+  // Sophie goes back to the list: the notice leaves Elif's screen at her next report. (A hidden or closed tab says
+  // so too: the next test.)
   await sophie.getByRole('link', { name: arabic.shell.nav.content, exact: true }).click();
   await expect(sophie).toHaveURL(/\/content$/);
   await expect(told).toBeHidden({ timeout: 20_000 });
+  await other.close();
+});
+
+/** What a browser does when its tab goes behind another one (or the phone switches apps), and back. */
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((hide) => {
+    if (hide) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    } else {
+      // The document's own getters again.
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      delete (document as { hidden?: unknown }).hidden;
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+
+test('an editor who hides or closes the tab leaves the other one’s screen within seconds', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInSpeaking(page, 'ADMIN', 'en');
+  const created = await page.request.post('/api/content', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: {
+      type: 'article',
+      translations: {
+        en: {
+          title: 'Winter tyres for coaches',
+          body: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Check the tread.' }] }],
+          },
+        },
+      },
+    },
+  });
+  const id = (await created.json()).data.id as string;
+  await page.goto(`/content/${id}/edit`);
+  await expect(page.getByRole('textbox', { name: english.field('title', 'en'), exact: true })).toBeVisible();
+
+  const other = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const sophie = await other.newPage();
+  await signInSpeaking(sophie, 'sophie.martin@coachyard.test', 'en');
+  await sophie.goto(`/content/${id}/edit`);
+  await expect(
+    sophie
+      .getByRole('status')
+      .filter({ hasText: english.fill(english.content.presence.editing, { name: 'Elif Demir' }) }),
+  ).toBeVisible();
+  const told = page
+    .getByRole('status')
+    .filter({ hasText: english.fill(english.content.presence.editing, { name: 'Sophie Martin' }) });
+  // Elif was alone: her next report (every 10 s) names Sophie.
+  await expect(told).toBeVisible({ timeout: 20_000 });
+
+  // Sophie's tab goes behind another: she says she left; Elif, reporting every 3 s while someone is there, sees
+  // it well before the 25 s a silent screen takes to be forgotten.
+  await setHidden(sophie, true);
+  await expect(told).toBeHidden({ timeout: 8_000 });
+  // Back in front, Sophie reports at once; Elif hears it at her next report.
+  await setHidden(sophie, false);
+  await expect(told).toBeVisible({ timeout: 20_000 });
+
+  // Sophie closes the tab: its leave goes out with the page (keepalive), and the notice leaves Elif's screen.
+  const closedAt = Date.now();
+  await sophie.close();
+  await expect(told).toBeHidden({ timeout: 8_000 });
+  expect(Date.now() - closedAt).toBeLessThan(8_000);
   await other.close();
 });
 
@@ -110,12 +181,13 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head
 <h1 style='mso-margin-top-alt:auto'><span style='font-family:"Calibri Light";color:#2F5496'>Before the viewing<o:p></o:p></span></h1>
 <p class=MsoNormal><span style='font-size:11.0pt;font-family:Calibri;color:#C00000'>Have these <b>ready</b>:<o:p></o:p></span></p>
 <p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Service book<o:p></o:p></p>
+<p class=MsoListParagraphCxSpMiddle style='margin-left:72.0pt;mso-add-space:auto;text-indent:-18.0pt;mso-list:l0 level2 lfo1'><![if !supportLists]><span style='font-family:"Courier New"'><span style='mso-list:Ignore'>o<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Stamped by the garage<o:p></o:p></p>
 <p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Tachograph records<o:p></o:p></p>
 <p class=MsoNormal>Read <a href="https://www.coachyard.com/sell" style='color:#0563C1'><span style='font-family:Calibri'>our selling guide</span></a>.<o:p></o:p></p>
 </body></html>`;
 
 /** What Google Docs puts there: everything inside <b style="font-weight:normal" id="docs-internal-guid-…">. */
-const GOOGLE_DOCS_HTML = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-4c1d2e3f-7fff-1a2b-3c4d-5e6f7a8b9c0d"><h2 dir="ltr" style="line-height:1.38;margin-top:18pt"><span style="font-size:16pt;font-family:Arial,sans-serif;color:#000000;font-weight:400">Financing</span></h2><ol style="margin-top:0"><li dir="ltr" style="list-style-type:decimal;font-size:11pt" aria-level="1"><p dir="ltr" role="presentation"><span style="font-size:11pt;font-family:Arial;color:#000000">Leasing over 60 months</span></p></li><li dir="ltr" style="list-style-type:decimal" aria-level="1"><p dir="ltr" role="presentation"><span style="font-family:Arial">Bank loan</span></p></li></ol><p dir="ltr"><a href="https://www.coachyard.com/financing" style="text-decoration:none;"><span style="font-size:11pt;color:#1155cc;text-decoration:underline">Today’s rates</span></a></p></b>`;
+const GOOGLE_DOCS_HTML = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-4c1d2e3f-7fff-1a2b-3c4d-5e6f7a8b9c0d"><h2 dir="ltr" style="line-height:1.38;margin-top:18pt"><span style="font-size:16pt;font-family:Arial,sans-serif;color:#000000;font-weight:400">Financing</span></h2><ol style="margin-top:0"><li dir="ltr" style="list-style-type:decimal;font-size:11pt" aria-level="1"><p dir="ltr" role="presentation"><span style="font-size:11pt;font-family:Arial;color:#000000">Leasing over 60 months</span></p></li><ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;"><li dir="ltr" style="list-style-type:circle" aria-level="2"><p dir="ltr" role="presentation"><span style="font-family:Arial">With a balloon payment</span></p></li></ul><li dir="ltr" style="list-style-type:decimal" aria-level="1"><p dir="ltr" role="presentation"><span style="font-family:Arial">Bank loan</span></p></li></ol><p dir="ltr"><a href="https://www.coachyard.com/financing" style="text-decoration:none;"><span style="font-size:11pt;color:#1155cc;text-decoration:underline">Today’s rates</span></a></p></b>`;
 
 interface StoredNode {
   type: string;
@@ -151,10 +223,13 @@ test('text pasted from Word and from Google Docs keeps its headings, lists and l
   }
   await expect(body.getByRole('heading', { level: 2, name: 'Before the viewing' })).toBeVisible();
   await expect(body.getByRole('heading', { level: 2, name: 'Financing' })).toBeVisible();
+  // Nested items (Word's level 2, Google's aria-level 2) sit inside the item above them.
   await expect(body.getByRole('listitem')).toHaveText([
-    'Service book',
+    'Service bookStamped by the garage',
+    'Stamped by the garage',
     'Tachograph records',
-    'Leasing over 60 months',
+    'Leasing over 60 monthsWith a balloon payment',
+    'With a balloon payment',
     'Bank loan',
   ]);
   await page.getByRole('button', { name: english.content.save, exact: true }).click();
@@ -171,11 +246,21 @@ test('text pasted from Word and from Google Docs keeps its headings, lists and l
   expect(blocks.map((node) => [node.type, node.attrs?.level ?? null, textOf(node)])).toEqual([
     ['heading', 2, 'Before the viewing'],
     ['paragraph', null, 'Have these ready:'],
-    ['bulletList', null, 'Service bookTachograph records'],
+    ['bulletList', null, 'Service bookStamped by the garageTachograph records'],
     ['paragraph', null, 'Read our selling guide.'],
     ['heading', 2, 'Financing'],
-    ['orderedList', null, 'Leasing over 60 monthsBank loan'],
+    ['orderedList', null, 'Leasing over 60 monthsWith a balloon paymentBank loan'],
     ['paragraph', null, 'Today’s rates'],
+  ]);
+  // The second level is stored as a list inside the first item, after its paragraph.
+  const nestedIn = (list: StoredNode) => list.content![0]!.content!.map((node) => [node.type, textOf(node)]);
+  expect(nestedIn(blocks[2]!)).toEqual([
+    ['paragraph', 'Service book'],
+    ['bulletList', 'Stamped by the garage'],
+  ]);
+  expect(nestedIn(blocks[5]!)).toEqual([
+    ['paragraph', 'Leasing over 60 months'],
+    ['bulletList', 'With a balloon payment'],
   ]);
   const marks = JSON.stringify(document).match(/"type":"(bold|italic|underline|strike|link|code)"/g);
   expect(marks).toEqual(['"type":"bold"', '"type":"link"', '"type":"link"']);

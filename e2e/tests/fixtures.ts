@@ -40,8 +40,24 @@ export const test = base.extend<{ signInAs: (role: Role) => Promise<void> }>({
   },
 });
 
-/** The WCAG 2 A/AA violations on the page, summarised so that a failure reads at a glance. */
+/**
+ * Waits until every fade and slide on the page has ended (a dialog opening or closing, a toast): colours
+ * measured halfway through a fade are not the ones a user reads. Endless animations (a loader) are left running.
+ */
+export async function untilStill(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/** The WCAG 2 A/AA violations on the page once it is still, summarised so that a failure reads at a glance. */
 export async function violations(page: Page) {
+  await untilStill(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,

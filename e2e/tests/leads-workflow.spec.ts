@@ -101,10 +101,6 @@ test('Reports and Personal data: figures as charts and a table, an address expor
   await page.getByRole('button', { name: 'Erase personal data' }).click();
   const confirm = page.getByRole('dialog', { name: 'Erase personal data?' });
   await expect(confirm).toContainText(email);
-  // The dialog fades in: colours are checked once it has, not halfway.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
   await expectNoViolations(page);
   await confirm.getByRole('button', { name: 'Erase for good' }).click();
   await expect(page.getByText('Erased. Leads anonymised: 1')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, mainNavigation, test } from './fixtures';
+import { expect, expectNoViolations, mainNavigation, test } from './fixtures';
 
 test('a loading indicator shows while a page is loading', async ({ page, signInAs }) => {
   await signInAs('ADMIN');
@@ -13,6 +13,29 @@ test('a loading indicator shows while a page is loading', async ({ page, signInA
   await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('while a screen’s data is on its way, its loaders are named and break no WCAG rule (ar)', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('ADMIN');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await page.goto('/content');
+  await expect(page.getByRole('link', { name: 'عن كوتشيارد' })).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The item's own request: its form is drawn with a spinner in place of the fields until it arrives.
+  await page.route(/\/api\/content\/[\w-]+$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole('link', { name: 'عن كوتشيارد' }).click();
+  await expect(page.getByRole('progressbar', { name: 'جارٍ التحميل…' })).toBeVisible();
+  await expectNoViolations(page);
+  release();
+  await expect(page.getByRole('textbox', { name: /^العنوان/ })).toBeVisible();
 });
 
 test('a page whose code cannot be downloaded offers a retry', async ({ page, signInAs }) => {
