@@ -17,6 +17,25 @@ if (process.env.BENCH_ONLY === 'leads') {
   await benchLeads();
   process.exit(0);
 }
+// Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU); the median of LIGHTHOUSE_RUNS (3) each.
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const scorePages = async (url: string) => [
+  await scorePage(url, '/login', { runs }),
+  await scorePage(url, '/advertisements', {
+    session: await sessionOf(url, 'admin@coachyard.test', BENCH_PASSWORD),
+    runs,
+  }),
+];
+// BENCH_ONLY=lighthouse scores the two pages alone, on the demo data (LIGHTHOUSE_REPORTS keeps each report).
+if (process.env.BENCH_ONLY === 'lighthouse') {
+  const demo = await startApp();
+  try {
+    printTable((await scorePages(demo.url)).map(lighthouseRow));
+  } finally {
+    await demo.stop();
+  }
+  process.exit(0);
+}
 const ads = await advertisementsEnvironment();
 const app = await startApp(ads.environment);
 const bare = await startBareFastify();
@@ -31,13 +50,7 @@ try {
   console.log('\nPage weight (gzip JS+CSS a browser loads):');
   printTable([pageWeightRow(loginPage), pageWeightRow(advertisementsPage)]);
 
-  // Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU); the median of three runs each.
-  const lighthouse = [
-    await scorePage(app.url, '/login'),
-    await scorePage(app.url, '/advertisements', {
-      session: await sessionOf(app.url, 'admin@coachyard.test', BENCH_PASSWORD),
-    }),
-  ];
+  const lighthouse = await scorePages(app.url);
   console.log('\nLighthouse performance (mobile):');
   printTable(lighthouse.map(lighthouseRow));
 

@@ -12,18 +12,20 @@ interface Chunk {
 }
 
 /**
- * index.html preloads the app's code and styles beside its small entry. The entry (`src/main.tsx`) asks for
- * the first screen's texts, then imports the app's start (`app/mount.tsx`) on demand: the app's modules then
- * run once they have all arrived, in a task of their own, and never as a side effect of importing one of its
- * chunks (the sign-in page imports the same start). A browser only learns of an on-demand import's files when
- * the entry runs; this plugin names them in the page itself, as Vite does for an entry's static imports:
- * `modulepreload` for the start's chunk and every chunk it imports, and their styles as stylesheets, in the
- * order Vite gives an entry's (a chunk's imports' styles before its own).
+ * index.html names the app's styles beside its small entry, so the frame and the app's first render have them.
+ * The entry (`src/main.tsx`) asks for the first screen's texts, paints the start frame, then imports the app's
+ * start (`app/mount.tsx`) on demand: Vite's preload helper fetches the start's chunk and every chunk it imports
+ * together, and the app's modules run once they have all arrived, in a task of their own (the sign-in page
+ * imports the same start). The app's code is not named in the page (`modulepreload`): downloaded beside the
+ * frame it raced the frame's first paint, and on a fast line it won, so Lighthouse's simulation counted 145 kB
+ * of code before the frame (first paint 1.1 or 2.1 s by that race; bench/RESULTS.md). This plugin names the
+ * styles of the start and of every chunk it imports, in the order Vite gives an entry's (a chunk's imports'
+ * styles before its own).
  */
-export function appStartPreload(): Plugin {
+export function appStartStyles(): Plugin {
   let base = '/';
   return {
-    name: 'coachyard:app-start-preload',
+    name: 'coachyard:app-start-styles',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -37,14 +39,13 @@ export function appStartPreload(): Plugin {
           (item): item is Chunk & typeof item => item.type === 'chunk',
         );
         const start = chunks.find((chunk) => chunk.moduleIds.some((id) => APP_START.test(id)));
-        if (!start) throw new Error('app-start-preload: no chunk holds src/app/mount.tsx; was it moved?');
+        if (!start) throw new Error('app-start-styles: no chunk holds src/app/mount.tsx; was it moved?');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         // What index.html names already: the entry, its static imports and their styles.
         const alreadyThere = new Set([context.chunk.fileName, ...context.chunk.imports]);
         const namedStyles = new Set(
           [...alreadyThere].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]),
         );
-        const scripts: string[] = [];
         const styles: string[] = [];
         const seen = new Set<string>();
         const visit = (chunk: Chunk) => {
@@ -54,23 +55,15 @@ export function appStartPreload(): Plugin {
             const imported = byName.get(file);
             if (imported) visit(imported);
           }
-          if (!alreadyThere.has(chunk.fileName)) scripts.push(chunk.fileName);
           for (const css of chunk.viteMetadata?.importedCss ?? [])
             if (!styles.includes(css) && !namedStyles.has(css)) styles.push(css);
         };
         visit(start);
-        return [
-          ...scripts.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...styles.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
+        return styles.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

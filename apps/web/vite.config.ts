@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appStartPreload } from './vite.app-start.ts';
+import { appStartStyles } from './vite.app-start.ts';
 import { leanImports } from './vite.lean-imports.ts';
 import { signInPage } from './vite.texts.ts';
 
@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), leanImports(), signInPage(), appStartPreload()],
+  plugins: [react(), leanImports(), signInPage(), appStartStyles()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // The API runs on its own port in development; the browser only ever talks to one origin.

@@ -1,4 +1,4 @@
-import { expect, expectNoViolations, mainNavigation, test } from './fixtures';
+import { expect, expectNoViolations, mainNavigation, shoot, test } from './fixtures';
 
 test('a loading indicator shows while a page is loading', async ({ page, signInAs }) => {
   await signInAs('ADMIN');
@@ -38,6 +38,40 @@ test('while a screen’s data is on its way, its loaders are named and break no 
   await expect(page.getByRole('textbox', { name: /^العنوان/ })).toBeVisible();
 });
 
+for (const { language, title, viewport } of [
+  { language: 'en', title: 'Advertisements', viewport: { width: 1366, height: 900 } },
+  { language: 'ar', title: 'الإعلانات', viewport: { width: 412, height: 823 } },
+]) {
+  test(`before the app's code runs, the home screen's title shows where the app then draws it (${language}, ${viewport.width} px)`, async ({
+    page,
+    signInAs,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await signInAs('ADMIN');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's shared code (React, Mantine…): until it arrives only the entry's frame is on the screen.
+    await page.route('**/assets/common-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    const frameTitle = page.locator('#root main h1');
+    await expect(frameTitle).toHaveText(title);
+    const before = await frameTitle.boundingBox();
+    await shoot(page, info, `start-frame-${language}`);
+    release();
+    const appTitle = page.getByRole('heading', { level: 1, name: title });
+    await expect(appTitle).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu|^قائمة الحساب/ })).toBeVisible();
+    const after = await appTitle.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(after![side] - before![side]), side).toBeLessThanOrEqual(1);
+  });
+}
+
 test('a page whose code cannot be downloaded offers a retry', async ({ page, signInAs }) => {
   await signInAs('ADMIN');
   await page.route('**/assets/not-found-*.js', (route) => route.abort());
@@ -54,8 +88,8 @@ test('a page whose code cannot be downloaded offers a retry', async ({ page, sig
 test('pages and their code arrive compressed for a browser that accepts it, plain for one that does not', async ({
   request,
 }) => {
-  const html = await (await request.get('/advertisements')).text();
-  // The code both pages start on (React, Mantine's core…), which the app's small entry script preloads (issue 18).
+  const html = await (await request.get('/login')).text();
+  // The code both pages start on (React, Mantine's core…), which the sign-in page names (issue 18).
   const entry = /<link[^>]+href="(\/assets\/common-[^"]+\.js)"/.exec(html)?.[1];
   expect(entry, 'the page names its shared code').toBeTruthy();
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '@mantine/core';
 import { theme } from './theme';
+import { HOME_PATH, HOME_TITLE } from './home-path';
+import { PAGE_ROUTES } from './route-table';
 import { showStartFrame } from './start-frame';
 
 const css = fs.readFileSync(path.join(import.meta.dirname, 'start-frame.module.css'), 'utf8');
@@ -43,7 +45,7 @@ describe('the start frame', () => {
     localStorage.setItem('language', 'ar');
     localStorage.setItem('mantine-color-scheme-value', 'dark');
     const root = document.body.appendChild(document.createElement('div'));
-    showStartFrame(root);
+    showStartFrame(root, '/users');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
@@ -52,6 +54,26 @@ describe('the start frame', () => {
     expect(frame.querySelector('header svg')).not.toBeNull();
     expect(frame.textContent?.trim()).toBe('Coachyard');
     expect(frame.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
+  });
+
+  it("titles the home screen, where every user lands, in the reader's language", () => {
+    localStorage.setItem('userData', JSON.stringify({ id: 'u1', email: 'a@b.c' }));
+    for (const [language, pathname, title] of [
+      ['ar', '/', 'الإعلانات'],
+      ['de', '/advertisements', 'Anzeigen'],
+      ['en', '/dashboard', 'Advertisements'],
+    ]) {
+      localStorage.setItem('language', language!);
+      const root = document.body.appendChild(document.createElement('div'));
+      showStartFrame(root, pathname);
+      expect(root.querySelector('main h1')?.textContent).toBe(title);
+      root.remove();
+    }
+    // The title the app then draws there: its route's.
+    expect(PAGE_ROUTES.find((route) => route.path === HOME_PATH)?.title).toBe(HOME_TITLE);
+    const elsewhere = document.body.appendChild(document.createElement('div'));
+    showStartFrame(elsewhere, '/advertisements/create');
+    expect(elsewhere.querySelector('h1')).toBeNull();
   });
 
   it('shows nothing before the sign-in page to a visitor who is not signed in', () => {

@@ -1,9 +1,11 @@
+import homeTitles from 'virtual:home-titles';
 import { RTL_LANGUAGES } from '@coachyard/contract';
 // The mark itself, not its file: the frame paints with no request of its own (an image would count only once it
 // arrived, and the first paint is what the frame is for).
 import logoSvg from '@/assets/coachyard-logo.svg?raw';
 import { getStoredLanguage, getStoredUser } from '@/lib/stored';
 import { FONT_FAMILY } from './font-family';
+import { HOME_PATH, screenPathOf } from './home-path';
 import header from './layout/app-header.module.css';
 import frame from './layout/shell-frame.module.css';
 import classes from './start-frame.module.css';
@@ -23,10 +25,12 @@ function colorScheme() {
  * with the menu's toggle, the logo and the name, the menu's edge) in the reader's direction and colour scheme,
  * which the app itself then keeps. The app's first render replaces it whole (React empties the element it
  * starts in), drawing the same frame in the same place. It says nothing a screen reader should read
- * (`aria-hidden`): the app's own header follows. A visitor who is not signed in sees nothing before the
- * sign-in page, as before. Says whether it showed the frame.
+ * (`aria-hidden`): the app's own header follows. On the home screen, where every user lands, the frame also
+ * shows the screen's title where the app draws it: the largest text of the first screen, there a second
+ * sooner on a slow phone. A visitor who is not signed in sees nothing before the sign-in page, as before.
+ * Says whether it showed the frame.
  */
-export function showStartFrame(root: HTMLElement): boolean {
+export function showStartFrame(root: HTMLElement, pathname = window.location.pathname): boolean {
   const html = document.documentElement;
   const language = getStoredLanguage();
   html.lang = language;
@@ -48,12 +52,21 @@ export function showStartFrame(root: HTMLElement): boolean {
     element('span', header.burger!, element('span', header.lines!)),
     element('span', classes.home!, logo, name),
   );
+  const main = element('main', frame.main!);
+  if (screenPathOf(pathname) === HOME_PATH)
+    main.append(
+      element(
+        'div',
+        classes.titleRow!,
+        element('h1', classes.title!, document.createTextNode(homeTitles[language])),
+      ),
+    );
   const shell = element(
     'div',
     `${frame.frame} ${classes.start}`,
     element('header', frame.header!, bar),
     element('nav', frame.navbar!),
-    element('main', frame.main!),
+    main,
   );
   shell.style.fontFamily = FONT_FAMILY;
   shell.setAttribute('aria-hidden', 'true');

@@ -19,6 +19,8 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'md',
   fontFamily: FONT_FAMILY,
+  // Headings in the same typeface (Mantine's own default lists no Arabic face), as the start frame's title.
+  headings: { fontFamily: FONT_FAMILY },
   components: {
     // What `Badge.extend` would return, typed by hand: importing Badge here would put it in the entry chunk,
     // which every screen downloads, the sign-in page too.
