@@ -62,12 +62,27 @@ export async function scorePage(
   { session, runs = 3 }: { session?: StoredSession; runs?: number } = {},
 ): Promise<LighthouseScore> {
   const results: LighthouseScore[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await scoreOnce(baseUrl, pagePath, session));
+  for (let run = 0; run < runs; run += 1) results.push(await scoreWithRetry(baseUrl, pagePath, session));
   const middle = median(results.map((result) => result.performance));
   return {
     ...results.find((result) => result.performance === middle)!,
     runs: results.map((result) => result.performance),
   };
+}
+
+/**
+ * Lighthouse sometimes fails to record a run's trace (`NO_NAVSTART`, about one run in a hundred here): that run
+ * measured nothing, so it is run again, twice at most, rather than ending a bench that has seeded a million ads.
+ */
+async function scoreWithRetry(baseUrl: string, pagePath: string, session?: StoredSession) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await scoreOnce(baseUrl, pagePath, session);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !error.message.includes('NO_NAVSTART')) throw error;
+      console.warn(`Lighthouse on ${pagePath}: no trace recorded (NO_NAVSTART), running again`);
+    }
+  }
 }
 
 async function scoreOnce(baseUrl: string, pagePath: string, session?: StoredSession) {
