@@ -46,6 +46,23 @@ test('two editors of one item are told of each other, in their own language, unt
 });
 
 /** What a browser does when its tab goes behind another one (or the phone switches apps), and back. */
+/** An English article of one paragraph, made through the API by the signed-in user; its id. */
+async function createArticle(page: Page, title: string, text: string) {
+  const created = await page.request.post('/api/content', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: {
+      type: 'article',
+      translations: {
+        en: {
+          title,
+          body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+        },
+      },
+    },
+  });
+  return (await created.json()).data.id as string;
+}
+
 const setHidden = (page: Page, hidden: boolean) =>
   page.evaluate((hide) => {
     if (hide) {
@@ -65,22 +82,7 @@ test('an editor who hides or closes the tab leaves the other one’s screen with
 }) => {
   test.setTimeout(90_000);
   await signInSpeaking(page, 'ADMIN', 'en');
-  const created = await page.request.post('/api/content', {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    data: {
-      type: 'article',
-      translations: {
-        en: {
-          title: 'Winter tyres for coaches',
-          body: {
-            type: 'doc',
-            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Check the tread.' }] }],
-          },
-        },
-      },
-    },
-  });
-  const id = (await created.json()).data.id as string;
+  const id = await createArticle(page, 'Winter tyres for coaches', 'Check the tread.');
   await page.goto(`/content/${id}/edit`);
   await expect(page.getByRole('textbox', { name: english.field('title', 'en'), exact: true })).toBeVisible();
 
@@ -122,22 +124,7 @@ test('a stale save shows who saved first, and keeping both sides stores both tex
   test.setTimeout(90_000);
   // Elif reads the interface in Arabic; the article is English.
   await signInSpeaking(page, 'ADMIN', 'ar');
-  const created = await page.request.post('/api/content', {
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    data: {
-      type: 'article',
-      translations: {
-        en: {
-          title: 'Night driving rules for coach drivers',
-          body: {
-            type: 'doc',
-            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Rest first.' }] }],
-          },
-        },
-      },
-    },
-  });
-  const id = (await created.json()).data.id as string;
+  const id = await createArticle(page, 'Night driving rules for coach drivers', 'Rest first.');
   await page.goto(`/content/${id}/edit`);
   const elifBody = page.getByRole('textbox', { name: arabic.field('body', 'en'), exact: true });
   await expect(elifBody).toBeVisible();

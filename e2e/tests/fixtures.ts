@@ -41,6 +41,20 @@ export const test = base.extend<{ signInAs: (role: Role) => Promise<void> }>({
 });
 
 /**
+ * Holds every request matching `url` until the returned `release` is called: what a screen shows while its code
+ * or data is on the way.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until every fade and slide on the page has ended (a dialog opening or closing, a toast): colours
  * measured halfway through a fade are not the ones a user reads. Endless animations (a loader) are left running.
  */

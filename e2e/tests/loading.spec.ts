@@ -1,13 +1,8 @@
-import { expect, expectNoViolations, mainNavigation, shoot, test } from './fixtures';
+import { expect, expectNoViolations, holdRequests, mainNavigation, shoot, test } from './fixtures';
 
 test('a loading indicator shows while a page is loading', async ({ page, signInAs }) => {
   await signInAs('ADMIN');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/not-found-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/not-found-*.js');
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
@@ -23,13 +18,8 @@ test('while a screen’s data is on its way, its loaders are named and break no 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   await page.goto('/content');
   await expect(page.getByRole('link', { name: 'عن كوتشيارد' })).toBeVisible();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The item's own request: its form is drawn with a spinner in place of the fields until it arrives.
-  await page.route(/\/api\/content\/[\w-]+$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/content\/[\w-]+$/);
 
   await page.getByRole('link', { name: 'عن كوتشيارد' }).click();
   await expect(page.getByRole('progressbar', { name: 'جارٍ التحميل…' })).toBeVisible();
@@ -49,13 +39,8 @@ for (const { language, title, viewport } of [
     await page.setViewportSize(viewport);
     await signInAs('ADMIN');
     await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The app's shared code (React, Mantine…): until it arrives only the entry's frame is on the screen.
-    await page.route('**/assets/common-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/common-*.js');
 
     await page.goto('/');
     const frameTitle = page.locator('#root main h1');
