@@ -38,6 +38,16 @@ if (process.env.BENCH_ONLY === 'lighthouse') {
 }
 const ads = await advertisementsEnvironment();
 const app = await startApp(ads.environment);
+// BENCH_ONLY=advertisements runs that suite alone (BENCH_ADS ads; BENCH_CASES=PATCH,get keeps the cases named).
+if (process.env.BENCH_ONLY === 'advertisements') {
+  try {
+    await benchAdvertisements(app, ads, await signIn(app.url, 'admin@coachyard.test'));
+  } finally {
+    await app.stop();
+    await ads.cleanup();
+  }
+  process.exit(0);
+}
 const bare = await startBareFastify();
 try {
   const loginPage = await weighPage(app.url, '/login', 120 * 1024);

@@ -209,3 +209,27 @@ describe('CSV export', () => {
     expect(lines.slice(1).map((line) => line.split(',')[12])).toEqual(Array(4).fill("'\t=Dealer"));
   });
 });
+
+describe('search after an edit', () => {
+  it('finds an ad by the words of its new title at once, and by its old words after an edit of its price alone', async () => {
+    const edited = await t.createAd(dealer.token, { title: { en: 'Quiet midibus' }, year: 1998 });
+    const patch = async (ad: Advertisement, body: Record<string, unknown>) => {
+      const response = await t.request({
+        method: 'PATCH',
+        url: `/api/advertisements/${ad.id}`,
+        token: dealer.token,
+        payload: { ...body, version: ad.version },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Advertisement;
+    };
+    const found = async (q: string) =>
+      (await list(`q=${q}&year_max=1998`)).items.map((item) => item.id).includes(edited.id);
+
+    const priced = await patch(edited, { price_minor: 42_000_00 });
+    expect(await found('midibus')).toBe(true);
+    await patch(priced, { title: { en: 'Panoramic coach' } });
+    expect(await found('panoramic')).toBe(true);
+    expect(await found('midibus')).toBe(false);
+  });
+});

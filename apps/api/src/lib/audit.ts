@@ -58,9 +58,16 @@ const CHANGES: ReadonlySet<AuditAction> = new Set([
  * Whether two column values are the same, as the audit trail and a versioned write compare them: equal
  * primitives at once (most of a row's forty columns), anything holding an object (a date, jsonb) by its JSON.
  */
-export function sameValue(left: unknown, right: unknown) {
+export function sameValue(left: unknown, right: unknown): boolean {
   if (left === right) return true;
-  if (typeof left !== 'object' && typeof right !== 'object') return false;
+  if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null)
+    return typeof left === 'object' || typeof right === 'object'
+      ? JSON.stringify(left) === JSON.stringify(right)
+      : false;
+  // A row's dates and id lists, compared without writing them out: a PATCH compares every column twice.
+  if (left instanceof Date && right instanceof Date) return left.getTime() === right.getTime();
+  if (Array.isArray(left) && Array.isArray(right))
+    return left.length === right.length && left.every((item, index) => sameValue(item, right[index]));
   return JSON.stringify(left) === JSON.stringify(right);
 }
 

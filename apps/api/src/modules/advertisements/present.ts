@@ -92,9 +92,12 @@ export function publicUrlOf(row: ListRow, context: PresentContext) {
   });
 }
 
-export function presentListItem(row: ListRow, context: PresentContext): AdvertisementListItem {
+export function presentListItem(
+  row: ListRow,
+  context: PresentContext,
+  media = presentMedia(row.media, context.storage),
+): AdvertisementListItem {
   const { language, catalog } = context;
-  const media = presentMedia(row.media, context.storage);
   return {
     id: row.id,
     short_id: row.shortId,
@@ -129,8 +132,9 @@ export function presentAdvertisement(
 ): Advertisement {
   const { language, catalog } = context;
   const refs = (ids: string[]) => ids.map((id) => refOf(catalog, id, language));
+  const media = presentMedia(row.media, context.storage);
   return {
-    ...presentListItem(row, context),
+    ...presentListItem(row, context, media),
     owner_id: row.ownerId,
     rejection_reason: row.rejectionReason,
     available_statuses: availableStatuses,
@@ -161,7 +165,7 @@ export function presentAdvertisement(
     title: row.title,
     description: row.description,
     description_text: textFor(row.description, language, row.lang),
-    media: presentMedia(row.media, context.storage),
+    media,
     published_at: row.publishedAt?.toISOString() ?? null,
   };
 }

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@coachyard/contract';
 import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit, sameValue } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import { boundOwnedByScope } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import type { LookupEntry } from '../collections/index.ts';
 import { catalogOf } from './catalog.ts';
-import { callerOf, NAMESPACE, presentContext, presentFor, type App } from './context.ts';
+import { callerOf, NAMESPACE, presentContext, presentFor, type App, type Caller } from './context.ts';
 import { dealersByIds, resolveOwner } from './owners.ts';
 import type { AdRow, FullRow } from './present.ts';
 import { findVisible } from './queries.ts';
@@ -86,7 +86,10 @@ export async function changeAdvertisement(
   request: FastifyRequest,
   id: string,
   version: number,
-  plan: (before: FullRow) => Promise<{
+  plan: (
+    before: FullRow,
+    caller: Caller,
+  ) => Promise<{
     changes: Partial<AdvertisementRow>;
     action?: 'update' | 'status_change';
     fresh?: ReadonlyMap<string, LookupEntry>;
@@ -94,17 +97,16 @@ export async function changeAdvertisement(
 ): Promise<Advertisement> {
   const caller = await callerOf(app, request);
   const before = await findVisible(app.db, caller, id);
-  const beforeContext = await presentContext(app, request.lang, [before]);
-  if (before.version !== version) throw conflict(presentFor(caller, beforeContext)(before));
+  if (before.version !== version)
+    throw conflict(presentFor(caller, await presentContext(app, request.lang, [before]))(before));
 
-  const { changes, action, fresh } = await plan(before);
+  const { changes, action, fresh } = await plan(before, caller);
   const ownerNames = new Map([[before.ownerId, before.ownerName]]);
   if (changes.ownerId && !ownerNames.has(changes.ownerId)) {
     const [dealer] = await dealersByIds(app.db, [changes.ownerId]);
     ownerNames.set(changes.ownerId, dealer?.name ?? null);
   }
-  const context = fresh ? await presentContext(app, request.lang, [before], fresh) : beforeContext;
-  const present = presentFor(caller, context);
+  const present = presentFor(caller, await presentContext(app, request.lang, [before], fresh));
   return applyVersionedChange(app.db, request, {
     table: advertisements,
     namespace: NAMESPACE,
@@ -126,8 +128,7 @@ export function updateAdvertisement(
   mode: 'whole' | 'patch',
 ) {
   const { version, owner_id: ownerId, ...fields } = body;
-  return changeAdvertisement(app, request, id, version, async (before) => {
-    const caller = await callerOf(app, request);
+  return changeAdvertisement(app, request, id, version, async (before, caller) => {
     const owner =
       ownerId !== undefined && ownerId !== before.ownerId
         ? await resolveOwner(app.db, caller, ownerId)
@@ -135,8 +136,15 @@ export function updateAdvertisement(
     const current = stateOfRow(before);
     const state = nextState(current, fields, mode, owner, await catalogOf(app.db).with());
     const entries = await checkState(app.db, state, current);
+    // The words it is found by change only with these (folding a description in eight languages is not free).
+    const searched = (['title', 'description', 'brand_id', 'model_id'] as const).some(
+      (field) => !sameValue(current[field], state[field]),
+    );
     return {
-      changes: { ...columnsOfState(state), searchText: searchTextOf(before.shortId, state, entries) },
+      changes: {
+        ...columnsOfState(state),
+        ...(searched && { searchText: searchTextOf(before.shortId, state, entries) }),
+      },
       fresh: entries,
     };
   });
