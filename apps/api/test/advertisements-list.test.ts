@@ -4,6 +4,7 @@ import {
   type Advertisement,
   type AdvertisementListItem,
 } from '@coachyard/contract';
+import { parseCsv, serializeCsv } from '../src/lib/csv.ts';
 import { createAdsTestApp, fieldsOf, type AdsTestApp } from './advertisements-support.ts';
 
 let t: AdsTestApp;
@@ -231,5 +232,56 @@ describe('search after an edit', () => {
     await patch(priced, { title: { en: 'Panoramic coach' } });
     expect(await found('panoramic')).toBe(true);
     expect(await found('midibus')).toBe(false);
+  });
+
+  it('finds the ads of a model by a translation of its name added later, and no longer by one removed', async () => {
+    const url = `/api/collections/vehicle-models/items/${t.lookups.id('vehicle-models', 'temsa-safari-hd')}`;
+    const translate = async (translations: (current: Record<string, string>) => Record<string, string>) => {
+      const model = (await t.request({ method: 'GET', url, token: t.tokens.ADMIN })).json().data as {
+        version: number;
+        translations: Record<string, string>;
+      };
+      const saved = await t.request({
+        method: 'PATCH',
+        url,
+        token: t.tokens.ADMIN,
+        payload: { version: model.version, translations: translations(model.translations) },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const eventually = async (q: string, expected: string[]) => {
+      for (
+        let waited = 0;
+        (await namesOf(`q=${q}&year_min=2000`)).join() !== expected.join();
+        waited += 200
+      ) {
+        if (waited > 15_000) expect(await namesOf(`q=${q}&year_min=2000`)).toEqual(expected);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+
+    expect(await namesOf('q=gezginci')).toEqual([]);
+    await translate((current) => ({ ...current, tr: 'Safari Gezginci' }));
+    await eventually('gezginci', ['ankara', 'london', 'temsa']);
+    await translate(({ tr: _removed, ...rest }) => rest);
+    await eventually('gezginci', []);
+
+    // A CSV import of the table names it again.
+    const exported = await t.request({
+      method: 'GET',
+      url: '/api/collections/vehicle-models/items/export.csv',
+      token: t.tokens.ADMIN,
+    });
+    const [header, ...rows] = parseCsv(exported.body).map((record) => record.values);
+    const column = (name: string) => header!.indexOf(name);
+    rows.find((cells) => cells[column('slug')] === 'temsa-safari-hd')![column('tr')] = 'Safari Gezginci';
+    const imported = await t.request({
+      method: 'POST',
+      url: '/api/collections/vehicle-models/items/import',
+      token: t.tokens.ADMIN,
+      payload: { csv: serializeCsv([header!, ...rows]) },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    await eventually('gezginci', ['ankara', 'london', 'temsa']);
   });
 });

@@ -5,11 +5,13 @@ import listRoutes from './list-routes.ts';
 import publicRoutes from './public-routes.ts';
 import routes from './routes.ts';
 import { advertisementSearch } from './search.ts';
+import { registerSearchWords } from './search-words.ts';
 import workflowRoutes from './workflow-routes.ts';
 
 /** Advertisements (issue 5): the list, one ad, its review workflow and photos, and the public read. */
 const advertisementsModule: FastifyPluginAsync = async (app) => {
   registerRecordHistory(advertisementHistory);
+  registerSearchWords();
   app.searchProviders.register(advertisementSearch(app));
   await app.register(listRoutes);
   await app.register(routes);

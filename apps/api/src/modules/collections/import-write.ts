@@ -6,6 +6,7 @@ import { auditEvents, collectionItems, type CollectionItemRow } from '../../db/s
 import { changedFields } from '../../lib/audit.ts';
 import { planImport, type ImportIssue } from './import.ts';
 import { levelCondition, type Container } from './queries.ts';
+import { lookupTextsChanged } from './text-listeners.ts';
 import { NAMESPACE } from './writes.ts';
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
@@ -108,6 +109,13 @@ export async function importItems(
     }
 
     for (const chunk of chunks(audits)) await tx.insert(auditEvents).values(chunk);
+    await lookupTextsChanged(
+      tx as unknown as Database,
+      plan.updates.map((row) => ({
+        before: row.before,
+        after: { ...row.before, translations: row.translations },
+      })),
+    );
     return {
       result: { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged },
     };

@@ -13,6 +13,7 @@ import { collectionItems, type CollectionItemRow } from '../../db/schema/index.t
 import { envelope, ok } from '../../lib/envelope.ts';
 import { registerLifecycleRoutes } from './lifecycle-routes.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
+import { lookupTextsChanged } from './text-listeners.ts';
 import { containerParams, errorResponses, itemParams, langQuery, requireAction, TAG } from './access.ts';
 import { presentItem, textIn, cleanTranslations, flag, type ItemWithCounts } from './present.ts';
 import {
@@ -152,6 +153,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ...(body.position !== undefined ? { position: body.position } : {}),
           },
           present: presentAfter(before, request.lang),
+          alsoWrite: (tx, was, now) => lookupTextsChanged(tx, [{ before: was, after: now }]),
         });
         return ok(row, { messageKey: 'common.saved', language: request.lang });
       },
