@@ -236,6 +236,34 @@ test('the content screens in Arabic read right to left with no WCAG violations',
   await shoot(page, info, 'menus-ar');
 });
 
+test('the content list shows every column within a 1366 px screen, in English and in Arabic', async ({
+  page,
+  signInAs,
+}, info) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs('ADMIN');
+  for (const [language, author, title] of [
+    ['en', 'Author', 'About Coachyard'],
+    ['ar', 'الكاتب', 'عن كوتشيارد'],
+  ] as const) {
+    if (language === 'ar') {
+      await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    await page.goto('/content');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    // No column is pushed out of the table's box, where it would need scrolling sideways to be read.
+    const hidden = await page.locator('main table').evaluate((table) => {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+    expect(hidden).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('columnheader', { name: author })).toBeInViewport({ ratio: 1 });
+    await shoot(page, info, `content-list-1366-${language}`);
+  }
+});
+
 /** gzip bytes of every script and style a page downloads while it opens (the budget's measure, bench/RESULTS.md). */
 async function weigh(page: Page, path: string) {
   const { gzipSync } = await import('node:zlib');

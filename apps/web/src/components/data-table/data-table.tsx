@@ -22,7 +22,8 @@ export interface DataColumn<T> {
   fixed?: boolean;
   /**
    * A column of names: clipped to one line at this width (rem) with an ellipsis; `text` gives the full text
-   * to the pointer (the cell's title), while screen readers read the cell's whole content anyway.
+   * to the pointer (the cell's title), while screen readers read the cell's whole content anyway. The cell must
+   * render an element (a `<span>` around plain text): the ellipsis is that element's.
    */
   truncate?: number;
   /** The cell as plain text: the title of a clipped cell. */

@@ -97,10 +97,13 @@ function SearchBox({
   search,
   onSearch,
   placeholder,
+  besideFilters,
 }: {
   search: string;
   onSearch: (value: string) => void;
   placeholder?: string;
+  /** Beside the filters (not on a phone, where it has the line to itself). */
+  besideFilters: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(search);
@@ -131,7 +134,10 @@ function SearchBox({
         debouncedSearch(event.currentTarget.value);
       }}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
-      w={{ base: '100%', xs: 240 }}
+      // On a wider screen it takes the bar's spare room, up to what a placeholder naming what is searched needs
+      // ("Search titles, slugs and excerpts"), and keeps 240 px before the bar wraps.
+      w={besideFilters ? undefined : '100%'}
+      style={besideFilters ? { flex: '1 1 240px', maxWidth: 340 } : undefined}
     />
   );
 }
@@ -194,13 +200,18 @@ export function ListToolbar(props: ListToolbarProps) {
     (onFilter ? () => filters.forEach((filter) => onFilter(filter.name, '')) : undefined);
 
   const search = (
-    <SearchBox search={props.search} onSearch={props.onSearch} placeholder={props.searchPlaceholder} />
+    <SearchBox
+      search={props.search}
+      onSearch={props.onSearch}
+      placeholder={props.searchPlaceholder}
+      besideFilters={!isPhone}
+    />
   );
   return (
     <Stack gap="xs" mb="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
         {isPhone ? search : null}
-        <Group align="flex-end" gap="sm">
+        <Group align="flex-end" gap="sm" style={{ flex: 1 }}>
           {isPhone ? null : search}
           {inBar.map(select)}
           {mainFilters}

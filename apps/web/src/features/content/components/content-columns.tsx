@@ -14,9 +14,12 @@ export function useContentColumns(): DataColumn<ContentListItem>[] {
       key: 'title',
       header: t('content.fields.title'),
       sortField: 'title',
+      truncate: 19,
+      text: (row) => row.title,
       cell: (row) => (
         <Anchor component={Link} to={contentRoutes.edit(row.id)} size="sm" fw={500}>
-          {row.title}
+          {/* A title in another script than the screen's (an English page in Arabic) keeps its own direction. */}
+          <bdi>{row.title}</bdi>
         </Anchor>
       ),
     },
@@ -26,7 +29,14 @@ export function useContentColumns(): DataColumn<ContentListItem>[] {
       sortField: 'type',
       cell: (row) => t(`content.types.${row.type}`),
     },
-    { key: 'category', header: t('content.fields.category'), cell: (row) => row.category?.text ?? '—' },
+    {
+      key: 'category',
+      header: t('content.fields.category'),
+      truncate: 11,
+      text: (row) => row.category?.text ?? '',
+      // An element, which the clipped cell shortens with an ellipsis (plain text would run into the next cell).
+      cell: (row) => <span>{row.category?.text ?? '—'}</span>,
+    },
     {
       key: 'states',
       header: t('content.fields.languages'),
