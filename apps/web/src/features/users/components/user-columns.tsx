@@ -60,7 +60,7 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       header: t('users.columns.email'),
       sortField: 'email_address',
       card: 'detail',
-      truncate: 12,
+      truncate: 11.5,
       text: (row) => row.email_address,
       cell: (row) => (
         <Text size="sm" dir="ltr">
