@@ -66,17 +66,23 @@ const ORDERED_MARKER = /^\s*(\d+|[a-z]|[ivxlc]+)[.)]/i;
 const isBlank = (node: Node) =>
   node.nodeType === Node.COMMENT_NODE || (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim());
 
+/** The elements in runs of neighbours: only blank nodes stand between two of one run. */
+function adjacentRuns(elements: readonly Element[]) {
+  const runs: Element[][] = [];
+  for (const element of elements) {
+    let sibling = element.previousSibling;
+    while (sibling && isBlank(sibling)) sibling = sibling.previousSibling;
+    const run = runs.at(-1);
+    if (run && sibling === run.at(-1)) run.push(element);
+    else runs.push([element]);
+  }
+  return runs;
+}
+
 /** Runs of Word's list paragraphs become nested <ul>/<ol>, by each paragraph's level, numbered by its marker. */
 function rebuildWordLists(document: Document) {
   const paragraphs = [...document.body.querySelectorAll('p')].filter(isWordListItem);
-  const runs: Element[][] = [];
-  for (const paragraph of paragraphs) {
-    let sibling = paragraph.previousSibling;
-    while (sibling && isBlank(sibling)) sibling = sibling.previousSibling;
-    const run = runs.at(-1);
-    if (run && sibling === run.at(-1)) run.push(paragraph);
-    else runs.push([paragraph]);
-  }
+  const runs = adjacentRuns(paragraphs);
   for (const run of runs) {
     const entries = run.map((paragraph): ListEntry => {
       const style = paragraph.getAttribute('style') ?? '';
@@ -118,14 +124,7 @@ function rebuildDocsLists(document: Document) {
     // Evaluated in the whole document: `ul > ul` also finds a list right inside this one.
     list.querySelector('li[aria-level], ul > ul, ul > ol, ol > ul, ol > ol') !== null ||
     [...list.children].some((item) => item.tagName === 'LI' && indentLevel(item) !== null);
-  const runs: Element[][] = [];
-  for (const list of outermost) {
-    let sibling = list.previousSibling;
-    while (sibling && isBlank(sibling)) sibling = sibling.previousSibling;
-    const run = runs.at(-1);
-    if (run && sibling === run.at(-1)) run.push(list);
-    else runs.push([list]);
-  }
+  const runs = adjacentRuns(outermost);
   const read = (list: Element, depth: number, entries: ListEntry[]) => {
     for (const child of [...list.children]) {
       if (isList(child)) {
