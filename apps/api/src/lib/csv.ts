@@ -1,3 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { LIMITS, translateMessage, type LookupImportIssue } from '@coachyard/contract';
 /**
  * A small RFC 4180 reader and writer: commas, double quotes ("" inside quotes) and line breaks
  * inside quoted values, for every import and export (lookup tables, advertisements, the audit trail).
@@ -97,17 +100,48 @@ export function serializeCsv(rows: readonly (readonly string[])[]): string {
   return BYTE_ORDER_MARK + rows.map((row) => row.map(serializeCsvValue).join(',')).join('\r\n') + '\r\n';
 }
 
-/** Sends rows as a dated CSV download (`<name>-YYYY-MM-DD.csv`) that no cache keeps; the handler returns its reply. */
-export const sendCsv = (
-  reply: { header: (name: string, value: string) => unknown; send: (body: string) => unknown },
-  name: string,
+type CsvReply = { header: (name: string, value: string) => unknown; send: (body: string) => unknown };
+
+/**
+ * Sends rows as a CSV download that no cache keeps, named after where they come from (a table and its items, a
+ * market's level); characters a file name cannot hold become `_`. The handler returns its reply.
+ */
+export function sendCsvFile<Reply extends CsvReply>(
+  reply: Reply,
+  nameParts: string[],
   rows: readonly (readonly string[])[],
-) => {
+): Reply {
+  const fileName = nameParts.join('-').replace(/[^A-Za-z0-9._+-]/g, '_');
   reply.header('content-type', 'text/csv; charset=utf-8');
-  reply.header(
-    'content-disposition',
-    `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
-  );
+  reply.header('content-disposition', `attachment; filename="${fileName}.csv"`);
   reply.header('cache-control', 'no-store');
   reply.send(serializeCsv(rows));
+  return reply;
+}
+
+/** A CSV download named `<name>-YYYY-MM-DD.csv`, for lists exported as they are today. */
+export const sendCsv = (reply: CsvReply, name: string, rows: readonly (readonly string[])[]) =>
+  sendCsvFile(reply, [name, new Date().toISOString().slice(0, 10)], rows);
+
+/** The 200 of a CSV export, as the OpenAPI document shows it. */
+export const csvFileResponse = {
+  description: 'The CSV file',
+  content: { 'text/csv': { schema: z.string() } },
 };
+
+/** The JSON around a CSV import's text escapes quotes and line breaks: leave room for it above the CSV limit. */
+export const IMPORT_BODY_LIMIT = 2 * LIMITS.requestBodyBytes;
+
+/** The 400 of a CSV import with bad rows: every problem, line by line, in the caller's language. */
+export function sendImportIssues(request: FastifyRequest, reply: FastifyReply, issues: LookupImportIssue[]) {
+  const rows = [...issues]
+    .sort((left, right) => left.line - right.line)
+    .map((issue) => ({ ...issue, message: translateMessage(issue.message, request.lang) }));
+  const fields: Record<string, string[]> = {};
+  for (const row of rows) (fields[`${row.line}.${row.field}`] ??= []).push(row.message);
+  const message = translateMessage('csv.invalid_rows', request.lang);
+  return reply.code(400).send({
+    error: { title: message, message, code: 'VALIDATION' as const, fields, rows },
+    request_id: request.id,
+  });
+}

@@ -11,7 +11,8 @@ import { createAnswerCache, pageWriter, sendEnvelope } from '../../lib/answer-ca
 import { envelope } from '../../lib/envelope.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { ANSWER_NAMES_FROM, callerOf, listItemKeyOf, NAMESPACE, presentContext } from './context.ts';
-import { errorResponses, requireAdmin, TAG } from './http.ts';
+import { requireAdmin } from '../../lib/resource/index.ts';
+import { errorResponses, TAG } from './http.ts';
 import { presentListItem } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
 
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     request: Parameters<typeof callerOf>[1],
     query: z.infer<typeof advertisementListQuerySchema>,
   ) => {
-    if (query.deleted === '1') await requireAdmin(app, request, 'list_deleted');
+    if (query.deleted === '1') await requireAdmin(app, request, NAMESPACE, 'list_deleted');
     return callerOf(app, request);
   };
 

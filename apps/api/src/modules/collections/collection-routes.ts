@@ -8,22 +8,23 @@ import {
   lookupCollectionPatchSchema,
   lookupCollectionSchema,
   lookupCollectionUpdateSchema,
+  lookupDeleteQuerySchema,
+  lookupRestoreSchema,
   lookupTrailEntrySchema,
   type Language,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { collectionItems, collections } from '../../db/schema/index.ts';
-import { envelope, ok } from '../../lib/envelope.ts';
-import { registerLifecycleRoutes } from './lifecycle-routes.ts';
-import { applyVersionedChange } from '../../lib/versioned.ts';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import {
-  collectionParams,
-  containerParams,
-  errorResponses,
   langQuery,
+  registerResourceRoutes,
   requireAction,
-  TAG,
-} from './access.ts';
+  versionedLifecycle,
+  type ResourceRequest,
+} from '../../lib/resource/index.ts';
+import { applyVersionedChange } from '../../lib/versioned.ts';
+import { collectionParams, containerParams, TAG } from './params.ts';
 import { presentCollection, presentItem, type CollectionWithStats } from './present.ts';
 import {
   countRows,
@@ -34,7 +35,7 @@ import {
   selectItems,
   trailOf,
 } from './queries.ts';
-import { assertEntryRules, createCollection, entryChanges, NAMESPACE } from './writes.ts';
+import { assertEntryRules, createCollection, entryChanges, NAMESPACE, withSlugCheck } from './writes.ts';
 
 /** With `by_slug` + `records=all`: the table's active top-level items, so one call fills a select. */
 async function withActiveItems(db: Database, row: CollectionWithStats, language: Language) {
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page: perPage, sort, records, ...filters } = request.query;
-      if (filters.deleted === 1) await requireAction(app, request, 'delete');
+      if (filters.deleted === 1) await requireAction(app, request, 'delete', NAMESPACE);
       const where = and(...filterConditions(collections, filters));
       const all = records === 'all';
       const [rows, total] = await Promise.all([
@@ -88,20 +89,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/collections/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'One lookup table',
-        params: collectionParams,
-        querystring: langQuery,
-        response: { 200: envelope(lookupCollectionSchema), ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => ok(presentCollection(await findCollection(app.db, request.params.id), request.lang)),
-  );
-
-  app.get(
     '/collections/:id/trail',
     {
       schema: {
@@ -115,75 +102,70 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(trailOf(await resolveContainer(app.db, request.params.id), request.lang)),
   );
 
-  app.post(
-    '/collections',
-    {
-      config: { privilege: [NAMESPACE, 'create'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Create a lookup table (key generated from the name when absent)',
-        body: lookupCollectionCreateSchema,
-        querystring: langQuery,
-        response: { 201: envelope(lookupCollectionSchema), ...errorResponses(400, 401, 403, 413) },
-      },
+  const lifecycle = versionedLifecycle(app, {
+    namespace: NAMESPACE,
+    locate: async (request: ResourceRequest<typeof collectionParams>, state) => {
+      const before = await findCollection(app.db, request.params.id, state);
+      return { table: collections, id: before.id, present: presentAfter(before, request.lang) };
     },
-    async (request, reply) => {
-      const row = await createCollection(app.db, request, request.body);
-      reply.code(201);
-      return ok(presentCollection({ ...row, itemCount: 0, missing: {} }, request.lang), {
-        messageKey: 'common.created',
-        language: request.lang,
-      });
-    },
-  );
+    guardRestore: withSlugCheck,
+  });
 
-  // PUT replaces the editable fields, PATCH changes some (e.g. the list's in-place active toggle).
-  for (const partial of [false, true]) {
-    app.route({
-      method: partial ? 'PATCH' : 'PUT',
-      url: '/collections/:id',
-      config: { privilege: [NAMESPACE, 'update'] },
-      schema: {
-        tags: [TAG],
-        summary: partial
-          ? 'Change some fields of a lookup table (e.g. toggle is_active); name and key stay'
-          : 'Replace the editable fields of a lookup table; name and key stay',
-        params: collectionParams,
-        querystring: langQuery,
-        body: partial ? lookupCollectionPatchSchema : lookupCollectionUpdateSchema,
-        response: { 200: envelope(lookupCollectionSchema), ...errorResponses(400, 401, 403, 404, 409, 413) },
+  registerResourceRoutes(app, {
+    namespace: NAMESPACE,
+    tag: TAG,
+    path: '/collections',
+    itemPath: '/collections/:id',
+    itemParams: collectionParams,
+    record: lookupCollectionSchema,
+    read: {
+      summary: 'One lookup table',
+      handler: async (request) =>
+        presentCollection(await findCollection(app.db, request.params.id), request.lang),
+    },
+    create: {
+      summary: 'Create a lookup table (key generated from the name when absent)',
+      body: lookupCollectionCreateSchema,
+      errors: [413],
+      handler: async (request) => {
+        const row = await createCollection(app.db, request, request.body);
+        return presentCollection({ ...row, itemCount: 0, missing: {} }, request.lang);
       },
+    },
+    // PUT replaces the editable fields, PATCH changes some (e.g. the list's in-place active toggle).
+    update: {
+      summaries: {
+        put: 'Replace the editable fields of a lookup table; name and key stay',
+        patch: 'Change some fields of a lookup table (e.g. toggle is_active); name and key stay',
+      },
+      body: { put: lookupCollectionUpdateSchema, patch: lookupCollectionPatchSchema },
+      errors: [413],
       handler: async (request) => {
         const before = await findCollection(app.db, request.params.id);
-        assertEntryRules(request.body, { richText: false, current: before });
-        const { rich_text: richText } = request.body;
-        const row = await applyVersionedChange(app.db, request, {
+        const { body } = request;
+        assertEntryRules(body, { richText: false, current: before });
+        return applyVersionedChange(app.db, request, {
           table: collections,
           namespace: NAMESPACE,
           id: before.id,
-          version: request.body.version,
+          version: body.version,
           changes: {
-            ...entryChanges(request.body),
-            ...(richText !== undefined ? { richText: richText === 1 } : {}),
+            ...entryChanges(body),
+            ...(body.rich_text !== undefined ? { richText: body.rich_text === 1 } : {}),
           },
           present: presentAfter(before, request.lang),
         });
-        return ok(row, { messageKey: 'common.saved', language: request.lang });
       },
-    });
-  }
-
-  registerLifecycleRoutes(app, {
-    path: '/collections/:id',
-    params: collectionParams,
-    response: lookupCollectionSchema,
-    summaries: {
-      delete: 'Soft-delete a lookup table (its items go with it; restorable)',
-      restore: 'Restore a deleted lookup table (ADMIN)',
     },
-    locate: async (params, state, language) => {
-      const before = await findCollection(app.db, params.id, state);
-      return { table: collections, id: before.id, present: presentAfter(before, language) };
+    remove: {
+      summary: 'Soft-delete a lookup table (its items go with it; restorable)',
+      query: lookupDeleteQuerySchema,
+      handler: lifecycle.remove,
+    },
+    restore: {
+      summary: 'Restore a deleted lookup table (ADMIN)',
+      body: lookupRestoreSchema,
+      handler: lifecycle.restore,
     },
   });
 };

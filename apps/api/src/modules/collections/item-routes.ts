@@ -7,14 +7,21 @@ import {
   lookupItemPatchSchema,
   lookupItemSchema,
   lookupItemUpdateSchema,
+  lookupDeleteQuerySchema,
+  lookupRestoreSchema,
   type Language,
 } from '@coachyard/contract';
 import { collectionItems, type CollectionItemRow } from '../../db/schema/index.ts';
-import { envelope, ok } from '../../lib/envelope.ts';
-import { registerLifecycleRoutes } from './lifecycle-routes.ts';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import {
+  registerResourceRoutes,
+  requireAction,
+  versionedLifecycle,
+  type ResourceRequest,
+} from '../../lib/resource/index.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import { lookupTextsChanged } from './text-listeners.ts';
-import { containerParams, errorResponses, itemParams, langQuery, requireAction, TAG } from './access.ts';
+import { containerParams, itemParams, TAG } from './params.ts';
 import { presentItem, textIn, cleanTranslations, flag, type ItemWithCounts } from './present.ts';
 import {
   countRows,
@@ -25,7 +32,7 @@ import {
   selectItems,
   trailOf,
 } from './queries.ts';
-import { assertEntryRules, createItem, entryChanges, NAMESPACE } from './writes.ts';
+import { assertEntryRules, createItem, entryChanges, NAMESPACE, withSlugCheck } from './writes.ts';
 
 /**
  * Items of a lookup table, or the children of an item (a country's cities): `{id}` is the table's
@@ -49,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page: perPage, sort, records, ...filters } = request.query;
-      if (filters.deleted === 1) await requireAction(app, request, 'delete');
+      if (filters.deleted === 1) await requireAction(app, request, 'delete', NAMESPACE);
       const container = await resolveContainer(app.db, request.params.id);
       const where = and(levelCondition(container), ...filterConditions(collectionItems, filters));
       const all = records === 'all';
@@ -81,67 +88,60 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/collections/:id/items/:itemId',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'One item',
-        params: itemParams,
-        querystring: langQuery,
-        response: { 200: envelope(lookupItemSchema), ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
+  const lifecycle = versionedLifecycle(app, {
+    namespace: NAMESPACE,
+    locate: async (request: ResourceRequest<typeof itemParams>, state) => {
       const container = await resolveContainer(app.db, request.params.id);
-      return ok(presentItem(await findItem(app.db, container, request.params.itemId), request.lang));
+      const before = await findItem(app.db, container, request.params.itemId, state);
+      return {
+        table: collectionItems,
+        id: before.id,
+        scope: levelCondition(container),
+        present: presentAfter(before, request.lang),
+      };
     },
-  );
+    guardRestore: withSlugCheck,
+  });
 
-  app.post(
-    '/collections/:id/items',
-    {
-      config: { privilege: [NAMESPACE, 'create'] },
-      schema: {
-        tags: [TAG],
-        summary:
-          'Create an item (or a child item when {id} is an item); key generated from the name when absent',
-        params: containerParams,
-        querystring: langQuery,
-        body: lookupItemCreateSchema,
-        response: { 201: envelope(lookupItemSchema), ...errorResponses(400, 401, 403, 404, 413) },
+  registerResourceRoutes(app, {
+    namespace: NAMESPACE,
+    tag: TAG,
+    path: '/collections/:id/items',
+    itemPath: '/collections/:id/items/:itemId',
+    collectionParams: containerParams,
+    itemParams,
+    record: lookupItemSchema,
+    read: {
+      summary: 'One item',
+      handler: async (request) => {
+        const container = await resolveContainer(app.db, request.params.id);
+        return presentItem(await findItem(app.db, container, request.params.itemId), request.lang);
       },
     },
-    async (request, reply) => {
-      const container = await resolveContainer(app.db, request.params.id);
-      const row = await createItem(app.db, request, container, request.body);
-      reply.code(201);
-      return ok(presentItem(row, request.lang), { messageKey: 'common.created', language: request.lang });
-    },
-  );
-
-  // PUT replaces the editable fields, PATCH changes some (e.g. the list's in-place active toggle).
-  for (const partial of [false, true]) {
-    app.route({
-      method: partial ? 'PATCH' : 'PUT',
-      url: '/collections/:id/items/:itemId',
-      config: { privilege: [NAMESPACE, 'update'] },
-      schema: {
-        tags: [TAG],
-        summary: partial
-          ? 'Change some fields of an item (e.g. toggle is_active); name and key stay'
-          : 'Replace the editable fields of an item; name and key stay',
-        params: itemParams,
-        querystring: langQuery,
-        body: partial ? lookupItemPatchSchema : lookupItemUpdateSchema,
-        response: { 200: envelope(lookupItemSchema), ...errorResponses(400, 401, 403, 404, 409, 413) },
+    create: {
+      summary:
+        'Create an item (or a child item when {id} is an item); key generated from the name when absent',
+      body: lookupItemCreateSchema,
+      errors: [404, 413],
+      handler: async (request) => {
+        const container = await resolveContainer(app.db, request.params.id);
+        return presentItem(await createItem(app.db, request, container, request.body), request.lang);
       },
+    },
+    // PUT replaces the editable fields, PATCH changes some (e.g. the list's in-place active toggle).
+    update: {
+      summaries: {
+        put: 'Replace the editable fields of an item; name and key stay',
+        patch: 'Change some fields of an item (e.g. toggle is_active); name and key stay',
+      },
+      body: { put: lookupItemUpdateSchema, patch: lookupItemPatchSchema },
+      errors: [413],
       handler: async (request) => {
         const container = await resolveContainer(app.db, request.params.id);
         const before = await findItem(app.db, container, request.params.itemId);
         const { body } = request;
         assertEntryRules(body, { richText: container.collection.richText, current: before });
-        const row = await applyVersionedChange(app.db, request, {
+        return applyVersionedChange(app.db, request, {
           table: collectionItems,
           namespace: NAMESPACE,
           id: before.id,
@@ -155,28 +155,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           present: presentAfter(before, request.lang),
           alsoWrite: (tx, was, now) => lookupTextsChanged(tx, [{ before: was, after: now }]),
         });
-        return ok(row, { messageKey: 'common.saved', language: request.lang });
       },
-    });
-  }
-
-  registerLifecycleRoutes(app, {
-    path: '/collections/:id/items/:itemId',
-    params: itemParams,
-    response: lookupItemSchema,
-    summaries: {
-      delete: 'Soft-delete an item (its children go with it; restorable)',
-      restore: 'Restore a deleted item (ADMIN)',
     },
-    locate: async (params, state, language) => {
-      const container = await resolveContainer(app.db, params.id);
-      const before = await findItem(app.db, container, params.itemId, state);
-      return {
-        table: collectionItems,
-        id: before.id,
-        scope: levelCondition(container),
-        present: presentAfter(before, language),
-      };
+    remove: {
+      summary: 'Soft-delete an item (its children go with it; restorable)',
+      query: lookupDeleteQuerySchema,
+      handler: lifecycle.remove,
+    },
+    restore: {
+      summary: 'Restore a deleted item (ADMIN)',
+      body: lookupRestoreSchema,
+      handler: lifecycle.restore,
     },
   });
 };

@@ -3,9 +3,9 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LOOKUP_LIMITS, publicLookupCollectionSchema } from '@coachyard/contract';
 import { collectionItems, collections } from '../../db/schema/index.ts';
-import { envelope, ok } from '../../lib/envelope.ts';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { errorResponses, TAG } from './access.ts';
+import { TAG } from './params.ts';
 import { cleanTranslations, textIn } from './present.ts';
 import { byName, outerItemId } from './queries.ts';
 

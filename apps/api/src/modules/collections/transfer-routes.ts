@@ -7,18 +7,10 @@ import {
   lookupImportResultSchema,
 } from '@coachyard/contract';
 import { collectionItems } from '../../db/schema/index.ts';
-import { envelope, ok } from '../../lib/envelope.ts';
-import {
-  containerParams,
-  csvFileResponse,
-  errorResponses,
-  IMPORT_BODY_LIMIT,
-  langQuery,
-  requireAction,
-  sendCsvFile,
-  sendImportIssues,
-  TAG,
-} from './access.ts';
+import { csvFileResponse, IMPORT_BODY_LIMIT, sendCsvFile, sendImportIssues } from '../../lib/csv.ts';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { langQuery, requireAction } from '../../lib/resource/index.ts';
+import { containerParams, TAG } from './params.ts';
 import { importItems } from './import-write.ts';
 import { cleanTranslations, flag } from './present.ts';
 import { levelCondition, resolveContainer, selectItems } from './queries.ts';
@@ -87,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireAction(app, request, 'create');
+      await requireAction(app, request, 'create', NAMESPACE);
       const container = await resolveContainer(app.db, request.params.id);
       const outcome = await importItems(app.db, request, container, request.body.csv);
       if ('result' in outcome)

@@ -18,7 +18,7 @@ import { contentItems, type ContentItemRow } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { cachedAnswer } from '../../lib/public-cache.ts';
-import { errorResponses } from '../collections/access.ts';
+import { errorResponses } from '../../lib/envelope.ts';
 import { lookupEntriesByIds, textIn } from '../collections/index.ts';
 import { TAG } from './access.ts';
 import { readPreviewToken } from './preview.ts';

@@ -18,7 +18,8 @@ import { contentItems, type ContentItemRow } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { restore, softDelete } from '../../lib/versioned.ts';
-import { errorResponses, requireAdmin } from '../collections/access.ts';
+import { errorResponses } from '../../lib/envelope.ts';
+import { registerResourceRoutes } from '../../lib/resource/index.ts';
 import { menusLinkingTo } from '../pages/links.ts';
 import { itemParams, langQuery, NAMESPACE, TAG } from './access.ts';
 import { acceptContentImages } from './images.ts';
@@ -67,76 +68,90 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/content/:id',
-    {
-      config: { privilege: [NAMESPACE, 'read'] },
-      schema: {
-        tags: [TAG],
-        summary: 'One item with every language (a deleted one too, for its restore)',
-        params: itemParams,
-        querystring: langQuery,
-        response: { 200: envelope(contentItemSchema), ...errorResponses(401, 403, 404) },
+  registerResourceRoutes(app, {
+    namespace: NAMESPACE,
+    tag: TAG,
+    path: '/content',
+    itemPath: '/content/:id',
+    itemParams,
+    record: contentItemSchema,
+    readPrivilege: true,
+    read: {
+      summary: 'One item with every language (a deleted one too, for its restore)',
+      handler: async (request) => presentOne(await findItemRow(app.db, request.params.id, 'any'), request),
+    },
+    create: {
+      summary: 'Create an item; slugs are generated from titles where none is given',
+      body: contentWriteSchema,
+      errors: [413],
+      handler: async (request) => {
+        const id = randomUUID();
+        const input = request.body as ContentInput;
+        await acceptContentImages(app, request, id, input);
+        return presentOne(await createContent(app.db, request, input, id), request);
       },
     },
-    async (request) => ok(await presentOne(await findItemRow(app.db, request.params.id, 'any'), request)),
-  );
-
-  app.post(
-    '/content',
-    {
-      config: { privilege: [NAMESPACE, 'create'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Create an item; slugs are generated from titles where none is given',
-        querystring: langQuery,
-        body: contentWriteSchema,
-        response: { 201: envelope(contentItemSchema), ...errorResponses(400, 401, 403, 413) },
+    update: {
+      summaries: {
+        put: 'Save an item as a new version (409 with the current item when the version is stale)',
+      },
+      body: { put: contentUpdateSchema },
+      errors: [413],
+      handler: async (request) => {
+        const { version, ...input } = request.body;
+        await findItemRow(app.db, request.params.id);
+        await acceptContentImages(app, request, request.params.id, input as ContentInput);
+        const row = await updateContent(app.db, request, {
+          id: request.params.id,
+          version,
+          input: input as ContentInput,
+          present: (saved) => saved,
+        }).catch(async (error: unknown) => {
+          // The 409 carries the item as it is now, with its texts, so the editor can offer to keep both sides.
+          if (error instanceof AppError && error.code === 'CONFLICT' && error.extra.current) {
+            const current = error.extra.current as ContentItemRow;
+            throw new AppError('CONFLICT', 'errors.conflict', {
+              current: await presentOne(current, request),
+            });
+          }
+          throw error;
+        });
+        return presentOne(row, request);
       },
     },
-    async (request, reply) => {
-      const id = randomUUID();
-      const input = request.body as ContentInput;
-      await acceptContentImages(app, request, id, input);
-      const row = await createContent(app.db, request, input, id);
-      reply.code(201);
-      return ok(await presentOne(row, request), { messageKey: 'common.created', language: request.lang });
-    },
-  );
-
-  app.put(
-    '/content/:id',
-    {
-      config: { privilege: [NAMESPACE, 'update'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Save an item as a new version (409 with the current item when the version is stale)',
-        params: itemParams,
-        querystring: langQuery,
-        body: contentUpdateSchema,
-        response: { 200: envelope(contentItemSchema), ...errorResponses(400, 401, 403, 404, 409, 413) },
-      },
-    },
-    async (request) => {
-      const { version, ...input } = request.body;
-      await findItemRow(app.db, request.params.id);
-      await acceptContentImages(app, request, request.params.id, input as ContentInput);
-      const row = await updateContent(app.db, request, {
-        id: request.params.id,
-        version,
-        input: input as ContentInput,
-        present: (saved) => saved,
-      }).catch(async (error: unknown) => {
-        // The 409 carries the item as it is now, with its texts, so the editor can offer to keep both sides.
-        if (error instanceof AppError && error.code === 'CONFLICT' && error.extra.current) {
-          const current = error.extra.current as ContentItemRow;
-          throw new AppError('CONFLICT', 'errors.conflict', { current: await presentOne(current, request) });
+    remove: {
+      summary: 'Soft-delete an item; refused with the linking menus named unless force=1',
+      query: contentDeleteQuerySchema,
+      handler: async (request) => {
+        const { id } = request.params;
+        if (request.query.force !== 1) {
+          const menus = await menusLinkingTo(app.db, id);
+          if (menus.length) throw new AppError('CONFLICT', 'content.linked_by_menus', { fields: { menus } });
         }
-        throw error;
-      });
-      return ok(await presentOne(row, request), { messageKey: 'common.saved', language: request.lang });
+        return softDelete(app.db, request, {
+          table: contentItems,
+          namespace: NAMESPACE,
+          id,
+          version: request.query.version,
+          present: presentBare(request),
+        });
+      },
     },
-  );
+    restore: {
+      summary: 'Restore a deleted item (ADMIN); it keeps its slugs',
+      body: contentRestoreSchema,
+      handler: async (request) => {
+        const row = await restore(app.db, request, {
+          table: contentItems,
+          namespace: NAMESPACE,
+          id: request.params.id,
+          version: request.body.version,
+          present: (restored: ContentItemRow) => restored,
+        });
+        return presentOne(row, request);
+      },
+    },
+  });
 
   app.post(
     '/content/bulk-status',
@@ -189,61 +204,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           language: request.lang,
         },
       );
-    },
-  );
-
-  app.delete(
-    '/content/:id',
-    {
-      config: { privilege: [NAMESPACE, 'delete'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Soft-delete an item; refused with the linking menus named unless force=1',
-        params: itemParams,
-        querystring: contentDeleteQuerySchema,
-        response: { 200: envelope(contentItemSchema), ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (request.query.force !== 1) {
-        const menus = await menusLinkingTo(app.db, id);
-        if (menus.length) throw new AppError('CONFLICT', 'content.linked_by_menus', { fields: { menus } });
-      }
-      const row = await softDelete(app.db, request, {
-        table: contentItems,
-        namespace: NAMESPACE,
-        id,
-        version: request.query.version,
-        present: presentBare(request),
-      });
-      return ok(row, { messageKey: 'common.deleted', language: request.lang });
-    },
-  );
-
-  app.post(
-    '/content/:id/restore',
-    {
-      config: { privilege: [NAMESPACE, 'delete'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Restore a deleted item (ADMIN); it keeps its slugs',
-        params: itemParams,
-        querystring: langQuery,
-        body: contentRestoreSchema,
-        response: { 200: envelope(contentItemSchema), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await requireAdmin(app, request, NAMESPACE);
-      const row = await restore(app.db, request, {
-        table: contentItems,
-        namespace: NAMESPACE,
-        id: request.params.id,
-        version: request.body.version,
-        present: (restored: ContentItemRow) => restored,
-      });
-      return ok(await presentOne(row, request), { messageKey: 'common.restored', language: request.lang });
     },
   );
 };

@@ -18,7 +18,7 @@ import {
 import { contentVersions, type ContentItemRow, type ContentSnapshot } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { errorResponses } from '../collections/access.ts';
+import { errorResponses } from '../../lib/envelope.ts';
 import { itemParams, langQuery, NAMESPACE, TAG } from './access.ts';
 import { presentContext, presentItem } from './present.ts';
 import { findItemRow, peopleByIds } from './queries.ts';

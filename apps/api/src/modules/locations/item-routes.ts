@@ -8,15 +8,23 @@ import {
   locationItemPatchSchema,
   locationItemSchema,
   locationItemUpdateSchema,
+  lookupDeleteQuerySchema,
+  lookupRestoreSchema,
   type Language,
 } from '@coachyard/contract';
 import { locationItems, type LocationItemRow } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/errors.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import { errorResponses, langQuery, requireAction } from '../collections/access.ts';
-import { registerLifecycleRoutes } from '../collections/lifecycle-routes.ts';
-import { assertEntryRules } from '../collections/writes.ts';
+import { errorResponses } from '../../lib/envelope.ts';
+import {
+  langQuery,
+  registerResourceRoutes,
+  requireAction,
+  versionedLifecycle,
+  type ResourceRequest,
+} from '../../lib/resource/index.ts';
+import { assertEntryRules, withSlugCheck } from '../collections/writes.ts';
 import { presentLocationItem, textOf, type LocationItemWithCounts } from './present.ts';
 import {
   countOf,
@@ -80,69 +88,64 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/locations/:id/items/:itemId',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'One place of a market',
-        params: locationItemParams,
-        querystring: langQuery,
-        response: { 200: envelope(locationItemSchema), ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
+  const lifecycle = versionedLifecycle(app, {
+    namespace: NAMESPACE,
+    locate: async (request: ResourceRequest<typeof locationItemParams>, state) => {
       const { location } = await resolveLevel(app.db, request.params.id);
-      const row = await findLocationItem(app.db, location, request.params.itemId);
-      return ok(presentLocationItem(row, request.lang));
+      const before = await findLocationItem(app.db, location, request.params.itemId, state);
+      return {
+        table: locationItems,
+        id: before.id,
+        scope: eq(locationItems.locationId, location.id),
+        present: presentAfter(before, request.lang),
+      };
     },
-  );
+    guardRestore: withSlugCheck,
+  });
 
-  app.post(
-    '/locations/:id/items',
-    {
-      config: { privilege: [NAMESPACE, 'create'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Add a place to a market (under parent_id when given), after the last one of its level',
-        params: locationParams,
-        querystring: langQuery,
-        body: locationItemCreateSchema,
-        response: { 201: envelope(locationItemSchema), ...errorResponses(400, 401, 403, 404, 413) },
+  registerResourceRoutes(app, {
+    namespace: NAMESPACE,
+    tag: TAG,
+    path: '/locations/:id/items',
+    itemPath: '/locations/:id/items/:itemId',
+    collectionParams: locationParams,
+    itemParams: locationItemParams,
+    record: locationItemSchema,
+    read: {
+      summary: 'One place of a market',
+      handler: async (request) => {
+        const { location } = await resolveLevel(app.db, request.params.id);
+        return presentLocationItem(
+          await findLocationItem(app.db, location, request.params.itemId),
+          request.lang,
+        );
       },
     },
-    async (request, reply) => {
-      const level = await resolveLevel(app.db, request.params.id, request.body.parent_id);
-      const row = await createLocationItem(app.db, request, level, request.body);
-      reply.code(201);
-      return ok(presentLocationItem(row, request.lang), {
-        messageKey: 'common.created',
-        language: request.lang,
-      });
-    },
-  );
-
-  for (const partial of [false, true]) {
-    app.route({
-      method: partial ? 'PATCH' : 'PUT',
-      url: '/locations/:id/items/:itemId',
-      config: { privilege: [NAMESPACE, 'update'] },
-      schema: {
-        tags: [TAG],
-        summary: partial
-          ? 'Change some fields of a place (e.g. toggle is_active); name and key stay'
-          : 'Replace the editable fields of a place; name and key stay',
-        params: locationItemParams,
-        querystring: langQuery,
-        body: partial ? locationItemPatchSchema : locationItemUpdateSchema,
-        response: { 200: envelope(locationItemSchema), ...errorResponses(400, 401, 403, 404, 409, 413) },
+    create: {
+      summary: 'Add a place to a market (under parent_id when given), after the last one of its level',
+      body: locationItemCreateSchema,
+      errors: [404, 413],
+      handler: async (request) => {
+        const level = await resolveLevel(app.db, request.params.id, request.body.parent_id);
+        return presentLocationItem(
+          await createLocationItem(app.db, request, level, request.body),
+          request.lang,
+        );
       },
+    },
+    update: {
+      summaries: {
+        put: 'Replace the editable fields of a place; name and key stay',
+        patch: 'Change some fields of a place (e.g. toggle is_active); name and key stay',
+      },
+      body: { put: locationItemUpdateSchema, patch: locationItemPatchSchema },
+      errors: [413],
       handler: async (request) => {
         const { location } = await resolveLevel(app.db, request.params.id);
         const before = await findLocationItem(app.db, location, request.params.itemId);
         assertEntryRules(request.body, { richText: false, current: before });
         await assertPlaceLink(app.db, request.body.place_id);
-        const row = await applyVersionedChange(app.db, request, {
+        return applyVersionedChange(app.db, request, {
           table: locationItems,
           namespace: NAMESPACE,
           id: before.id,
@@ -151,10 +154,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           changes: placeChanges(request.body),
           present: presentAfter(before, request.lang),
         });
-        return ok(row, { messageKey: 'common.saved', language: request.lang });
       },
-    });
-  }
+    },
+    remove: {
+      summary: 'Soft-delete a place (its children go with it; restorable)',
+      query: lookupDeleteQuerySchema,
+      handler: lifecycle.remove,
+    },
+    restore: {
+      summary: 'Restore a deleted place (ADMIN)',
+      body: lookupRestoreSchema,
+      handler: lifecycle.restore,
+    },
+  });
 
   app.post(
     '/locations/:id/items/:itemId/move',
@@ -183,27 +195,5 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return ok(present(outcome.moved), { messageKey: 'location.moved', language: request.lang });
     },
   );
-
-  registerLifecycleRoutes(app, {
-    path: '/locations/:id/items/:itemId',
-    params: locationItemParams,
-    response: locationItemSchema,
-    namespace: NAMESPACE,
-    tag: TAG,
-    summaries: {
-      delete: 'Soft-delete a place (its children go with it; restorable)',
-      restore: 'Restore a deleted place (ADMIN)',
-    },
-    locate: async (params, state, language) => {
-      const { location } = await resolveLevel(app.db, params.id);
-      const before = await findLocationItem(app.db, location, params.itemId, state);
-      return {
-        table: locationItems,
-        id: before.id,
-        scope: eq(locationItems.locationId, location.id),
-        present: presentAfter(before, language),
-      };
-    },
-  });
 };
 export default routes;

@@ -6,14 +6,21 @@ import {
   locationPatchSchema,
   locationSchema,
   locationUpdateSchema,
+  lookupDeleteQuerySchema,
+  lookupRestoreSchema,
   type Language,
 } from '@coachyard/contract';
 import { locations, type LocationRow } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import { errorResponses, langQuery, requireAction } from '../collections/access.ts';
-import { registerLifecycleRoutes } from '../collections/lifecycle-routes.ts';
-import { assertEntryRules } from '../collections/writes.ts';
+import { errorResponses } from '../../lib/envelope.ts';
+import {
+  registerResourceRoutes,
+  requireAction,
+  versionedLifecycle,
+  type ResourceRequest,
+} from '../../lib/resource/index.ts';
+import { assertEntryRules, withSlugCheck } from '../collections/writes.ts';
 import { presentLocation, type LocationWithCounts } from './present.ts';
 import { countOf, findLocation, locationConditions, selectLocations } from './queries.ts';
 import { locationParams, TAG } from './params.ts';
@@ -57,60 +64,52 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/locations/:id',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'One market',
-        params: locationParams,
-        querystring: langQuery,
-        response: { 200: envelope(locationSchema), ...errorResponses(401, 404) },
-      },
+  const lifecycle = versionedLifecycle(app, {
+    namespace: NAMESPACE,
+    locate: async (request: ResourceRequest<typeof locationParams>, state) => {
+      const before = await findLocation(app.db, request.params.id, state);
+      return {
+        table: locations,
+        id: before.id,
+        present: presentAfter(before, request.lang),
+        assertDeletable: () => assertLocationDeletable(app.db, before, request.lang),
+      };
     },
-    async (request) => ok(presentLocation(await findLocation(app.db, request.params.id), request.lang)),
-  );
+    guardRestore: withSlugCheck,
+  });
 
-  app.post(
-    '/locations',
-    {
-      config: { privilege: [NAMESPACE, 'create'] },
-      schema: {
-        tags: [TAG],
-        summary:
-          "Create a market (key from the name when absent; currency, unit and languages from the region's defaults)",
-        body: locationCreateSchema,
-        querystring: langQuery,
-        response: { 201: envelope(locationSchema), ...errorResponses(400, 401, 403, 413) },
-      },
+  registerResourceRoutes(app, {
+    namespace: NAMESPACE,
+    tag: TAG,
+    path: '/locations',
+    itemPath: '/locations/:id',
+    itemParams: locationParams,
+    record: locationSchema,
+    read: {
+      summary: 'One market',
+      handler: async (request) =>
+        presentLocation(await findLocation(app.db, request.params.id), request.lang),
     },
-    async (request, reply) => {
-      const row = await createLocation(app.db, request, request.body);
-      reply.code(201);
-      return ok(presentLocation(row, request.lang), { messageKey: 'common.created', language: request.lang });
+    create: {
+      summary:
+        "Create a market (key from the name when absent; currency, unit and languages from the region's defaults)",
+      body: locationCreateSchema,
+      errors: [413],
+      handler: async (request) =>
+        presentLocation(await createLocation(app.db, request, request.body), request.lang),
     },
-  );
-
-  // PUT replaces the editable fields, PATCH changes some (e.g. the list's in-place active toggle).
-  for (const partial of [false, true]) {
-    app.route({
-      method: partial ? 'PATCH' : 'PUT',
-      url: '/locations/:id',
-      config: { privilege: [NAMESPACE, 'update'] },
-      schema: {
-        tags: [TAG],
-        summary: partial
-          ? 'Change some fields of a market (e.g. toggle is_active); name and key stay'
-          : 'Replace the editable fields of a market; name and key stay',
-        params: locationParams,
-        querystring: langQuery,
-        body: partial ? locationPatchSchema : locationUpdateSchema,
-        response: { 200: envelope(locationSchema), ...errorResponses(400, 401, 403, 404, 409, 413) },
+    // PUT replaces the editable fields, PATCH changes some (e.g. the list's in-place active toggle).
+    update: {
+      summaries: {
+        put: 'Replace the editable fields of a market; name and key stay',
+        patch: 'Change some fields of a market (e.g. toggle is_active); name and key stay',
       },
+      body: { put: locationUpdateSchema, patch: locationPatchSchema },
+      errors: [413],
       handler: async (request) => {
         const before = await findLocation(app.db, request.params.id);
         assertEntryRules(request.body, { richText: false, current: before });
-        const row = await applyVersionedChange(app.db, request, {
+        return applyVersionedChange(app.db, request, {
           table: locations,
           namespace: NAMESPACE,
           id: before.id,
@@ -118,29 +117,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           changes: await marketChanges(app.db, request.body, before),
           present: presentAfter(before, request.lang),
         });
-        return ok(row, { messageKey: 'common.saved', language: request.lang });
       },
-    });
-  }
-
-  registerLifecycleRoutes(app, {
-    path: '/locations/:id',
-    params: locationParams,
-    response: locationSchema,
-    namespace: NAMESPACE,
-    tag: TAG,
-    summaries: {
-      delete: 'Soft-delete a market (restorable); refused while advertisements need it for their region',
-      restore: 'Restore a deleted market (ADMIN)',
     },
-    locate: async (params, state, language) => {
-      const before = await findLocation(app.db, params.id, state);
-      return {
-        table: locations,
-        id: before.id,
-        present: presentAfter(before, language),
-        assertDeletable: () => assertLocationDeletable(app.db, before, language),
-      };
+    remove: {
+      summary: 'Soft-delete a market (restorable); refused while advertisements need it for their region',
+      query: lookupDeleteQuerySchema,
+      handler: lifecycle.remove,
+    },
+    restore: {
+      summary: 'Restore a deleted market (ADMIN)',
+      body: lookupRestoreSchema,
+      handler: lifecycle.restore,
     },
   });
 };

@@ -8,14 +8,9 @@ import {
   lookupImportResultSchema,
 } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
-import {
-  csvFileResponse,
-  errorResponses,
-  IMPORT_BODY_LIMIT,
-  requireAction,
-  sendCsvFile,
-  sendImportIssues,
-} from '../collections/access.ts';
+import { csvFileResponse, IMPORT_BODY_LIMIT, sendCsvFile, sendImportIssues } from '../../lib/csv.ts';
+import { errorResponses } from '../../lib/envelope.ts';
+import { requireAction } from '../../lib/resource/index.ts';
 import { cleanTranslations, flag } from '../collections/present.ts';
 import { importLocationItems } from './import.ts';
 import { itemConditions, resolveLevel, selectLocationItems } from './queries.ts';

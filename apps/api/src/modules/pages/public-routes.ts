@@ -4,7 +4,7 @@ import { publicMenusSchema, type Language, type PublicMenus } from '@coachyard/c
 import type { StoredMenuEntry } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { cachedAnswer } from '../../lib/public-cache.ts';
-import { errorResponses } from '../collections/access.ts';
+import { errorResponses } from '../../lib/envelope.ts';
 import { linkedContent, readMenus } from './links.ts';
 import { brokenReason, type LinkedContent } from './present.ts';
 import { isLive } from '../content/translations.ts';

@@ -1,13 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Hierarchy, Role } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { AppError, invalidFields, notFound } from '../../lib/errors.ts';
 import { visibleUsersScope, type ScopedActor } from '../../lib/scope.ts';
-import { NAMESPACE, type UserBody } from './schemas.ts';
+import type { UserBody } from './schemas.ts';
 
 /**
  * Who may do what to which user (DESIGN §4): row scope, the role hierarchy, one's own account, and
@@ -105,11 +104,4 @@ export async function resolveManagerId(
     );
   if (!manager) throw invalidFields({ manager_id: ['user.manager_invalid'] });
   return manager.id;
-}
-
-/** Restoring a deleted user is an ADMIN's call (DESIGN §5), on top of the delete privilege. */
-export async function requireAdmin(app: FastifyInstance, request: FastifyRequest, action: string) {
-  if (request.user!.role === 'ADMIN') return;
-  await recordAudit(app.db, request, { action: 'access_denied', namespace: NAMESPACE, after: { action } });
-  throw new AppError('FORBIDDEN');
 }

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userListQuerySchema, userPageSchema, userSchema } from '@coachyard/contract';
-import { envelope, ok } from '../../lib/envelope.ts';
+import { userListQuerySchema, userPageSchema } from '@coachyard/contract';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { requireAdmin } from '../../lib/resource/index.ts';
 import { listUsers } from './list.ts';
-import { findVisibleUser, requireAdmin } from './policy.ts';
-import { errorResponses, idParams, langQuery, TAG } from './schemas.ts';
-import { presenterFor } from './service.ts';
+import { NAMESPACE, TAG } from './schemas.ts';
 
-/** The users a caller may see (DESIGN §4 row scope): the list and one user. */
+/** The users a caller may see (DESIGN §4 row scope). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
@@ -21,26 +20,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Deleted users are for an ADMIN to restore.
-      if (request.query.deleted === 1) await requireAdmin(app, request, 'list_deleted');
+      if (request.query.deleted === 1) await requireAdmin(app, request, NAMESPACE, 'list_deleted');
       return ok(await listUsers(app, request, request.query));
-    },
-  );
-
-  app.get(
-    '/users/:id',
-    {
-      config: { privilege: ['users', 'read'] },
-      schema: {
-        tags: [TAG],
-        summary: 'One user; outside the caller’s scope it does not exist (404)',
-        params: idParams,
-        querystring: langQuery,
-        response: { 200: envelope(userSchema), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const row = await findVisibleUser(app.db, request.user!, request.params.id);
-      return ok((await presenterFor(app, request, [row]))(row));
     },
   );
 };

@@ -1,0 +1,7 @@
+/**
+ * The resource platform: what every registered resource's record routes share (privileges, schemas, versions,
+ * soft delete and restore, messages). A module registers its resource here instead of writing the routes.
+ */
+export { idParams, langQuery, requireAction, requireAdmin } from './access.ts';
+export { versionedLifecycle, type LifecycleTarget } from './lifecycle.ts';
+export { registerResourceRoutes, type ResourceRequest, type ResourceRoutes } from './routes.ts';
