@@ -124,7 +124,7 @@ describe('GET /api/audit', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, line] = csv.body.split('\r\n');
     expect(header).toBe(
-      '\uFEFFid,occurred_at,actor,actor_email,actor_role,action,namespace,record_id,field,before,after,request_id,ip',
+      '\uFEFFid,occurred_at,actor,actor_email,actor_role,action,namespace,record_id,record,field,before,after,request_id,ip',
     );
     expect(line).toContain(`,title,Opening hours,"'=HYPERLINK(""http://evil.example"")",`);
   });

@@ -120,8 +120,11 @@ export function sendCsvFile<Reply extends CsvReply>(
 }
 
 /** A CSV download named `<name>-YYYY-MM-DD.csv`, for lists exported as they are today. */
-export const sendCsv = (reply: CsvReply, name: string, rows: readonly (readonly string[])[]) =>
-  sendCsvFile(reply, [name, new Date().toISOString().slice(0, 10)], rows);
+export const sendCsv = <Reply extends CsvReply>(
+  reply: Reply,
+  name: string,
+  rows: readonly (readonly string[])[],
+) => sendCsvFile(reply, [name, new Date().toISOString().slice(0, 10)], rows);
 
 /** The 200 of a CSV export, as the OpenAPI document shows it. */
 export const csvFileResponse = {

@@ -29,6 +29,11 @@ export interface RecordHistoryKind {
    * jobs): written in the restore's own transaction from the row before and after, as the module's own saves do.
    */
   alsoWrite?: (tx: Database, before: Row, after: Row) => Promise<void>;
+  /**
+   * What a person calls the record in the trail, its history and the trash ("2023 Karsan Atak · J4YEGKR7"), from
+   * the row and the names of the ids it holds (lib/record-labels.ts). None: its title, name or key.
+   */
+  label?: (row: Row, context: { names: Record<string, string>; language: Language }) => string;
 }
 
 /** Columns every versioned row has (DESIGN §5): the write itself sets them, the trail never restores them. */

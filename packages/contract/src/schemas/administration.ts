@@ -62,6 +62,8 @@ export const auditEventSchema = z.object({
   action: z.string(),
   namespace: z.string(),
   record_id: z.string().nullable(),
+  /** What a person calls the record ("2023 Karsan Atak · J4YEGKR7", "DEALER · dashboard"); null: none known. */
+  record_label: z.string().nullable(),
   request_id: z.string().nullable(),
   ip: z.string().nullable(),
   changes: z.array(auditChangeSchema),
@@ -105,6 +107,8 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 export const recordHistorySchema = z.object({
   namespace: z.string(),
   record_id: z.string(),
+  /** What a person calls the record, as in the trail. */
+  label: z.string(),
   version: z.number().int(),
   can_restore: z.boolean(),
   events: z.array(auditEventSchema),

@@ -18,6 +18,11 @@ export const advertisementHistory: RecordHistoryKind = {
   scope: scopeOf,
   derived: ['searchText', 'searchVector'],
   fixed: ['shortId'],
+  label: (row, { names }) =>
+    `${row.year} ${names[row.brandId as string] ?? ''} ${names[row.modelId as string] ?? ''} · ${row.shortId}`.replace(
+      / {2,}/g,
+      ' ',
+    ),
   async complete(db: Database, restored: Row) {
     const brandId = restored.brandId as string;
     const modelId = restored.modelId as string;

@@ -13,6 +13,7 @@ import {
 } from '../../lib/record-history.ts';
 import type { ScopedActor } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
+import { labelRows, recordKey } from '../../lib/record-labels.ts';
 import { namesForEvents, presentEvent } from './present.ts';
 import { recordEvents } from './queries.ts';
 
@@ -45,11 +46,15 @@ export async function historyOf(
   actor: ScopedActor,
   options: { canRestore: boolean; language: Language },
 ): Promise<RecordHistory> {
-  const { row } = await findRecord(db, namespace, id, actor);
-  const events = (await recordEvents(db, namespace, id)).map(presentEvent);
+  const { kind, row } = await findRecord(db, namespace, id, actor);
+  const label = (await labelRows(db, [{ kind, row }], options.language)).get(recordKey(namespace, id))!;
+  const events = (await recordEvents(db, namespace, id))
+    .map(presentEvent)
+    .map((event) => ({ ...event, record_label: label }));
   return {
     namespace,
     record_id: id,
+    label,
     version: row.version as number,
     can_restore: options.canRestore && row.deletedAt == null,
     events,

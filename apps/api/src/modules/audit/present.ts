@@ -3,6 +3,7 @@ import { userDisplayName, type AuditChange, type AuditEvent, type Language } fro
 import { auditEvents, users } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { historyKindsOf, idsIn, isShownField, namesOf } from '../../lib/record-history.ts';
+import { recordKey, recordLabels } from '../../lib/record-labels.ts';
 
 /** The columns every audit answer reads: the event, and the actor's name and e-mail as they are now. */
 export const eventColumns = {
@@ -69,6 +70,7 @@ export function presentEvent(row: EventRow): AuditEvent {
     action: row.action,
     namespace: row.namespace,
     record_id: row.entityId,
+    record_label: null,
     request_id: row.requestId,
     ip: row.ip,
     changes: changesOf(row),
@@ -91,3 +93,16 @@ export const namesForEvents = (db: Database, events: readonly AuditEvent[], lang
     idsIn(events.flatMap((event) => event.changes.flatMap((change) => [change.before, change.after]))),
     language,
   );
+
+/** The events with the readable labels of their records (lib/record-labels.ts), in the reader's language. */
+export async function withRecordLabels(db: Database, events: AuditEvent[], language: Language) {
+  const labels = await recordLabels(
+    db,
+    events.map((event) => ({ namespace: event.namespace, id: event.record_id })),
+    language,
+  );
+  return events.map((event) => ({
+    ...event,
+    record_label: event.record_id ? (labels.get(recordKey(event.namespace, event.record_id)) ?? null) : null,
+  }));
+}

@@ -11,13 +11,13 @@ import {
   type Namespace,
 } from '@coachyard/contract';
 import { recordAudit } from '../../lib/audit.ts';
-import { serializeCsv } from '../../lib/csv.ts';
+import { csvFileResponse, sendCsv } from '../../lib/csv.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { registerDailyJob } from '../../lib/jobs.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { historyKindsOf } from '../../lib/record-history.ts';
 import { historyOf, restoreRecord } from './history.ts';
-import { namesForEvents, presentEvent, valueText } from './present.ts';
+import { namesForEvents, presentEvent, valueText, withRecordLabels } from './present.ts';
 import { listEvents, type AuditFilters } from './queries.ts';
 import { auditRetention, purgeExpiredEvents } from './retention.ts';
 
@@ -35,6 +35,7 @@ const CSV_COLUMNS = [
   'action',
   'namespace',
   'record_id',
+  'record',
   'field',
   'before',
   'after',
@@ -104,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         cursor: query.cursor,
         perPage: query.per_page,
       });
-      const items = page.rows.map(presentEvent);
+      const items = await withRecordLabels(app.db, page.rows.map(presentEvent), request.lang);
       const names = await namesForEvents(app.db, items, request.lang);
       return ok({ items, names, per_page: query.per_page, next_cursor: page.nextCursor });
     },
@@ -118,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: [TAG],
         summary: `The filtered trail as CSV, one line per changed field (UTF-8 with BOM; columns ${CSV_COLUMNS.join(',')})`,
         querystring: auditListQuerySchema.omit({ cursor: true, per_page: true }),
-        response: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } },
+        response: { 200: csvFileResponse },
       },
     },
     async (request, reply) => {
@@ -127,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       let cursor: string | undefined;
       do {
         const page = await listEvents(app.db, filters, { cursor, perPage: EXPORT_BATCH });
-        const events = page.rows.map(presentEvent);
+        const events = await withRecordLabels(app.db, page.rows.map(presentEvent), request.lang);
         const names = await namesForEvents(app.db, events, request.lang);
         for (const event of events) {
           const common = [event.id, event.occurred_at, event.actor?.name ?? '', event.actor?.email ?? ''];
@@ -140,6 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               event.action,
               event.namespace,
               event.record_id ?? '',
+              event.record_label ?? '',
               change.field,
               valueText(change.before, names),
               valueText(change.after, names),
@@ -151,14 +153,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         cursor = page.nextCursor ?? undefined;
       } while (cursor && rows.length <= EXPORT_MAX_ROWS);
       await recordAudit(app.db, request, { action: 'export', namespace: NAMESPACE, after: { filters } });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(serializeCsv(rows));
+      return sendCsv(reply, 'audit', rows);
     },
   );
 

@@ -1,7 +1,7 @@
 import { contentItems, type ContentItemRow } from '../../db/schema/index.ts';
 import type { RecordHistoryKind } from '../../lib/record-history.ts';
 import { NAMESPACE } from './access.ts';
-import { searchTextOf } from './translations.ts';
+import { searchTextOf, titleIn } from './translations.ts';
 import { writeDerivedRows } from './writes.ts';
 
 /**
@@ -12,6 +12,8 @@ export const contentHistory: RecordHistoryKind = {
   namespace: NAMESPACE,
   table: contentItems,
   derived: ['searchText'],
+  label: (row, { language }) =>
+    titleIn((row as ContentItemRow).translations, language, (row as ContentItemRow).sourceLanguage),
   complete: (_db, restored) => ({ searchText: searchTextOf((restored.translations ?? {}) as never) }),
   alsoWrite: (tx, before, after) =>
     writeDerivedRows(

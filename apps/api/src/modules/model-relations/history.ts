@@ -7,4 +7,6 @@ export const modelRelationHistory: RecordHistoryKind = {
   namespace: NAMESPACE,
   table: modelRelations,
   fixed: ['brandId'],
+  /** A relation is its brand's list of models: it is called by the brand. */
+  label: (row, { names }) => names[row.brandId as string] ?? String(row.brandId),
 };

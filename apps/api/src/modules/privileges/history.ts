@@ -7,4 +7,5 @@ export const privilegeHistory: RecordHistoryKind = {
   namespace: NAMESPACE,
   table: rolePrivileges,
   fixed: ['role', 'namespace'],
+  label: (row) => `${row.role} · ${row.namespace}`,
 };

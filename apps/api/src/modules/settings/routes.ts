@@ -78,7 +78,12 @@ function publicView(state: SettingsState, language: Language, logoUrl: (key: str
 /** Site settings (issue 14): reads need `settings` read, every write `settings` update (ADMIN by default). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // The audit trail's history and restore (issue 17) serve settings rows too; a group never changes its name.
-  registerRecordHistory({ namespace: NAMESPACE, table: settings, fixed: ['group'] });
+  registerRecordHistory({
+    namespace: NAMESPACE,
+    table: settings,
+    fixed: ['group'],
+    label: (row) => String(row.group),
+  });
 
   app.get(
     '/settings',

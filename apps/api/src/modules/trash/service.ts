@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import {
-  LANGUAGES,
   translateMessage,
   userDisplayName,
   type Language,
@@ -18,6 +17,7 @@ import {
   registeredHistoryNamespaces,
   type RecordHistoryKind,
 } from '../../lib/record-history.ts';
+import { labelRows, recordKey } from '../../lib/record-labels.ts';
 import { restore } from '../../lib/versioned.ts';
 
 type Row = Record<string, unknown>;
@@ -33,33 +33,6 @@ export function trashKinds(): TrashKind[] {
   return registeredHistoryNamespaces()
     .flatMap((namespace) => historyKindsOf(namespace))
     .filter((kind): kind is TrashKind => Boolean(kind.table.deletedAt));
-}
-
-const textOf = (value: unknown, language: Language): string | null => {
-  if (typeof value === 'string' && value.trim()) return value.trim();
-  if (value && typeof value === 'object') {
-    const texts = value as Record<string, unknown>;
-    for (const candidate of [language, 'en', ...LANGUAGES])
-      if (typeof texts[candidate] === 'string' && (texts[candidate] as string).trim())
-        return (texts[candidate] as string).trim();
-  }
-  return null;
-};
-
-/** What a row is called, by the first column it has of these: a title, a name, a person, a short id, a key. */
-export function labelOf(row: Row, language: Language): string {
-  if (typeof row.firstName === 'string')
-    return userDisplayName({
-      role: String(row.role ?? ''),
-      first_name: row.firstName,
-      last_name: (row.lastName as string | null) ?? null,
-    });
-  const translated = textOf(row.translations, language);
-  for (const candidate of [row.title, translated, row.name, row.shortId, row.slug, row.key]) {
-    const text = textOf(candidate, language);
-    if (text) return text;
-  }
-  return String(row.id);
 }
 
 async function deletersOf(db: Database, ids: string[]) {
@@ -100,6 +73,7 @@ export async function listTrash(
 ) {
   const kinds = trashKinds().filter((kind) => !query.namespace || kind.namespace === query.namespace);
   const found: (Omit<TrashItem, 'deleted_by'> & { deletedAt: Date })[] = [];
+  const deleted: { kind: TrashKind; row: Row }[] = [];
   for (const kind of kinds) {
     const rows = (await db
       .select()
@@ -107,16 +81,18 @@ export async function listTrash(
       .where(isNotNull(kind.table.deletedAt))
       .orderBy(desc(kind.table.deletedAt))
       .limit(ROWS_PER_TABLE)) as Row[];
-    for (const row of rows)
-      found.push({
-        namespace: kind.namespace,
-        id: String(row.id),
-        label: labelOf(row, language),
-        version: Number(row.version),
-        deletedAt: row.deletedAt as Date,
-        deleted_at: (row.deletedAt as Date).toISOString(),
-      });
+    deleted.push(...rows.map((row) => ({ kind, row })));
   }
+  const labels = await labelRows(db, deleted, language);
+  for (const { kind, row } of deleted)
+    found.push({
+      namespace: kind.namespace,
+      id: String(row.id),
+      label: labels.get(recordKey(kind.namespace, String(row.id)))!,
+      version: Number(row.version),
+      deletedAt: row.deletedAt as Date,
+      deleted_at: (row.deletedAt as Date).toISOString(),
+    });
   const wanted = query.q?.toLocaleLowerCase();
   const matching = (
     wanted ? found.filter((item) => item.label.toLocaleLowerCase().includes(wanted)) : found

@@ -68,9 +68,17 @@ export function useAuditColumns(onOpen: (event: AuditEvent) => void): DataColumn
     {
       key: 'record',
       header: t('audit.record'),
-      truncate: 9,
-      text: (event) => event.record_id ?? '',
-      cell: (event) => monospace(event.record_id),
+      truncate: 16,
+      text: (event) => event.record_label ?? event.record_id ?? '',
+      cell: (event) =>
+        event.record_label ? (
+          // A record's name may be in another script than the screen's: it keeps its own direction.
+          <Text size="sm" title={event.record_id ?? undefined}>
+            <bdi>{event.record_label}</bdi>
+          </Text>
+        ) : (
+          monospace(event.record_id)
+        ),
     },
     { key: 'ip', header: 'IP', shrink: true, cell: (event) => monospace(event.ip) },
     {

@@ -64,7 +64,10 @@ export function EventCard({ event, names, withRecord = false, actions }: EventCa
         {withRecord ? (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {event.record_id ? `${t('audit.record')}: ` : null}
-            {event.record_id ? <span dir="ltr">{event.record_id}</span> : null}
+            {event.record_label ? <bdi>{event.record_label}</bdi> : null}
+            {event.record_id ? (
+              <span dir="ltr">{event.record_label ? ` (${event.record_id})` : event.record_id}</span>
+            ) : null}
             {event.request_id ? ` · ${t('audit.requestId')}: ` : null}
             {event.request_id ? <span dir="ltr">{event.request_id}</span> : null}
             {event.ip ? ` · IP: ` : null}
