@@ -81,7 +81,8 @@ export function pageWriter<Page extends { items: unknown[] }>(pageSchema: z.ZodO
 const LANGUAGES_JSON = JSON.stringify(AVAILABLE_LANGUAGES);
 
 /** Sends DESIGN §3's envelope around `data` already written out (the route's schema still documents it). */
-export const sendEnvelope = (reply: FastifyReply, dataJson: string) =>
-  reply
-    .type('application/json; charset=utf-8')
-    .send(`{"data":${dataJson},"available_languages":${LANGUAGES_JSON}}`);
+export const envelopeBody = (reply: FastifyReply, dataJson: string) => {
+  // A string answer with its type set is sent as it is: the handler returns it, so fastify sends it once.
+  reply.type('application/json; charset=utf-8');
+  return `{"data":${dataJson},"available_languages":${LANGUAGES_JSON}}`;
+};

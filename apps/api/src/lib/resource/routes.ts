@@ -53,7 +53,7 @@ export interface ResourceRoutes<
   record: z.ZodType;
   /** Whether reading one record needs the `read` privilege (lookup tables and places are read by everyone). */
   readPrivilege?: boolean;
-  /** Answers the record, or sends it itself (a cached answer) and returns the reply. */
+  /** Answers the record, or the whole envelope as JSON text (a cached answer, lib/answer-cache.ts). */
   read?: Operation & { handler: (request: ResourceRequest<ItemParams>, reply: FastifyReply) => unknown };
   create?: Operation & {
     body: Create;
@@ -132,8 +132,8 @@ export function registerResourceRoutes<
       },
       async (request, reply) => {
         const found = await read.handler(request as ResourceRequest<ItemParams>, reply);
-        // A handler that sent a cached answer itself returns the reply.
-        return found === reply ? reply : ok(found);
+        // A cached answer comes as the envelope's JSON text, its type already set.
+        return typeof found === 'string' ? found : ok(found);
       },
     );
   }

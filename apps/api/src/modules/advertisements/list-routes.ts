@@ -7,7 +7,7 @@ import {
   type AdvertisementListItem,
 } from '@coachyard/contract';
 import { advertisementListItemSchema } from '@coachyard/contract';
-import { createAnswerCache, pageWriter, sendEnvelope } from '../../lib/answer-cache.ts';
+import { createAnswerCache, pageWriter, envelopeBody } from '../../lib/answer-cache.ts';
 import { envelope } from '../../lib/envelope.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { ANSWER_NAMES_FROM, callerOf, listItemKeyOf, NAMESPACE, presentContext } from './context.ts';
@@ -92,7 +92,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         next_cursor: result.nextCursor,
         prev_cursor: result.prevCursor,
       };
-      return sendEnvelope(reply, writePage(rest, itemsJson));
+      // The page is written out already; the route's schema still documents it.
+      return envelopeBody(reply, writePage(rest, itemsJson)) as never;
     },
   );
 

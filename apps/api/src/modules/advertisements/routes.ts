@@ -11,7 +11,7 @@ import { advertisements } from '../../db/schema/index.ts';
 import { registerResourceRoutes, type ResourceRequest } from '../../lib/resource/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { boundOwnedByScope } from '../../lib/scope.ts';
-import { createAnswerCache, sendEnvelope } from '../../lib/answer-cache.ts';
+import { createAnswerCache, envelopeBody } from '../../lib/answer-cache.ts';
 import { restore, softDelete } from '../../lib/versioned.ts';
 import {
   ANSWER_NAMES_FROM,
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const caller = await callerOf(app, request);
         const row = await findVisible(app.db, caller, request.params.id);
         const key = answerKeyOf(caller, row, request.lang);
-        return sendEnvelope(reply, await answers.json(key, () => presentOne(app, request, row)));
+        return envelopeBody(reply, await answers.json(key, () => presentOne(app, request, row)));
       },
     },
     create: {
