@@ -125,6 +125,21 @@ describe('a stored document outside the allowlist is refused', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.values(response.json().error.fields).flat()).toContain(message);
   });
+
+  it('tells a client that sends HTML or plain text instead of the editor’s document what it expects', async () => {
+    for (const body of ['<p>Our new Setra <b>fleet</b></p>', ['paragraph']]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/content',
+        token: admin,
+        payload: { type: 'article', translations: { en: { title: 'Typed', body, status: 'draft' } } },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields['translations.en.body']).toEqual([
+        'Expected the editor\'s JSON document ({ "type": "doc", "content": [...] }), not text or HTML',
+      ]);
+    }
+  });
 });
 
 describe('what the public site receives', () => {

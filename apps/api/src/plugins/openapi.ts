@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI 3 built from the route schemas; browsable at /api/docs. */
 export default fp(async (app) => {
@@ -16,6 +16,8 @@ export default fp(async (app) => {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the editor's RichTextNode) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

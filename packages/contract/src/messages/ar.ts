@@ -195,6 +195,8 @@ const ar: MessageCatalog = {
   'content.slug_invalid': 'يمكن أن يحتوي المعرّف النصي على أحرف لاتينية صغيرة وأرقام وشرطات مفردة فقط',
   'content.slug_taken': 'يستخدم محتوى آخر هذا المعرّف النصي بالفعل في هذه اللغة',
   'content.node_not_allowed': 'يحتوي النص على عنصر غير مسموح به',
+  'content.body_not_document':
+    'المتوقع هو مستند JSON الخاص بالمحرر ({ "type": "doc", "content": [...] })، وليس نصًا أو HTML',
   'content.mark_not_allowed': 'يحتوي النص على تنسيق غير مسموح به',
   'content.attribute_not_allowed': 'يحتوي النص على إعداد غير مسموح به',
   'content.link_invalid': 'يجب أن يشير الرابط إلى عنوان https:// أو mailto: أو tel: أو إلى صفحة في الموقع',

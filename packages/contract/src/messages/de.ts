@@ -208,6 +208,8 @@ const de: MessageCatalog = {
     'Der Slug darf nur kleine lateinische Buchstaben, Ziffern und einzelne Bindestriche enthalten',
   'content.slug_taken': 'Ein anderer Inhalt verwendet diesen Slug in dieser Sprache bereits',
   'content.node_not_allowed': 'Der Text enthält ein nicht erlaubtes Element',
+  'content.body_not_document':
+    'Erwartet wird das JSON-Dokument des Editors ({ "type": "doc", "content": [...] }), kein Text und kein HTML',
   'content.mark_not_allowed': 'Der Text enthält eine nicht erlaubte Formatierung',
   'content.attribute_not_allowed': 'Der Text enthält eine nicht erlaubte Einstellung',
   'content.link_invalid':

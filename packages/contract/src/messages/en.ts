@@ -197,6 +197,8 @@ const en = {
   'content.slug_invalid': 'A slug may contain only lower-case Latin letters, digits and single hyphens',
   'content.slug_taken': 'Another item already uses this slug in this language',
   'content.node_not_allowed': 'The text contains an element that is not allowed',
+  'content.body_not_document':
+    'Expected the editor\'s JSON document ({ "type": "doc", "content": [...] }), not text or HTML',
   'content.mark_not_allowed': 'The text contains formatting that is not allowed',
   'content.attribute_not_allowed': 'The text contains a setting that is not allowed',
   'content.link_invalid': 'A link must go to an https://, mailto: or tel: address or to a page of the site',

@@ -200,6 +200,8 @@ const es: MessageCatalog = {
   'content.slug_invalid': 'El slug solo puede contener letras latinas minúsculas, dígitos y guiones simples',
   'content.slug_taken': 'Otro contenido ya usa este slug en este idioma',
   'content.node_not_allowed': 'El texto contiene un elemento no permitido',
+  'content.body_not_document':
+    'Se esperaba el documento JSON del editor ({ "type": "doc", "content": [...] }), no texto ni HTML',
   'content.mark_not_allowed': 'El texto contiene un formato no permitido',
   'content.attribute_not_allowed': 'El texto contiene un ajuste no permitido',
   'content.link_invalid':

@@ -201,6 +201,8 @@ const fr: MessageCatalog = {
     'Le slug ne peut contenir que des lettres latines minuscules, des chiffres et des tirets simples',
   'content.slug_taken': 'Un autre contenu utilise déjà ce slug dans cette langue',
   'content.node_not_allowed': 'Le texte contient un élément non autorisé',
+  'content.body_not_document':
+    'Le document JSON de l’éditeur est attendu ({ "type": "doc", "content": [...] }), pas du texte ni du HTML',
   'content.mark_not_allowed': 'Le texte contient une mise en forme non autorisée',
   'content.attribute_not_allowed': 'Le texte contient un réglage non autorisé',
   'content.link_invalid': 'Un lien doit mener à une adresse https://, mailto: ou tel: ou à une page du site',

@@ -200,6 +200,8 @@ const it: MessageCatalog = {
   'content.slug_invalid': 'Lo slug può contenere solo lettere latine minuscole, cifre e trattini singoli',
   'content.slug_taken': 'Un altro contenuto usa già questo slug in questa lingua',
   'content.node_not_allowed': 'Il testo contiene un elemento non consentito',
+  'content.body_not_document':
+    'È atteso il documento JSON dell’editor ({ "type": "doc", "content": [...] }), non testo né HTML',
   'content.mark_not_allowed': 'Il testo contiene una formattazione non consentita',
   'content.attribute_not_allowed': "Il testo contiene un'impostazione non consentita",
   'content.link_invalid':

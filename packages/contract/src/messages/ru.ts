@@ -199,6 +199,8 @@ const ru: MessageCatalog = {
   'content.slug_invalid': 'Слаг может содержать только строчные латинские буквы, цифры и одиночные дефисы',
   'content.slug_taken': 'Этот слаг уже используется другим материалом на этом языке',
   'content.node_not_allowed': 'Текст содержит недопустимый элемент',
+  'content.body_not_document':
+    'Ожидается JSON-документ редактора ({ "type": "doc", "content": [...] }), а не текст или HTML',
   'content.mark_not_allowed': 'Текст содержит недопустимое форматирование',
   'content.attribute_not_allowed': 'Текст содержит недопустимый параметр',
   'content.link_invalid': 'Ссылка должна вести на адрес https://, mailto: или tel: либо на страницу сайта',

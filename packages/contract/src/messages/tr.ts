@@ -197,6 +197,8 @@ const tr: MessageCatalog = {
   'content.slug_invalid': 'Kısa ad yalnızca küçük Latin harfleri, rakamlar ve tek tire içerebilir',
   'content.slug_taken': 'Bu dilde başka bir içerik bu kısa adı kullanıyor',
   'content.node_not_allowed': 'Metin izin verilmeyen bir öğe içeriyor',
+  'content.body_not_document':
+    'Düzenleyicinin JSON belgesi bekleniyor ({ "type": "doc", "content": [...] }), metin ya da HTML değil',
   'content.mark_not_allowed': 'Metin izin verilmeyen bir biçimlendirme içeriyor',
   'content.attribute_not_allowed': 'Metin izin verilmeyen bir ayar içeriyor',
   'content.link_invalid': 'Bağlantı https://, mailto: veya tel: adresine ya da sitenin bir sayfasına gitmeli',

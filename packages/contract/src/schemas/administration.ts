@@ -47,10 +47,16 @@ export const AUDIT_ACTIONS = [
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field of an event: its value before and after (null when the field did not exist). */
+/** A value as the trail recorded it: text, a number, true/false, a list or an object; null when absent. */
+const recordedValueSchema = z.unknown().meta({
+  nullable: true,
+  anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array' }, { type: 'object' }],
+});
+
 export const auditChangeSchema = z.object({
   field: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
+  before: recordedValueSchema,
+  after: recordedValueSchema,
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 

@@ -6,6 +6,7 @@ import {
   richTextDocumentSchema,
   richTextPlainText,
   type RichTextNode,
+  storedRichTextSchema,
 } from './rich-text.ts';
 import { hasTextInOneLanguage } from './translations.ts';
 import {
@@ -135,7 +136,7 @@ export const contentTranslationSchema = z.object({
   title: z.string(),
   slug: z.string(),
   excerpt: z.string(),
-  body: z.custom<RichTextNode>(),
+  body: storedRichTextSchema,
   seo_title: z.string(),
   seo_description: z.string(),
   cover_alt: z.string(),

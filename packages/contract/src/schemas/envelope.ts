@@ -22,7 +22,13 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     code: z.enum(ERROR_CODES),
     fields: z.record(z.string(), z.array(z.string())).optional(),
-    current: z.unknown().optional(),
+    current: z.unknown().optional().meta({
+      type: 'object',
+      // Whatever the record holds is kept when the answer is written out (fast serialisation reads this schema).
+      additionalProperties: true,
+      description:
+        'With a 409: the record as it is now, in the shape the route answers, so a client can merge',
+    }),
   }),
   request_id: z.string(),
 });

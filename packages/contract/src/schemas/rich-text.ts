@@ -213,9 +213,59 @@ export function richTextPlainText(document: RichTextNode | null | undefined): st
 
 export const emptyRichText = (): RichTextNode => ({ type: 'doc', content: [{ type: 'paragraph' }] });
 
-/** A stored Tiptap document: `{ type: "doc", content: [...] }` that passes the allowlist. */
+/** An attribute's value: a level, an alignment, a link's address, a table cell's widths. */
+const attributeValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.number())]);
+const attributesSchema = z.record(z.string(), attributeValueSchema);
+
+/**
+ * One node of the editor's document, as API clients read it in the OpenAPI document (component `RichTextNode`).
+ * It describes the shape only: the allowlist check (richTextIssues) is what accepts or refuses a document.
+ */
+export const richTextNodeSchema: z.ZodType<RichTextNode> = z
+  .object({
+    type: z.string().meta({ enum: Object.keys(RICH_TEXT_NODES) }),
+    attrs: attributesSchema.optional(),
+    text: z.string().optional().meta({ description: 'The words of a `text` node' }),
+    marks: z
+      .array(
+        z.object({
+          type: z.string().meta({ enum: Object.keys(RICH_TEXT_MARKS) }),
+          attrs: attributesSchema.optional(),
+        }),
+      )
+      .optional()
+      .meta({ description: 'Bold, italic, a link… (only on `text` nodes)' }),
+    get content() {
+      return z.array(richTextNodeSchema).optional();
+    },
+  })
+  .meta({
+    id: 'RichTextNode',
+    description:
+      'A node of the editor’s (Tiptap) JSON document. Allowed node types, their attributes and marks: ' +
+      Object.entries(RICH_TEXT_NODES)
+        .map(([type, attributes]) => (attributes.length ? `${type} (${attributes.join(', ')})` : type))
+        .join('; ') +
+      '. Images take the key of a signed upload to the `content` namespace; links take http(s), mailto:, tel:, / or #.',
+  });
+
+/** What the OpenAPI document says a body is: the editor's document around a list of RichTextNode. */
+const documentJsonSchema = {
+  type: 'object',
+  description: 'The editor’s JSON document: `{ "type": "doc", "content": [RichTextNode, …] }`',
+  required: ['type'],
+  properties: {
+    type: { type: 'string', enum: ['doc'] },
+    content: { type: 'array', items: { $ref: '#/components/schemas/RichTextNode' } },
+  },
+};
+
+/**
+ * A stored Tiptap document: `{ type: "doc", content: [...] }` that passes the allowlist. A value of another type
+ * (an HTML string, a list) is told what is expected rather than that an element is not allowed.
+ */
 export const richTextDocumentSchema = z
-  .custom<RichTextNode>((value) => isRecord(value) && value.type === 'doc', 'content.node_not_allowed')
+  .custom<RichTextNode>(isRecord, 'content.body_not_document')
   .superRefine((document, context) => {
     for (const issue of richTextIssues(document)) {
       context.addIssue({
@@ -224,4 +274,8 @@ export const richTextDocumentSchema = z
         path: issue.path.split('.').filter(Boolean),
       });
     }
-  });
+  })
+  .meta(documentJsonSchema);
+
+/** A body as the API answers it: a document that passed the allowlist when it was saved. */
+export const storedRichTextSchema = z.custom<RichTextNode>().meta(documentJsonSchema);
