@@ -12,7 +12,14 @@ afterAll(() => t?.close());
 const list = async (query: string, token = admin) => {
   const response = await t.request({ method: 'GET', url: `/api/users?${query}`, token });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { items: User[]; total: number; page: number; per_page: number };
+  return response.json().data as {
+    items: User[];
+    total: number;
+    page: number;
+    per_page: number;
+    next_cursor: string | null;
+    prev_cursor: string | null;
+  };
 };
 const emails = (items: User[]) => items.map((item) => item.email_address);
 
@@ -37,6 +44,36 @@ describe('GET /api/users', () => {
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect((await list(`per_page=7&page=${Math.ceil(total / 7) + 1}`)).items).toEqual([]);
+  });
+
+  it('walks the same pages by next_cursor and back by prev_cursor, in every order, names by their collation', async () => {
+    for (const sort of ['name', '-email_address', 'is_active', '-created_at']) {
+      const { total } = await list('per_page=100');
+      const byNumber: string[] = [];
+      for (let page = 1; page <= Math.ceil(total / 6); page += 1)
+        byNumber.push(...emails((await list(`per_page=6&page=${page}&sort=${sort}`)).items));
+      const byCursor: string[] = [];
+      let page = await list(`per_page=6&sort=${sort}`);
+      byCursor.push(...emails(page.items));
+      while (page.next_cursor) {
+        page = await list(`per_page=6&sort=${sort}&cursor=${page.next_cursor}`);
+        byCursor.push(...emails(page.items));
+      }
+      expect(byCursor, sort).toEqual(byNumber);
+      expect(page.page).toBe(Math.ceil(total / 6));
+      const back = await list(`per_page=6&sort=${sort}&cursor=${page.prev_cursor}`);
+      expect(back.page).toBe(page.page - 1);
+      expect(emails(back.items)).toEqual(byNumber.slice((back.page - 1) * 6, back.page * 6));
+    }
+    const garbled = await t.request({ method: 'GET', url: '/api/users?cursor=nonsense', token: admin });
+    expect(garbled.statusCode).toBe(400);
+    const otherOrder = (await list('per_page=6&sort=name')).next_cursor;
+    const misread = await t.request({
+      method: 'GET',
+      url: `/api/users?sort=role&cursor=${otherOrder}`,
+      token: admin,
+    });
+    expect(misread.statusCode).toBe(400);
   });
 
   it('searches first and last name, email and phone (by its digits too)', async () => {

@@ -24,6 +24,7 @@ const KEY_TYPES = {
     BigInt(text) <= 9_223_372_036_854_775_807n &&
     BigInt(text) >= -9_223_372_036_854_775_808n,
   integer: (text: string) => /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= 2_147_483_647,
+  boolean: (text: string) => text === 'true' || text === 'false',
   uuid: (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text),
   // eslint-disable-next-line no-control-regex -- a NUL is the one character PostgreSQL text cannot hold
   text: (text: string) => text.length <= 500 && !/\u0000/.test(text),
@@ -240,5 +241,28 @@ export function keysetPage<Row extends { cursorKey: string[] }>(
     page,
     nextCursor: hasNext ? edge(rows.at(-1), page + 1, 'next') : null,
     prevCursor: hasPrev ? edge(rows[0], page - 1, 'prev') : null,
+  };
+}
+
+/**
+ * Where a page of a small list starts, for a statement built per request rather than prepared by shape (users,
+ * content): after a cursor's row (its values bound in place), else at an offset. `limit` is one row more than asked.
+ */
+export function keysetWindow(keyset: Keyset, request: PageRequest) {
+  const start = describePageStart(keyset, request);
+  const { cursor, shape } = start;
+  const forward = keyset.descending === shape.reversed;
+  const position = cursor
+    ? sql`(${sql.join(
+        cursor.values.map((value, index) => sql`${value}::${sql.raw(keyset.columns[index]!.type)}`),
+        sql`, `,
+      )})`
+    : undefined;
+  return {
+    start,
+    where: position ? sql`${keyTuple(keyset)} ${sql.raw(forward ? '>' : '<')} ${position}` : undefined,
+    orderBy: keysetOrder(keyset, shape.reversed),
+    limit: request.perPage + 1,
+    offset: cursor ? 0 : (request.page - 1) * request.perPage,
   };
 }

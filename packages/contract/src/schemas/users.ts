@@ -215,5 +215,7 @@ export const userListQuerySchema = listQuerySchema.extend({
   country: z.uuid('common.invalid').optional(),
   city: z.uuid('common.invalid').optional(),
   deleted: lookupFlagQuerySchema.optional(),
+  /** `next_cursor` or `prev_cursor` of a page: the page beside it, as fast deep down as page 1. */
+  cursor: z.string().max(2000).optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   USER_DEFAULT_SORT,
@@ -7,6 +7,7 @@ import {
   type UserSortField,
 } from '@coachyard/contract';
 import { users } from '../../db/schema/index.ts';
+import { cursorKeyOf, keysetPage, keysetWindow, type KeyColumn, type Keyset } from '../../lib/keyset.ts';
 import { visibleUsersScope } from '../../lib/scope.ts';
 import { actorOf } from './policy.ts';
 import { presenterFor } from './service.ts';
@@ -41,15 +42,27 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-const SORT_COLUMNS: Record<UserSortField, SQL[]> = {
-  name: [collated(users.firstName), collated(sql`coalesce(${users.lastName}, '')`)],
-  first_name: [collated(users.firstName)],
-  last_name: [collated(sql`coalesce(${users.lastName}, '')`)],
-  email_address: [sql`lower(${users.emailAddress})`],
-  role: [sql`${users.role}`],
-  is_active: [sql`${users.isActive}`],
-  created_at: [sql`${users.createdAt}`],
-  updated_at: [sql`${users.updatedAt}`],
+const byText = (column: SQL): KeyColumn => ({ column, type: 'text' });
+const SORT_COLUMNS: Record<UserSortField, KeyColumn[]> = {
+  name: [byText(collated(users.firstName)), byText(collated(sql`coalesce(${users.lastName}, '')`))],
+  first_name: [byText(collated(users.firstName))],
+  last_name: [byText(collated(sql`coalesce(${users.lastName}, '')`))],
+  email_address: [byText(sql`lower(${users.emailAddress})`)],
+  role: [byText(sql`${users.role}`)],
+  is_active: [{ column: sql`${users.isActive}`, type: 'boolean' }],
+  created_at: [{ column: sql`${users.createdAt}`, type: 'timestamptz' }],
+  updated_at: [{ column: sql`${users.updatedAt}`, type: 'timestamptz' }],
+};
+
+/** The order of a sort, as a keyset ending in the id (lib/keyset.ts), so pages can be walked by cursor. */
+const keysetOf = (sort: string): Keyset => {
+  const descending = sort.startsWith('-');
+  const field = (descending ? sort.slice(1) : sort) as UserSortField;
+  return {
+    name: `users:${sort}`,
+    columns: [...SORT_COLUMNS[field], { column: users.id, type: 'uuid' }],
+    descending,
+  };
 };
 
 /** GET /api/users: the caller's row scope, filters, search, an allowlisted sort and a page with its total. */
@@ -64,20 +77,28 @@ export async function listUsers(app: App, request: FastifyRequest, query: ListQu
     query.city ? eq(users.city, query.city) : undefined,
     searchCondition(query.q),
   );
-  const sort = query.sort || USER_DEFAULT_SORT;
-  const descending = sort.startsWith('-');
-  const field = (descending ? sort.slice(1) : sort) as UserSortField;
-  const order = descending ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
+  const keyset = keysetOf(query.sort || USER_DEFAULT_SORT);
+  const wanted = { page: query.page, perPage: query.per_page, cursor: query.cursor };
+  const window = keysetWindow(keyset, wanted);
+  const [read, [counted]] = await Promise.all([
     app.db
-      .select()
+      .select({ ...getTableColumns(users), cursorKey: cursorKeyOf(keyset) })
       .from(users)
-      .where(where)
-      .orderBy(...SORT_COLUMNS[field].map((column) => order(column)), asc(users.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .where(and(where, window.where))
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
     app.db.select({ total: count() }).from(users).where(where),
   ]);
+  const page = keysetPage(keyset, wanted, window.start, read);
+  const rows = page.rows.map(({ cursorKey: _key, ...row }) => row);
   const present = await presenterFor(app, request, rows);
-  return { items: rows.map(present), total: counted?.total ?? 0, page: query.page, per_page: query.per_page };
+  return {
+    items: rows.map(present),
+    total: counted?.total ?? 0,
+    page: page.page,
+    per_page: query.per_page,
+    next_cursor: page.nextCursor,
+    prev_cursor: page.prevCursor,
+  };
 }
