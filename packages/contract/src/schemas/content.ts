@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants.ts';
-import { listQuerySchema, versionSchema } from './envelope.ts';
+import { listQuerySchema, pageOf, versionSchema } from './envelope.ts';
 import {
   isSafeImageSource,
   richTextDocumentSchema,
@@ -186,6 +186,8 @@ export const contentListQuerySchema = listQuerySchema.extend({
   status_language: z.enum(LANGUAGES).optional(),
   sort: z.enum(CONTENT_SORTS).default('-updated_at'),
   deleted: flagQuery.optional(),
+  /** `next_cursor` or `prev_cursor` of a page: the page beside it, as fast deep down as page 1. */
+  cursor: z.string().max(2000).optional(),
 });
 export type ContentListQuery = z.input<typeof contentListQuerySchema>;
 
@@ -203,12 +205,7 @@ export const contentListItemSchema = z.object({
 });
 export type ContentListItem = z.infer<typeof contentListItemSchema>;
 
-export const contentPageSchema = z.object({
-  items: z.array(contentListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-});
+export const contentPageSchema = pageOf(contentListItemSchema);
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
 export const contentBulkStatusSchema = z.strictObject({

@@ -1,9 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { userDisplayName, type ContentListQuery, type Language } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { contentItems, users, type ContentItemRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import {
+  cursorKeyOf,
+  describePageStart,
+  keysetOrder,
+  keysetPage,
+  pageStartCondition,
+  type Keyset,
+  type PageStartShape,
+} from '../../lib/keyset.ts';
 
 const bound = (name: string) => sql.placeholder(name);
 
@@ -39,6 +48,7 @@ interface PageShape {
   where: WhereShape;
   sort: 'updated_at' | 'title' | 'type';
   ascending: boolean;
+  start: PageStartShape;
 }
 
 const languageText = (field: string) =>
@@ -71,15 +81,25 @@ const sortColumn = (sort: PageShape['sort']) =>
       ? contentItems.type
       : contentItems.updatedAt;
 
+/** The order of a sort as a keyset ending in the id (lib/keyset.ts), so pages can be walked by cursor. */
+const keysetOf = (sort: PageShape['sort'], ascending: boolean): Keyset => ({
+  name: `content:${ascending ? '' : '-'}${sort}`,
+  columns: [
+    { column: sortColumn(sort), type: sort === 'updated_at' ? 'timestamptz' : 'text' },
+    { column: contentItems.id, type: 'uuid' },
+  ],
+  descending: !ascending,
+});
+
 const preparedPage = preparedByShape((db, shape: PageShape) => {
-  const order = shape.ascending ? asc : desc;
+  const keyset = keysetOf(shape.sort, shape.ascending);
+  const where = whereOf(shape.where);
   return db
-    .select()
+    .select({ ...getTableColumns(contentItems), cursorKey: cursorKeyOf(keyset) })
     .from(contentItems)
-    .where(whereOf(shape.where))
-    .orderBy(order(sortColumn(shape.sort)), order(contentItems.id))
+    .where(and(where, pageStartCondition(keyset, shape.start, { db, from: contentItems, where })))
+    .orderBy(...keysetOrder(keyset, shape.start.reversed))
     .limit(bound('limit'))
-    .offset(bound('offset'))
     .prepare('');
 });
 
@@ -103,11 +123,12 @@ export async function listItems(
     missing: status === 'missing',
   };
   const sort = query.sort ?? '-updated_at';
-  const shape: PageShape = {
-    where,
-    sort: sort.replace(/^-/, '') as PageShape['sort'],
-    ascending: !sort.startsWith('-'),
-  };
+  const ascending = !sort.startsWith('-');
+  const field = sort.replace(/^-/, '') as PageShape['sort'];
+  const keyset = keysetOf(field, ascending);
+  const wanted = { page: query.page, perPage: query.per_page, cursor: query.cursor };
+  const start = describePageStart(keyset, wanted);
+  const shape: PageShape = { where, sort: field, ascending, start: start.shape };
   const values = {
     language,
     type: query.type,
@@ -119,15 +140,13 @@ export async function listItems(
     status,
     statusLanguage: query.status_language,
   };
-  const [rows, [totals]] = await Promise.all([
-    preparedPage(db, shape).execute({
-      ...values,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    }),
+  const [read, [totals]] = await Promise.all([
+    preparedPage(db, shape).execute({ ...values, ...start.values }),
     preparedTotal(db, where).execute(values),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  const page = keysetPage(keyset, wanted, start, read);
+  const rows: ContentItemRow[] = page.rows.map(({ cursorKey: _key, ...row }) => row);
+  return { ...page, rows, total: totals?.total ?? 0 };
 }
 
 /** People by id, for authors of items and versions. */

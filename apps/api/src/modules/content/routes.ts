@@ -57,13 +57,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listItems(app.db, query, request.lang);
+      const { rows, total, page, nextCursor, prevCursor } = await listItems(app.db, query, request.lang);
       const context = await presentContext(app.db, rows, request.lang, mediaBaseUrl);
       return ok({
         items: rows.map((row) => presentListItem(row, context)),
         total,
-        page: query.page,
+        page,
         per_page: query.per_page,
+        next_cursor: nextCursor,
+        prev_cursor: prevCursor,
       });
     },
   );
