@@ -8,7 +8,10 @@ interface ListPaginationProps {
   page: number;
   perPage: number;
   total: number;
-  onChange: (page: number) => void;
+  /** The answer's cursors of the pages beside this one, where the list has them (lib/keyset.ts on the API). */
+  cursors?: { next_cursor?: string | null; prev_cursor?: string | null };
+  /** A page by number, with the cursor that leads to it when it is a neighbour. */
+  onChange: (page: number, cursor?: string) => void;
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -47,7 +50,7 @@ const CONTROLS = {
  * "26–50 of 249" and the page buttons, each with a spoken name. Plain buttons with the look of Mantine's
  * Pagination (size sm, with edges), which this list alone used: its code and styles no longer load with it.
  */
-export function ListPagination({ page, perPage, total, onChange }: ListPaginationProps) {
+export function ListPagination({ page, perPage, total, cursors, onChange }: ListPaginationProps) {
   const { t } = useTranslation();
   // Shown in the pass that renders the list's rows (DataTable defers them), not before: painted earlier, the
   // pages would move down as the rows arrive above them.
@@ -56,6 +59,13 @@ export function ListPagination({ page, perPage, total, onChange }: ListPaginatio
   const active = Math.min(page, pages);
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
+  /** The next and previous pages are read from their cursor: no page of rows is skipped to reach them. */
+  const go = (target: number) =>
+    onChange(
+      target,
+      (target === page + 1 ? cursors?.next_cursor : target === page - 1 ? cursors?.prev_cursor : null) ??
+        undefined,
+    );
   const control = (name: keyof typeof CONTROLS, target: number, disabled: boolean) => {
     const Icon = CONTROLS[name];
     return (
@@ -66,7 +76,7 @@ export function ListPagination({ page, perPage, total, onChange }: ListPaginatio
         // The screens' [ and ] shortcuts (features/shortcuts) press these.
         data-shortcut={name}
         disabled={disabled}
-        onClick={() => onChange(target)}
+        onClick={() => go(target)}
       >
         <Icon size={16} aria-hidden="true" className={classes.icon} />
       </button>
@@ -95,7 +105,7 @@ export function ListPagination({ page, perPage, total, onChange }: ListPaginatio
                 data-active={item === active || undefined}
                 aria-label={t('dataTable.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
-                onClick={() => onChange(item)}
+                onClick={() => go(item)}
               >
                 {item}
               </button>

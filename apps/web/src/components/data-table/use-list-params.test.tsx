@@ -44,6 +44,20 @@ describe('useListParams', () => {
   });
 });
 
+describe('useListParams cursors', () => {
+  it('sends the cursor that leads to a page with it, and drops it with any other change', () => {
+    const current = setup('/x?q=bus');
+    act(() => current().list.setPage(2, 'eyJuZXh0Ijp0cnVlfQ'));
+    expect(current().list.query).toMatchObject({ page: 2, cursor: 'eyJuZXh0Ijp0cnVlfQ', q: 'bus' });
+    act(() => current().list.setPage(5));
+    expect(current().search).toBe('?q=bus&page=5');
+    expect(current().list.query.cursor).toBeUndefined();
+    act(() => current().list.setPage(6, 'bmV4dA'));
+    act(() => current().list.toggleSort('name'));
+    expect(current().search).toBe('?q=bus&sort=name');
+  });
+});
+
 describe('useListParams.setFilters', () => {
   it('changes several filters in one step and goes back to page 1', () => {
     const current = setup('/x?page=2&is_active=1');

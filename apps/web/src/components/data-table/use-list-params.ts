@@ -24,6 +24,9 @@ export function useListParams<F extends string>({
 }: ListParamsOptions<F>) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  // The cursor of the page beside the one read before (next_cursor, prev_cursor): the API starts the page there,
+  // as fast deep down as on page 1. It goes with its page number, and away with any other change.
+  const cursor = params.get('cursor') ?? undefined;
   const q = params.get('q') ?? '';
   const sort = params.get('sort') || defaultSort;
   const filterKey = filters.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
@@ -43,6 +46,7 @@ export function useListParams<F extends string>({
             else next.set(key, String(value));
           }
           if (!('page' in changes)) next.delete('page');
+          if (!('cursor' in changes)) next.delete('cursor');
           return next;
         },
         { replace },
@@ -50,7 +54,10 @@ export function useListParams<F extends string>({
     [setParams],
   );
 
-  const setPage = useCallback((value: number) => update({ page: value }), [update]);
+  const setPage = useCallback(
+    (value: number, cursorOfPage?: string) => update({ page: value, cursor: cursorOfPage }),
+    [update],
+  );
   // Typing replaces the history entry: Back leaves the list instead of undoing letter by letter.
   const setSearch = useCallback((value: string) => update({ q: value.trim() }, { replace: true }), [update]);
   const setFilter = useCallback((name: F, value: string) => update({ [name]: value }), [update]);
@@ -66,8 +73,8 @@ export function useListParams<F extends string>({
   );
 
   const query: Query = useMemo(
-    () => ({ page, per_page: perPage, sort, q: q || undefined, ...filterValues }),
-    [page, perPage, sort, q, filterValues],
+    () => ({ page, per_page: perPage, sort, q: q || undefined, cursor, ...filterValues }),
+    [page, perPage, sort, q, cursor, filterValues],
   );
 
   return {

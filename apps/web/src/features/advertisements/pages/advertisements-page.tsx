@@ -121,6 +121,7 @@ export default function AdvertisementsPage() {
           page={list.page}
           perPage={list.perPage}
           total={ads.data.total}
+          cursors={ads.data}
           onChange={list.setPage}
         />
       ) : null}

@@ -135,6 +135,7 @@ export default function ContentListPage() {
           page={list.page}
           perPage={list.perPage}
           total={content.data.total}
+          cursors={content.data}
           onChange={list.setPage}
         />
       ) : null}

@@ -76,6 +76,7 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
           page={list.page}
           perPage={list.perPage}
           total={leads.data.total}
+          cursors={leads.data}
           onChange={list.setPage}
         />
       ) : null}

@@ -63,6 +63,7 @@ export default function UsersPage() {
           page={list.page}
           perPage={list.perPage}
           total={users.data.total}
+          cursors={users.data}
           onChange={list.setPage}
         />
       ) : null}
