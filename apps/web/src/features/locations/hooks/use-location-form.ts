@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { defaultsOfRegion, type Location } from '@coachyard/contract';
 import { useEntryForm } from '@/components/translation-editor';
-import { useCreateLocation } from '../api/create-location';
-import { useUpdateLocation } from '../api/update-location';
+import { markets } from '../api/resources';
 import {
   locationFieldOf,
   toLocationCreateBody,
@@ -20,8 +19,8 @@ export const LOCATIONS_DOMAIN = 'locations';
  * fills in that region's currency, distance unit and language order (SPEC §9); staff may change them after.
  */
 export function useLocationForm(location?: Location) {
-  const create = useCreateLocation();
-  const update = useUpdateLocation(location?.id ?? '');
+  const create = markets.useCreate({});
+  const update = markets.useUpdate({}, location?.id ?? '');
   const state = useEntryForm({
     domain: LOCATIONS_DOMAIN,
     entry: location,

@@ -1,7 +1,6 @@
 import type { LocationItem } from '@coachyard/contract';
 import { useEntryForm } from '@/components/translation-editor';
-import { useCreateLocationItem } from '../api/create-location-item';
-import { useUpdateLocationItem } from '../api/update-location-item';
+import { places } from '../api/resources';
 import {
   placeFieldOf,
   toPlaceCreateBody,
@@ -13,8 +12,8 @@ import { LOCATIONS_DOMAIN } from './use-location-form';
 
 /** The place form: the shared Translation form plus ISO code and coordinates; a new place goes under `parentId`. */
 export function usePlaceForm(locationId: string, parentId: string | undefined, place?: LocationItem) {
-  const create = useCreateLocationItem(locationId);
-  const update = useUpdateLocationItem(locationId, place?.id ?? '');
+  const create = places.useCreate({ locationId });
+  const update = places.useUpdate({ locationId }, place?.id ?? '');
   return useEntryForm({
     domain: LOCATIONS_DOMAIN,
     entry: place,

@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { RecordHistory, useRestores } from '@/features/audit';
 import { MoveToTrashButton } from '@/features/trash';
-import { useLocation } from '../api/get-location';
+import { markets } from '../api/resources';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
 import { LocationForm } from '../components/location-form';
 import { locationRoutes } from '../routes';
@@ -14,7 +14,7 @@ import { locationRoutes } from '../routes';
 export default function LocationFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const location = useLocation(id);
+  const location = markets.useOne({}, id);
   const restores = useRestores();
   const trail = location.data ? [{ kind: 'location' as const, ...location.data, place_id: null }] : undefined;
 

@@ -5,8 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { RecordHistory, useRestores } from '@/features/audit';
 import { MoveToTrashButton } from '@/features/trash';
-import { useLocationItem } from '../api/get-location-item';
-import { useLocationLevel } from '../api/get-location-items';
+import { places, useLocationLevel } from '../api/resources';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
 import { PlaceForm } from '../components/place-form';
 import { locationRoutes } from '../routes';
@@ -15,7 +14,7 @@ import { locationRoutes } from '../routes';
 export default function LocationItemFormPage() {
   const { t } = useTranslation();
   const { id: locationId = '', itemId } = useParams();
-  const place = useLocationItem(locationId, itemId);
+  const place = places.useOne({ locationId }, itemId);
   const restores = useRestores();
   const requestedParent = useSearchParams()[0].get('parent') ?? undefined;
   const parentId = itemId ? (place.data?.parent_id ?? undefined) : requestedParent;

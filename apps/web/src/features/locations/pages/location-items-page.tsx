@@ -7,9 +7,8 @@ import { CsvActions, EntryList, ImportReport, useActiveToggle, useCsvImport } fr
 import { PageTitle } from '@/components/page-title';
 import { ReorderStatus } from '@/components/reorder';
 import { useExportLocationItems } from '../api/export-location-items';
-import { useLocationItems } from '../api/get-location-items';
 import { useImportLocationItems } from '../api/import-location-items';
-import { usePatchLocationItem } from '../api/patch-location-item';
+import { places as placeResource } from '../api/resources';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
 import { usePlaceColumns } from '../components/place-columns';
 import { LOCATIONS_DOMAIN } from '../hooks/use-location-form';
@@ -35,8 +34,8 @@ function PlacesScreen({ locationId, parentId }: { locationId: string; parentId: 
   const navigate = useNavigate();
   const { canCreate, canUpdate } = useLocationPrivileges();
   const list = useListParams({ filters: FILTERS, defaultSort: 'position', perPage: 100 });
-  const places = useLocationItems(locationId, { ...list.query, parent_id: parentId });
-  const toggle = useActiveToggle(usePatchLocationItem(locationId).mutateAsync, LOCATIONS_DOMAIN);
+  const places = placeResource.useList({ locationId }, { ...list.query, parent_id: parentId });
+  const toggle = useActiveToggle(placeResource.usePatch({ locationId }).mutateAsync, LOCATIONS_DOMAIN);
   const csvImport = useCsvImport(useImportLocationItems(locationId, parentId));
   const exportItems = useExportLocationItems(locationId, parentId);
   const hintId = useId();

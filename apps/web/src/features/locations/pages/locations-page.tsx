@@ -5,8 +5,7 @@ import { useListParams } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { EntryList, useActiveToggle } from '@/components/entry-list';
 import { PageTitle } from '@/components/page-title';
-import { useLocations } from '../api/get-locations';
-import { usePatchLocation } from '../api/patch-location';
+import { markets } from '../api/resources';
 import { useLocationColumns } from '../components/location-columns';
 import { useLocationPrivileges } from '../hooks/use-location-privileges';
 import { LOCATIONS_DOMAIN } from '../hooks/use-location-form';
@@ -20,8 +19,8 @@ export default function LocationsPage() {
   const navigate = useNavigate();
   const { canCreate, canUpdate } = useLocationPrivileges();
   const list = useListParams({ filters: FILTERS, defaultSort: 'name' });
-  const locations = useLocations(list.query);
-  const toggle = useActiveToggle(usePatchLocation().mutateAsync, LOCATIONS_DOMAIN);
+  const locations = markets.useList({}, list.query);
+  const toggle = useActiveToggle(markets.usePatch({}).mutateAsync, LOCATIONS_DOMAIN);
   const columns = useLocationColumns(toggle, canUpdate);
 
   return (
