@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { StartupError } from '../startup/startup-error.ts';
-import { type Account } from './embedded-binaries.ts';
+import type { Account } from './embedded-binaries.ts';
 
 // The embedded cluster's folder: its password, a server left running by a process that died, its PostgreSQL
 // version and its owner.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { StartupError } from '../startup/startup-error.ts';
-import { type Account } from './embedded-binaries.ts';
+import type { Account } from './embedded-binaries.ts';
 
 // PostgreSQL's programs as child processes: run one to its end, or start the server and stop it, turning what
 // it writes into one line a person can act on.

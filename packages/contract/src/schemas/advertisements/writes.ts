@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, REGIONS, SEATS_LAYOUTS } from '../../constants.ts';
-import { type MessageKey } from '../../messages/index.ts';
+import type { MessageKey } from '../../messages/index.ts';
 import { hasContentInOneLanguage, translationsSchema } from '../translations.ts';
 import { ADVERTISEMENT_LIMITS, advertisementYearMax } from '../advertisement-rules.ts';
 import { versionField } from './version-field.ts';

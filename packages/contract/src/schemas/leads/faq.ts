@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../constants.ts';
-import { type MessageKey } from '../../messages/index.ts';
+import type { MessageKey } from '../../messages/index.ts';
 import { versionSchema } from '../envelope.ts';
 import { LEAD_LIMITS } from './workflow.ts';
 import { hasNul, typed } from './typed-text.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, REGIONS } from '../../constants.ts';
-import { type MessageKey } from '../../messages/index.ts';
+import type { MessageKey } from '../../messages/index.ts';
 import { listQuerySchema, pageOf, versionSchema } from '../envelope.ts';
 import {
   LEAD_CLOSE_REASONS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, REGIONS } from '../../constants.ts';
-import { type MessageKey } from '../../messages/index.ts';
+import type { MessageKey } from '../../messages/index.ts';
 import { LEAD_LIMITS } from './workflow.ts';
 import { optionalTyped, typed } from './typed-text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../constants.ts';
-import { type MessageKey } from '../../messages/index.ts';
+import type { MessageKey } from '../../messages/index.ts';
 import { LEAD_KINDS, LEAD_LIMITS, leadStatusSchema } from './workflow.ts';
 
 // Personal data: what is stored about one e-mail address, and its erasure.

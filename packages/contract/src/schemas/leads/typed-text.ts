@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type MessageKey } from '../../messages/index.ts';
+import type { MessageKey } from '../../messages/index.ts';
 
 // Text a person typed, as the intake and the inbox's writes accept it (not part of the contract's exports).
 

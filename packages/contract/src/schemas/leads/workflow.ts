@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type Namespace } from '../../constants.ts';
-import { type MessageKey } from '../../messages/index.ts';
+import type { Namespace } from '../../constants.ts';
+import type { MessageKey } from '../../messages/index.ts';
 
 /** What a lead is: its three kinds, the statuses each moves through and how, and the limits of its fields. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, type Language } from '../../constants.ts';
-import { type MessageKey } from '../../messages/index.ts';
+import type { MessageKey } from '../../messages/index.ts';
 import {
   hasContentInOneLanguage,
   stripHtml,

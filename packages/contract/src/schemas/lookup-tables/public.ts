@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type Language } from '../../constants.ts';
-import { type LookupItem } from './entries.ts';
+import type { Language } from '../../constants.ts';
+import type { LookupItem } from './entries.ts';
 
 // The public site's read, and the options a client builds from items (SPEC §3).
 
