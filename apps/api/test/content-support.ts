@@ -17,6 +17,10 @@ export const textIn = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** PUT /api/content/{id}: an article unless the payload says otherwise. */
+export const saveContent = (t: TestApp, token: string, id: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/api/content/${id}`, token, payload: { type: 'article', ...payload } });
+
 export async function createContent(t: TestApp, token: string, payload: Record<string, unknown>) {
   const response = await t.request({
     method: 'POST',
