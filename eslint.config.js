@@ -78,8 +78,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // Packages in node_modules cannot import ours, so following them only costs time.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Packages in node_modules cannot import ours, so following them only costs time. A lazy import() runs
+      // after its importer has run, so it closes no cycle: a feature's index.ts hands the router its pages
+      // that way, and those pages use other features.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       'max-lines': ['error', { max: 300 }],
     },
   },
