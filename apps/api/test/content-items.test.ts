@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
-import { createContent, documentOf, publicContent, saveContent, textIn } from './content-support.ts';
+import { describe, expect, it } from 'vitest';
+import { createContent, documentOf, publicContent, contentTestFile, textIn } from './content-support.ts';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ MAIL_WORKER: 'false' });
-  admin = await t.login(ACCOUNTS.ADMIN);
-});
-afterAll(() => t.close());
-
-const save = (id: string, payload: Record<string, unknown>) => saveContent(t, admin, id, payload);
+const file = contentTestFile();
+const { save } = file;
 
 describe('saving', () => {
   it('a stale save is 409 with the current item and its text, so both sides can be kept', async () => {
-    const item = await createContent(t, admin, { translations: { en: textIn('Seat layouts explained') } });
+    const item = await createContent(file.t, file.admin, {
+      translations: { en: textIn('Seat layouts explained') },
+    });
     const first = await save(item.id, {
       version: item.version,
       translations: { en: textIn('Seat layouts explained: 2+1 or 2+2') },
@@ -33,17 +26,21 @@ describe('saving', () => {
   });
 
   it('every save is a version: the history lists them, diffs two and restores one as a new version', async () => {
-    const item = await createContent(t, admin, { translations: { en: textIn('Euro 6 engines') } });
+    const item = await createContent(file.t, file.admin, { translations: { en: textIn('Euro 6 engines') } });
     const second = (
       await save(item.id, { version: 1, translations: { en: textIn('Euro 6 and Euro 7 engines') } })
     ).json().data;
-    const history = await t.request({ method: 'GET', url: `/api/content/${item.id}/versions`, token: admin });
+    const history = await file.t.request({
+      method: 'GET',
+      url: `/api/content/${item.id}/versions`,
+      token: file.admin,
+    });
     expect(history.json().data.map((version: { version: number }) => version.version)).toEqual([2, 1]);
     expect(history.json().data[0].changed_by.name).toBeTruthy();
-    const diff = await t.request({
+    const diff = await file.t.request({
       method: 'GET',
       url: `/api/content/${item.id}/versions/diff?from=1&to=2`,
-      token: admin,
+      token: file.admin,
     });
     expect(diff.json().data.changes).toContainEqual({
       field: 'title',
@@ -51,10 +48,10 @@ describe('saving', () => {
       before: 'Euro 6 engines',
       after: 'Euro 6 and Euro 7 engines',
     });
-    const restored = await t.request({
+    const restored = await file.t.request({
       method: 'POST',
       url: `/api/content/${item.id}/versions/1/restore`,
-      token: admin,
+      token: file.admin,
       payload: { version: second.version },
     });
     expect(restored.statusCode).toBe(200);
@@ -66,7 +63,7 @@ describe('saving', () => {
 
   it('restored from the audit trail, its slugs and redirects follow the restored text as after a save', async () => {
     const draft = { status: 'draft' };
-    const item = await createContent(t, admin, {
+    const item = await createContent(file.t, file.admin, {
       translations: { en: textIn('Coach hire in Istanbul', draft) },
     });
     // A draft's slug changed is released; the new one is then published.
@@ -79,29 +76,29 @@ describe('saving', () => {
       expect(saved.statusCode).toBe(200);
       version = saved.json().data.version;
     }
-    const trail = await t.request({
+    const trail = await file.t.request({
       method: 'GET',
       url: `/api/audit/history/content/${item.id}`,
-      token: admin,
+      token: file.admin,
     });
     const created = (trail.json().data.events as { id: string; action: string }[]).find(
       (event) => event.action === 'create',
     )!;
-    const restored = await t.request({
+    const restored = await file.t.request({
       method: 'POST',
       url: `/api/audit/history/content/${item.id}/restore`,
-      token: admin,
+      token: file.admin,
       payload: { event_id: created.id, version },
     });
     expect(restored.statusCode).toBe(200);
-    const read = await t.request({ method: 'GET', url: `/api/content/${item.id}`, token: admin });
+    const read = await file.t.request({ method: 'GET', url: `/api/content/${item.id}`, token: file.admin });
     expect(read.json().data.translations.en).toMatchObject({
       slug: 'coach-hire-in-istanbul',
       status: 'draft',
     });
 
     // The restored slug is the item's again: nobody else gets it, and publishing serves it.
-    const namesake = await createContent(t, admin, {
+    const namesake = await createContent(file.t, file.admin, {
       translations: { en: textIn('Coach hire in Istanbul') },
     });
     expect(namesake.translations.en!.slug).toBe('coach-hire-in-istanbul-2');
@@ -110,17 +107,17 @@ describe('saving', () => {
       translations: { en: textIn('Coach hire in Istanbul', { slug: 'coach-hire-in-istanbul' }) },
     });
     expect(published.statusCode).toBe(200);
-    const page = await publicContent(t, 'coach-hire-in-istanbul', 'en');
+    const page = await publicContent(file.t, 'coach-hire-in-istanbul', 'en');
     expect(page.statusCode).toBe(200);
     expect(page.json().data.title).toBe('Coach hire in Istanbul');
     // The slug that was live before the restore leads to it.
-    const given = await publicContent(t, 'istanbul-coach-hire', 'en');
+    const given = await publicContent(file.t, 'istanbul-coach-hire', 'en');
     expect(given.statusCode).toBe(301);
     expect(given.json().data.redirect_to).toBe('coach-hire-in-istanbul');
   });
 
   it('marks a translation outdated once its source text changes', async () => {
-    const item = await createContent(t, admin, {
+    const item = await createContent(file.t, file.admin, {
       source_language: 'en',
       translations: { en: textIn('Warranty on used coaches'), tr: textIn('İkinci el otobüslerde garanti') },
     });
@@ -139,10 +136,10 @@ describe('saving', () => {
   });
 
   it('refuses content without words once the markup is stripped (checkTranslations)', async () => {
-    const response = await t.request({
+    const response = await file.t.request({
       method: 'POST',
       url: '/api/content',
-      token: admin,
+      token: file.admin,
       payload: {
         type: 'page',
         translations: { en: { title: 'Empty', body: documentOf({ type: 'paragraph' }) } },
@@ -153,38 +150,39 @@ describe('saving', () => {
   });
 
   it('bulk publish and unpublish change the chosen languages, each item saved as a version', async () => {
-    const item = await createContent(t, admin, {
+    const item = await createContent(file.t, file.admin, {
       translations: {
         en: textIn('Bulk one', { status: 'draft' }),
         fr: textIn('Un en vrac', { status: 'draft' }),
       },
     });
-    const published = await t.request({
+    const published = await file.t.request({
       method: 'POST',
       url: '/api/content/bulk-status',
-      token: admin,
+      token: file.admin,
       payload: { ids: [item.id], action: 'publish', languages: ['en'] },
     });
     expect(published.json().data.updated).toEqual([{ id: item.id, version: 2 }]);
-    const read = (await t.request({ method: 'GET', url: `/api/content/${item.id}`, token: admin })).json()
-      .data;
+    const read = (
+      await file.t.request({ method: 'GET', url: `/api/content/${item.id}`, token: file.admin })
+    ).json().data;
     expect(read.states).toMatchObject({ en: 'published', fr: 'draft', de: 'missing' });
   });
 });
 
 describe('lists', () => {
   it('filter by type, search and the state of one language', async () => {
-    await createContent(t, admin, {
+    await createContent(file.t, file.admin, {
       type: 'faq',
       translations: {
         en: textIn('Can I pay in instalments?'),
         ar: textIn('هل يمكنني الدفع بالتقسيط؟', { status: 'draft' }),
       },
     });
-    const response = await t.request({
+    const response = await file.t.request({
       method: 'GET',
       url: '/api/content?type=faq&q=instalments&status=draft&status_language=ar',
-      token: admin,
+      token: file.admin,
     });
     expect(response.statusCode).toBe(200);
     const { items } = response.json().data;
@@ -199,13 +197,15 @@ describe('lists', () => {
 
 describe('delete and restore', () => {
   it('deleting content a menu links to names the menus; forced, the entry shows as broken', async () => {
-    const item = await createContent(t, admin, { translations: { en: textIn('Dealer membership') } });
-    const menus = (await t.request({ method: 'GET', url: '/api/pages', token: admin })).json().data;
+    const item = await createContent(file.t, file.admin, {
+      translations: { en: textIn('Dealer membership') },
+    });
+    const menus = (await file.t.request({ method: 'GET', url: '/api/pages', token: file.admin })).json().data;
     const footer = menus.find((menu: { key: string }) => menu.key === 'footer');
-    const linked = await t.request({
+    const linked = await file.t.request({
       method: 'PUT',
       url: '/api/pages/footer',
-      token: admin,
+      token: file.admin,
       payload: {
         version: footer.version,
         entries: [
@@ -220,28 +220,28 @@ describe('delete and restore', () => {
       },
     });
     expect(linked.statusCode).toBe(200);
-    const refused = await t.request({
+    const refused = await file.t.request({
       method: 'DELETE',
       url: `/api/content/${item.id}?version=${item.version}`,
-      token: admin,
+      token: file.admin,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.fields.menus).toEqual(['footer']);
-    const deleted = await t.request({
+    const deleted = await file.t.request({
       method: 'DELETE',
       url: `/api/content/${item.id}?version=${item.version}&force=1`,
-      token: admin,
+      token: file.admin,
     });
     expect(deleted.statusCode).toBe(200);
-    const after = (await t.request({ method: 'GET', url: '/api/pages', token: admin })).json().data;
+    const after = (await file.t.request({ method: 'GET', url: '/api/pages', token: file.admin })).json().data;
     const entry = after
       .find((menu: { key: string }) => menu.key === 'footer')
       .entries.find((one: { id: string }) => one.id === 'dealer-membership');
     expect(entry.broken).toBe('deleted');
-    const restored = await t.request({
+    const restored = await file.t.request({
       method: 'POST',
       url: `/api/content/${item.id}/restore`,
-      token: admin,
+      token: file.admin,
       payload: { version: item.version + 1 },
     });
     expect(restored.statusCode).toBe(200);
@@ -251,26 +251,26 @@ describe('delete and restore', () => {
 
 describe('preview links', () => {
   it('show a draft as the site would until they expire, never cached by a shared cache', async () => {
-    const item = await createContent(t, admin, {
+    const item = await createContent(file.t, file.admin, {
       translations: { it: textIn('Bozza di prova', { status: 'draft' }) },
     });
     const link = (
-      await t.request({
+      await file.t.request({
         method: 'POST',
         url: `/api/content/${item.id}/preview-links`,
-        token: admin,
+        token: file.admin,
         payload: { language: 'it', hours: 1 },
       })
     ).json().data;
-    const preview = await t.request({ method: 'GET', url: link.url });
+    const preview = await file.t.request({ method: 'GET', url: link.url });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().data.title).toBe('Bozza di prova');
     expect(preview.headers['cache-control']).toBe('private, no-store');
-    const forged = await t.request({
+    const forged = await file.t.request({
       method: 'GET',
       url: link.url.replace(/.$/, (last: string) => (last === 'A' ? 'B' : 'A')),
     });
     expect(forged.statusCode).toBe(404);
-    expect((await publicContent(t, 'bozza-di-prova', 'it')).statusCode).toBe(404);
+    expect((await publicContent(file.t, 'bozza-di-prova', 'it')).statusCode).toBe(404);
   });
 });
