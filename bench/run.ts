@@ -4,7 +4,8 @@ import { measure, printTable, printTargets, BENCH_SECONDS } from './lib/load.ts'
 import { BENCH_PASSWORD, repoRoot, signIn, startApp, startBareFastify } from './lib/server.ts';
 import { pageWeightRow, signInThroughForm, weighPage } from './suites/page-weight.ts';
 import { lighthouseRow, scorePage, sessionOf } from './suites/lighthouse.ts';
-import { advertisementsEnvironment, benchAdvertisements } from './suites/advertisements.ts';
+import { advertisementsEnvironment } from './suites/advertisements-environment.ts';
+import { benchAdvertisements } from './suites/advertisements.ts';
 import { benchAudit } from './suites/audit.ts';
 import { benchLeads } from './suites/leads.ts';
 

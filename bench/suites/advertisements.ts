@@ -1,9 +1,3 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   BENCH_SECONDS,
   measure,
@@ -12,15 +6,14 @@ import {
   type LoadResult,
   type Target,
 } from '../lib/load.ts';
+import { BENCH_PASSWORD, peakRss, startApp, type RunningServer } from '../lib/server.ts';
 import {
-  BENCH_PASSWORD,
-  freePort,
-  peakRss,
-  repoRoot,
-  startApp,
-  waitFor,
-  type RunningServer,
-} from '../lib/server.ts';
+  type AdsEnvironment,
+  databaseIdle,
+  runRepoScript,
+  startRawServer,
+} from './advertisements-environment.ts';
+import { getJson, measurePatches } from './advertisements-patches.ts';
 
 /**
  * Issue 5's bench: the advertisements list (and get, PATCH) on BENCH_ADS ads (default 100,000), each case beside
@@ -41,142 +34,6 @@ const FIRST_PAGE_COUNTED = 'page 1, total counted every time';
 const COUNTED: Record<string, string> = { [SEARCH]: SEARCH_COUNTED, [FIRST_PAGE]: FIRST_PAGE_COUNTED };
 const twinOf = (name: string) => Object.entries(COUNTED).find(([, counted]) => counted === name)?.[0] ?? name;
 
-/** The app's data folder and embedded PostgreSQL port, chosen here so the seed CLI and the raw server reach it. */
-export async function advertisementsEnvironment() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coachyard-bench-ads-'));
-  const port = await freePort();
-  return {
-    environment: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) },
-    databaseUrl: async () => {
-      const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/coachyard`;
-    },
-    cleanup: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-type AdsEnvironment = Awaited<ReturnType<typeof advertisementsEnvironment>>;
-
-function run(script: string, args: string[], environment: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn('node', ['--import', 'tsx', path.join(repoRoot, script), ...args], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...environment },
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`)),
-    );
-  });
-}
-
-async function startRawServer(
-  databaseUrl: string,
-  cases: Record<string, string>,
-  getId: string,
-): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(
-    process.env.BENCH_NODE ?? 'node',
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/modules/advertisements/bench/raw-sql-server.ts')],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        RAW_CASES: JSON.stringify(cases),
-        RAW_GET_ID: getId,
-      },
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/raw/get`, child, 60);
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await exited;
-    },
-  };
-}
-
-/** Waits (15 s at most) until no statement of another session runs on the bench's database. */
-async function databaseIdle(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (let waited = 0; waited < 15_000; waited += 100) {
-      const { rows } = await client.query<{ active: number }>(
-        `select count(*)::int as active from pg_stat_activity
-          where state = 'active' and backend_type = 'client backend' and pid <> pg_backend_pid()
-            and datname = current_database()`,
-      );
-      if (rows[0]!.active === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-/** PATCHes with each connection editing its own ad and carrying the version the last answer gave. */
-async function measurePatches(
-  label: string,
-  url: (id: string) => string,
-  ads: { id: string; version: number }[],
-  connections: number,
-  headers: Record<string, string>,
-) {
-  // autocannon starts a connection's context afresh for every request, so the versions live here: the ads are
-  // taken in turn, and with more ads than connections no two writes to one ad are ever in flight together.
-  const versions = new Map(ads.map((ad) => [ad.id, ad.version]));
-  let next = 0;
-  type Context = { id?: string };
-  const result = await autocannon({
-    url: url(ads[0]!.id),
-    connections,
-    duration: BENCH_SECONDS,
-    requests: [
-      {
-        method: 'PATCH',
-        setupRequest: (request, context: Context) => {
-          const { id } = ads[next++ % ads.length]!;
-          const version = versions.get(id)!;
-          context.id = id;
-          return {
-            ...request,
-            path: new URL(url(id)).pathname,
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ price_minor: 100_000_00 + (version % 1000), version }),
-          };
-        },
-        onResponse: (status, body, context: Context) => {
-          const parsed = JSON.parse(body);
-          const version = status === 200 ? parsed.data.version : parsed.error?.current?.version;
-          if (version) versions.set(context.id!, version);
-        },
-      },
-    ],
-  });
-  return {
-    label,
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Milliseconds: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  } satisfies LoadResult;
-}
-
-async function getJson(url: string, token: string) {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as {
-    data: Record<string, unknown> & { items?: { id: string; version: number }[] };
-  };
-}
-
 export interface AdvertisementsBench {
   ads: number;
   seedSeconds: number;
@@ -194,7 +51,7 @@ export async function benchAdvertisements(
   const databaseUrl = await ads.databaseUrl();
   console.log(`\nSeeding ${BENCH_ADS} more advertisements through \`npm run seed -- --ads ${BENCH_ADS}\`…`);
   const started = Date.now();
-  await run('apps/api/src/seed/cli.ts', ['--ads', String(BENCH_ADS)], {
+  await runRepoScript('apps/api/src/seed/cli.ts', ['--ads', String(BENCH_ADS)], {
     ...ads.environment,
     DATABASE_URL: databaseUrl,
     SEED_PASSWORD: BENCH_PASSWORD,

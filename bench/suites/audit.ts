@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { BENCH_SECONDS, measure, printTable, type LoadResult } from '../lib/load.ts';
 import { freePort, signIn, startApp, waitFor, type RunningServer } from '../lib/server.ts';
-import { advertisementsEnvironment } from './advertisements.ts';
+import { advertisementsEnvironment } from './advertisements-environment.ts';
 
 /**
  * Issue 17's bench: the audit trail's list on BENCH_AUDIT_EVENTS events (default 1,000,000) — its first page and

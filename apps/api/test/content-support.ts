@@ -1,4 +1,5 @@
-import type { TestApp } from './helpers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 import { jpegBytes } from './uploads-support.ts';
 import { placesOf, validBody } from './users-support.ts';
 
@@ -16,6 +17,10 @@ export const textIn = (title: string, extra: Record<string, unknown> = {}) => ({
   status: 'published',
   ...extra,
 });
+
+/** PUT /api/content/{id}: an article unless the payload says otherwise. */
+export const saveContent = (t: TestApp, token: string, id: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/api/content/${id}`, token, payload: { type: 'article', ...payload } });
 
 export async function createContent(t: TestApp, token: string, payload: Record<string, unknown>) {
   const response = await t.request({
@@ -75,4 +80,19 @@ export async function signInAnotherAdmin(t: TestApp, admin: string, name: { firs
     id: created.json().data.id as string,
     token: await t.login(body.email_address as string, body.password as string),
   };
+}
+
+/**
+ * One content test file's app (no mail worker) and its ADMIN's token, made before the file's tests and closed
+ * after them, and `save`: PUT an item as that ADMIN.
+ */
+export function contentTestFile() {
+  const file = {} as { t: TestApp; admin: string };
+  beforeAll(async () => {
+    file.t = await createTestApp({ MAIL_WORKER: 'false' });
+    file.admin = await file.t.login(ACCOUNTS.ADMIN);
+  });
+  afterAll(() => file.t.close());
+  const save = (id: string, payload: Record<string, unknown>) => saveContent(file.t, file.admin, id, payload);
+  return Object.assign(file, { save });
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { afterAll, beforeAll } from 'vitest';
 import type { LeadKind } from '@coachyard/contract';
 import { advertisements, leads, mailOutbox, users } from '../src/db/schema/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
@@ -127,4 +128,32 @@ export async function newLead(
   });
   if (response.statusCode !== 201) throw new Error(`intake failed: ${response.body}`);
   return (await t.leadByReceipt(response.json().data.receipt_id))!;
+}
+
+/**
+ * One leads test file's app (rate limits out of the way) and its accounts' tokens, made before the file's tests
+ * and closed after them, and the calls its tests make.
+ */
+export function leadsTestFile() {
+  const file = {} as { t: LeadsTestApp; tokens: Awaited<ReturnType<typeof tokensOf>> };
+  beforeAll(async () => {
+    file.t = await createLeadsTestApp({ LEADS_PER_IP_PER_HOUR: '1000', LEADS_PER_EMAIL_PER_HOUR: '1000' });
+    file.tokens = await tokensOf(file.t);
+  });
+  afterAll(() => file.t.close());
+
+  const get = (token: string, url: string) => file.t.request({ method: 'GET', url, token });
+  const send = (method: 'POST' | 'PUT', token: string, url: string, payload: object) =>
+    file.t.request({ method, url, token, payload });
+  const post = (token: string, url: string, payload: object) => send('POST', token, url, payload);
+  /** How many audit rows of that namespace and action there are. */
+  const auditCount = async (namespace: string, action: string) =>
+    Number(
+      (
+        await file.t.db.execute(
+          sql`select count(*)::int as n from audit_events where namespace = ${namespace} and action = ${action}`,
+        )
+      ).rows[0]!.n,
+    );
+  return Object.assign(file, { get, send, post, auditCount });
 }

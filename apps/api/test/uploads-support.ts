@@ -1,13 +1,17 @@
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'zod';
-import { UPLOAD_NAMESPACES } from '@coachyard/contract';
+import { translateMessage, UPLOAD_NAMESPACES } from '@coachyard/contract';
 import { buildApp } from '../src/app.ts';
+import { uploadKeys } from '../src/db/schema/index.ts';
 import { ok } from '../src/lib/envelope.ts';
 import { acceptUpload } from '../src/modules/uploads/index.ts';
 import authPlugin from '../src/plugins/auth.ts';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers.ts';
+import { ACCOUNTS, createTestApp, TEST_PASSWORD, type TestApp } from './helpers.ts';
 
 /** Test images are made at test time, never kept as binary fixtures. */
 export const jpegBytes = (width = 64, height = 48) =>
@@ -105,3 +109,71 @@ export async function createUploadsTestApp(environment: Record<string, string> =
   };
 }
 export type UploadsTestApp = Awaited<ReturnType<typeof createUploadsTestApp>>;
+
+/** The upload limit the uploads test files sign against (small, so oversized bodies stay cheap). */
+export const UPLOADS_TEST_MAX_BYTES = 200_000;
+
+/**
+ * One uploads test file's app (with UPLOADS_TEST_MAX_BYTES), its ADMIN's and DEALER's tokens, made before the
+ * file's tests and closed after them, and the steps its tests share: sign, send bytes, read a key's status.
+ */
+export function uploadsTestFile() {
+  const file = {} as { t: UploadsTestApp; admin: string; dealer: string };
+  beforeAll(async () => {
+    file.t = await createUploadsTestApp({ UPLOAD_MAX_BYTES: String(UPLOADS_TEST_MAX_BYTES) });
+    [file.admin, file.dealer] = await Promise.all([
+      file.t.login(ACCOUNTS.ADMIN),
+      file.t.login(ACCOUNTS.DEALER),
+    ]);
+  });
+  afterAll(() => file.t?.close());
+
+  const message = (key: string, lang = 'en') => translateMessage(key, lang);
+  const photo = (overrides: Record<string, unknown> = {}) => ({
+    namespace: 'user',
+    filename: 'photo.jpg',
+    content_type: 'image/jpeg',
+    size: 1000,
+    ...overrides,
+  });
+
+  /** Signs an upload and returns the signature's data. */
+  async function signed(token: string, overrides: Record<string, unknown> = {}) {
+    const response = await file.t.sign(token, photo(overrides));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as {
+      upload: { url: string; method: string; headers: Record<string, string> };
+      key: string;
+      public_url: string;
+      expires_at: string;
+    };
+  }
+
+  /** Sends bytes to a signed local upload URL, as a browser would. */
+  const put = (
+    url: string,
+    body: Buffer | Readable,
+    contentType: string,
+    headers: Record<string, string> = {},
+  ) =>
+    file.t.request({
+      method: 'PUT',
+      url,
+      payload: body,
+      headers: { 'content-type': contentType, ...headers },
+    });
+
+  async function uploaded(token: string, bytes: Buffer, overrides: Record<string, unknown> = {}) {
+    const signature = await signed(token, { size: bytes.length, ...overrides });
+    const response = await put(signature.upload.url, bytes, signature.upload.headers['Content-Type']);
+    expect(response.statusCode, response.body).toBe(200);
+    return signature;
+  }
+
+  const statusOf = async (key: string) =>
+    (await file.t.db.select({ status: uploadKeys.status }).from(uploadKeys).where(eq(uploadKeys.key, key)))[0]
+      ?.status;
+  const media = (key: string) => file.t.request({ method: 'GET', url: `/media/${key}` });
+
+  return Object.assign(file, { message, photo, signed, put, uploaded, statusOf, media });
+}

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,117 +7,23 @@ import {
   postgresAccount,
   postgresBinaries,
   stageBinaries,
-  type Account,
   type StagedBinaries,
 } from './embedded-binaries.ts';
+import {
+  chownTree,
+  clearLeftoverServer,
+  clusterPassword,
+  isRoot,
+  processIsAlive,
+  requireMatchingVersion,
+} from './embedded-cluster.ts';
+import { explainServerLog, runToEnd, startServer, stopServer } from './embedded-server.ts';
 
 export interface EmbeddedDatabase {
   url: string;
   /** Why the server failed while it ran (a full disk, a crash), in one line; null while it is fine. */
   diagnose(): string | null;
   stop(): Promise<void>;
-}
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-/** The password of the embedded cluster is made once and kept beside it, readable by its owner only. */
-async function clusterPassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'pg-password');
-  try {
-    return (await fs.readFile(file, 'utf8')).trim();
-  } catch {
-    const password = randomBytes(18).toString('base64url');
-    await fs.mkdir(dataDir, { recursive: true });
-    await fs.writeFile(file, password, { mode: 0o600 });
-    return password;
-  }
-}
-
-const processIsAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * After a `kill -9` of the app its PostgreSQL may still run, or have left a postmaster.pid behind.
- * A running leftover is asked to shut down (fast mode, committed data is safe in the WAL); a stale
- * lock file whose process is gone is removed so the new server can start. server.ts has already made sure
- * no live Coachyard owns this folder, so the server found here is an orphan.
- */
-async function clearLeftoverServer(clusterDir: string): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  let pid: number;
-  try {
-    pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  } catch {
-    return;
-  }
-  if (Number.isFinite(pid) && pid > 0 && processIsAlive(pid)) {
-    process.kill(pid, 'SIGINT');
-    for (let waited = 0; waited < 30_000 && processIsAlive(pid); waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (processIsAlive(pid)) process.kill(pid, 'SIGKILL');
-  }
-  await fs.rm(pidFile, { force: true });
-}
-
-/** A cluster made by another major version cannot be opened: say so before PostgreSQL does, less clearly. */
-async function requireMatchingVersion(clusterDir: string, major: number): Promise<boolean> {
-  const found = await fs.readFile(path.join(clusterDir, 'PG_VERSION'), 'utf8').catch(() => null);
-  if (found === null) return false;
-  const clusterMajor = Number.parseInt(found, 10);
-  if (clusterMajor !== major)
-    throw new StartupError(
-      `${clusterDir} holds a PostgreSQL ${found.trim()} database, but this version of Coachyard runs PostgreSQL ${major}: move that folder away (or dump it with PostgreSQL ${found.trim()} and restore it), or set DATA_DIR to another folder.`,
-    );
-  return true;
-}
-
-/** The last lines PostgreSQL wrote, turned into the one line a person can act on. */
-function explainServerLog(log: string, port: number, clusterDir: string): string {
-  if (/could not bind .*Address already in use|could not create any TCP\/IP sockets/.test(log))
-    return `Port ${port} (embedded PostgreSQL) is already in use: stop that process, or set EMBEDDED_PG_PORT to a free port.`;
-  if (/No space left on device/.test(log))
-    return `The disk holding ${clusterDir} is full: free some space, or set DATA_DIR to a folder on another disk.`;
-  if (/database files are incompatible with server/.test(log))
-    return `${clusterDir} was made by another PostgreSQL version: move it away, or set DATA_DIR to another folder.`;
-  const fatal = log.split('\n').find((line) => /FATAL|PANIC|error/i.test(line));
-  return `The embedded PostgreSQL failed${fatal ? `: ${fatal.replace(/^.*?(FATAL|PANIC):\s*/, '')}` : ''} (see ${clusterDir}).`;
-}
-
-interface Launch {
-  program: string;
-  args: string[];
-  account: Account | null;
-  /** An open handle on the cluster folder, handed to the child as descriptor 3 (see `clusterPath`). */
-  clusterHandle: fs.FileHandle | null;
-}
-
-function launch({ program, args, account, clusterHandle }: Launch): ChildProcess {
-  return spawn(program, args, {
-    ...(account ?? {}),
-    stdio: ['ignore', 'pipe', 'pipe', ...(clusterHandle ? [clusterHandle.fd] : [])],
-    env: { LC_MESSAGES: 'C', LANG: 'C.UTF-8' },
-  });
-}
-
-/** Runs a program to its end; rejects with what it wrote when it fails. */
-function runToEnd(options: Launch): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = launch(options);
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(output || `exit ${code}`)),
-    );
-  });
 }
 
 /**
@@ -247,66 +151,6 @@ export async function startEmbeddedPostgres(options: {
     await staged?.remove();
     throw error;
   }
-}
-
-async function chownTree(folder: string, account: Account): Promise<void> {
-  await fs.chown(folder, account.uid, account.gid);
-  for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
-    const inside = path.join(folder, entry.name);
-    if (entry.isDirectory()) await chownTree(inside, account);
-    else await fs.lchown(inside, account.uid, account.gid);
-  }
-}
-
-interface RunningServer {
-  process: ChildProcess;
-  /** What the server wrote since it became ready (the last few kilobytes). */
-  recentLog: string;
-}
-
-function startServer(options: Launch, port: number, clusterDir: string, log: (line: string) => void) {
-  return new Promise<RunningServer>((resolve, reject) => {
-    const server = launch(options);
-    const running: RunningServer = { process: server, recentLog: '' };
-    let recent = '';
-    let ready = false;
-    server.stderr?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
-      log(text.trim());
-      if (ready) {
-        running.recentLog = (running.recentLog + text).slice(-8000);
-        return;
-      }
-      recent = (recent + text).slice(-8000);
-      if (recent.includes('database system is ready to accept connections')) {
-        ready = true;
-        resolve(running);
-      }
-    });
-    server.once('error', (error) =>
-      reject(
-        new StartupError(
-          `The embedded PostgreSQL could not be run (${(error as NodeJS.ErrnoException).code ?? error.message}: ${options.program}): if the temporary folder is mounted noexec, set TMPDIR to another folder, or set DATABASE_URL.`,
-        ),
-      ),
-    );
-    server.once('exit', () => {
-      if (!ready) reject(new StartupError(explainServerLog(recent, port, clusterDir)));
-    });
-  });
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    // Fast shutdown: running transactions are rolled back, everything committed is already in the WAL.
-    const kill = setTimeout(() => server.kill('SIGKILL'), 30_000);
-    server.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    server.kill('SIGINT');
-  });
 }
 
 async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {

@@ -13,7 +13,7 @@ import privilegesRoutes from './privileges/routes.ts';
 import viewAsRoutes from './privileges/view-as.ts';
 import searchRoutes from './search/routes.ts';
 import trashRoutes from './trash/index.ts';
-import settingsRoutes from './settings/index.ts';
+import settingsRoutes from './settings/routes.ts';
 import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
 

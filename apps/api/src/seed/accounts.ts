@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@coachyard/contract';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 
 export interface DemoAccount {
   role: Role;

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
 import { seedDefaultPrivileges } from '../modules/privileges/service.ts';
 import { seedDemoAccounts } from './accounts.ts';
-import { lookupTablesStep } from './steps/lookups.ts';
+import { lookupTablesStep } from './steps/lookup-tables.ts';
 import { locationsStep } from './steps/locations.ts';
 import { demoUsersStep } from './steps/users.ts';
 import { settingsStep } from './steps/settings.ts';

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/features/auth';
-import { userRoutes } from '@/features/users/routes';
+import { userRoutes } from '@/features/users';
 import { useSession } from '@/lib/auth';
 import { PageTitle } from '@/components/page-title';
 import { useRouteHandle } from '@/components/route-handle';

@@ -1,5 +1,17 @@
 import type { ComponentType } from 'react';
 import type { Namespace } from '@coachyard/contract';
+import { advertisementPages } from '@/features/advertisements';
+import { loadAuditPage } from '@/features/audit';
+import { contentPages } from '@/features/content';
+import { loadLeadsPage } from '@/features/leads';
+import { locationPages } from '@/features/locations';
+import { lookupTablePages } from '@/features/lookup-tables';
+import { modelRelationPages } from '@/features/model-relations';
+import { loadMenusPage } from '@/features/pages';
+import { loadPrivilegesPage } from '@/features/privileges';
+import { loadSettingsPage } from '@/features/settings';
+import { loadTrashPage } from '@/features/trash';
+import { userPages } from '@/features/users';
 
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
@@ -47,33 +59,33 @@ const crud = (
 ];
 
 /** The three inboxes share one page, which reads its kind from the path. */
-const leadsPage: PageLoader = () => import('@/features/leads/pages/leads-page');
+const leadsPage: PageLoader = loadLeadsPage;
 
 /** Every page of SPEC §2 behind the sign-in, in one table. */
 export const PAGE_ROUTES: PageRoute[] = [
   ...crud('/users', 'users', 'users', {
-    list: () => import('@/features/users/pages/users-page'),
-    form: () => import('@/features/users/pages/user-form-page'),
+    list: userPages.list,
+    form: userPages.form,
     listTexts: ['users'],
     formTexts: ['users', 'audit'],
   }),
   // {id} of the item routes is a table id, or an item id for that item's children.
   ...crud('/lookup-tables', 'lookup-tables', 'lookupTables', {
-    list: () => import('@/features/lookup-tables/pages/collections-page'),
-    form: () => import('@/features/lookup-tables/pages/collection-form-page'),
+    list: lookupTablePages.list,
+    form: lookupTablePages.form,
     listTexts: [],
     formTexts: ['audit'],
   }),
   ...crud('/lookup-tables/:id/items', 'lookup-tables', 'lookupItems', {
     id: 'itemId',
-    list: () => import('@/features/lookup-tables/pages/items-page'),
-    form: () => import('@/features/lookup-tables/pages/item-form-page'),
+    list: lookupTablePages.itemList,
+    form: lookupTablePages.itemForm,
     listTexts: [],
     formTexts: ['audit'],
   }),
   ...crud('/advertisements', 'advertisements', 'advertisements', {
-    list: () => import('@/features/advertisements/pages/advertisements-page'),
-    form: () => import('@/features/advertisements/pages/advertisement-form-page'),
+    list: advertisementPages.list,
+    form: advertisementPages.form,
     listTexts: ['advertisements'],
     formTexts: ['advertisements', 'audit'],
   }),
@@ -81,20 +93,20 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/settings',
     namespace: 'settings',
     title: 'pages.settings.list',
-    load: () => import('@/features/settings/pages/settings-page'),
+    load: loadSettingsPage,
     texts: ['settings', 'leads', 'audit'],
   },
   ...crud('/locations', 'locations', 'locations', {
-    list: () => import('@/features/locations/pages/locations-page'),
-    form: () => import('@/features/locations/pages/location-form-page'),
+    list: locationPages.list,
+    form: locationPages.form,
     listTexts: ['locations'],
     formTexts: ['locations', 'audit'],
   }),
   // ?parent=<item id> on the items screens lists (and creates under) that place.
   ...crud('/locations/:id/items', 'locations', 'locationItems', {
     id: 'itemId',
-    list: () => import('@/features/locations/pages/location-items-page'),
-    form: () => import('@/features/locations/pages/location-item-form-page'),
+    list: locationPages.itemList,
+    form: locationPages.itemForm,
     listTexts: ['locations'],
     formTexts: ['locations', 'audit'],
   }),
@@ -102,7 +114,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/pages',
     namespace: 'pages',
     title: 'pages.pages.list',
-    load: () => import('@/features/pages/pages/menus-page'),
+    load: loadMenusPage,
     texts: ['pages', 'content', 'locations'],
   },
   {
@@ -130,19 +142,19 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/model_relations',
     namespace: 'model_relations',
     title: 'pages.modelRelations.list',
-    load: () => import('@/features/model-relations/pages/model-relations-page'),
+    load: modelRelationPages.list,
     texts: ['model-relations'],
   },
   {
     path: '/model_relations/:id/edit',
     namespace: 'model_relations',
     title: 'pages.modelRelations.edit',
-    load: () => import('@/features/model-relations/pages/model-relation-edit-page'),
+    load: modelRelationPages.edit,
     texts: ['model-relations', 'audit'],
   },
   ...crud('/content', 'content', 'content', {
-    list: () => import('@/features/content/pages/content-list-page'),
-    form: () => import('@/features/content/pages/content-form-page'),
+    list: contentPages.list,
+    form: contentPages.form,
     listTexts: ['content'],
     formTexts: ['content', 'audit', 'pages'],
   }),
@@ -150,21 +162,21 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/privileges',
     namespace: 'privileges',
     title: 'pages.privileges.list',
-    load: () => import('@/features/privileges/pages/privileges-page'),
+    load: loadPrivilegesPage,
     texts: ['privileges', 'audit'],
   },
   {
     path: '/audit',
     namespace: 'audit',
     title: 'pages.audit.list',
-    load: () => import('@/features/audit/pages/audit-page'),
+    load: loadAuditPage,
     texts: ['audit'],
   },
   {
     path: '/trash',
     namespace: 'trash',
     title: 'pages.trash.list',
-    load: () => import('@/features/trash/pages/trash-page'),
+    load: loadTrashPage,
     texts: ['trash'],
   },
 ];

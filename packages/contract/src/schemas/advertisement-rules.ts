@@ -6,7 +6,7 @@ import {
   type Region,
   type Role,
 } from '../constants.ts';
-import type { AdvertisementCreate, AdvertisementMedia } from './advertisements.ts';
+import type { AdvertisementCreate, AdvertisementMedia } from './advertisements/index.ts';
 
 /**
  * The advertisement's rules that are plain values (issue 5): statuses and who moves them, the region's defaults,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, parseNumberFormat, priceFormatsOf } from '../format/currency.ts';
-import { DEFAULT_SETTINGS, environmentOfHost, regionsSettingsSchema } from './settings.ts';
+import { DEFAULT_SETTINGS, environmentOfHost, regionsSettingsSchema } from './settings/index.ts';
 
 describe('number formats of the regions', () => {
   it('read the sample as the region writes it, and refuse what does not parse', () => {

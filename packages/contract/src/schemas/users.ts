@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES } from '../constants.ts';
 import { listQuerySchema, pageOf } from './envelope.ts';
-import { lookupFlagInputSchema, lookupFlagQuerySchema, lookupFlagSchema } from './lookups.ts';
+import { lookupFlagInputSchema, lookupFlagQuerySchema, lookupFlagSchema } from './lookup-tables/index.ts';
 import {
   USER_LIMITS,
   userIssues,

@@ -1,11 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  LANGUAGES,
-  leadStatusMoves,
-  type Language,
-  type LeadFaqEntry,
-  type LeadStatus,
-} from '@coachyard/contract';
+import { LANGUAGES, leadStatusMoves, type Language, type LeadStatus } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { invalidFields } from '../../lib/errors.ts';
 import { faqEntryOf, findFaqEntry, saveFaqEntry, type FaqText } from '../content/index.ts';
@@ -18,15 +12,6 @@ export interface FaqEntryWrite {
   texts: Partial<Record<Language, FaqText>>;
   publish: boolean;
   notifyAsker: boolean;
-}
-
-/** The entry a lead's screen shows; a trashed entry shows as none (the question can become a new one). */
-export async function presentFaqEntry(db: Database, contentItemId: string | null, leadLanguage: Language) {
-  if (!contentItemId) return null;
-  const row = await findFaqEntry(db, contentItemId).catch(() => null);
-  if (!row) return null;
-  const { liveIn, ...entry } = faqEntryOf(row);
-  return { ...entry, live_in_lead_language: liveIn(leadLanguage) } satisfies LeadFaqEntry;
 }
 
 /** Where an FAQ question goes once it has an entry: published while it is live anywhere, else drafting. */

@@ -15,7 +15,7 @@ import { cachedAnswer } from '../../lib/public-cache.ts';
 import { liveFaqEntries } from '../content/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
-import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from '../auth/throttle.ts';
+import { memoryFailureCounter, redisFailureCounter, type FailureCounter } from '../auth/index.ts';
 import { challengeKeysFrom, createLeadChallenge, verifyLeadChallenge } from './challenge.ts';
 import { receiveLead, type ParsedIntake } from './intake.ts';
 

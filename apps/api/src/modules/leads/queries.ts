@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Language, LeadKind, Role } from '@coachyard/contract';
+import type { Language, LeadFaqEntry, LeadKind, Role } from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
 import { leadEvents, leadReads, leads, users } from '../../db/schema/index.ts';
 import { preparedByShape } from '../../db/prepared-by-shape.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ScopedActor } from '../../lib/scope.ts';
 import { advertisementRefs } from '../advertisements/index.ts';
+import { faqEntryOf, findFaqEntry } from '../content/index.ts';
 import { mailOfLead } from '../mail/index.ts';
 import { leadScope, type App } from './context.ts';
-import { presentFaqEntry } from './faq-entry.ts';
 import { fromLeads, type LeadListRow } from './list-statements.ts';
 import { presentLeadDetail } from './present.ts';
 
@@ -52,6 +53,15 @@ const timelineOf = (app: App, leadId: string) =>
     .leftJoin(users, eq(users.id, leadEvents.actorId))
     .where(eq(leadEvents.leadId, leadId))
     .orderBy(asc(leadEvents.createdAt));
+
+/** The entry a lead's screen shows; a trashed entry shows as none (the question can become a new one). */
+async function presentFaqEntry(db: Database, contentItemId: string | null, leadLanguage: Language) {
+  if (!contentItemId) return null;
+  const row = await findFaqEntry(db, contentItemId).catch(() => null);
+  if (!row) return null;
+  const { liveIn, ...entry } = faqEntryOf(row);
+  return { ...entry, live_in_lead_language: liveIn(leadLanguage) } satisfies LeadFaqEntry;
+}
 
 /** The lead's page: the lead, its advertisement, and its timeline with the e-mails sent about it. */
 export async function leadDetail(

@@ -11,7 +11,7 @@ import type { ScopedActor } from '../../lib/scope.ts';
 import { advertisementRefs } from '../advertisements/index.ts';
 import { currentSettings } from '../settings/index.ts';
 import { leadScope, type App } from './context.ts';
-import { overdueCondition } from './list-statements.ts';
+import { overdueCondition } from './list-filters.ts';
 
 const DAY = 86_400_000;
 /** The period a report covers unless asked otherwise: the last twelve weeks. */

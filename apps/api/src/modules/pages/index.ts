@@ -11,3 +11,6 @@ const pages: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
 };
 export default pages;
+
+/** What other modules ask of the menus: which of them link to a content item (before it is deleted). */
+export { menusLinkingTo } from './links.ts';

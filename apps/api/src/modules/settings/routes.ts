@@ -21,17 +21,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { settings } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { registerRecordHistory } from '../../lib/record-history.ts';
-import {
-  currentSettings,
-  historyOf,
-  listingLimits,
-  NAMESPACE,
-  restoreVersion,
-  saveGroup,
-} from './service.ts';
+import { currentSettings, listingLimits, MEGABYTE } from './current.ts';
+import { historyOf, NAMESPACE, restoreVersion, saveGroup } from './service.ts';
 
 const TAG = 'settings';
-const MEGABYTE = 1024 * 1024;
 const langQuery = z.object({ lang: z.string().optional() });
 const groupParams = z.object({ group: z.enum(SETTINGS_GROUPS) });
 const versionParams = groupParams.extend({ version: z.coerce.number().int().min(1) });

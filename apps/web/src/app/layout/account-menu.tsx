@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@coachyard/contract';
 import { useSignOut } from '@/features/auth';
-import { userRoutes } from '@/features/users/routes';
+import { userRoutes } from '@/features/users';
 import { UserMenuTrigger, accountName } from './user-menu-trigger';
 
 /**

@@ -3,3 +3,6 @@ export { RecordHistory } from './components/record-history';
 export type { RecordHistoryPanelProps } from './components/record-history-panel';
 export { useNamespaceLabel } from './components/event-labels';
 export { useRestores } from './hooks/use-restores';
+
+/** The screen, loaded with its code when its route opens (app/route-table.ts). */
+export const loadAuditPage = () => import('./pages/audit-page');

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@coachyard/contract';
 import { DeferredMultiSelect, DeferredSelect } from '@/components/deferred-select';
-import { useLookupOptions } from '@/features/advertisements/hooks/use-ad-lookups';
+import { useLookupOptions } from '@/features/advertisements';
 import { useContentTagOptions } from '../hooks/use-content-tag-options';
 import type { ContentFormValues } from '../hooks/content-form-values';
 

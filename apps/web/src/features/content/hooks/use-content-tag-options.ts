@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { CONTENT_TAG_TABLE } from '@coachyard/contract';
-import { useLookupItems } from '@/features/advertisements/api/get-lookup-items';
-import { referenceKeys } from '@/features/advertisements/api/query-keys';
+import { referenceKeys, useLookupItems } from '@/features/advertisements';
 import { api } from '@/lib/api-client';
 
 /** Tags are the children of tag-management's groups (Blog → Buying guide): "Blog · Buying guide" options. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { usePermissions } from '@/features/auth';
-import { useContentList } from '@/features/content/api/get-content-list';
+import { useContentList } from '@/features/content';
 import { useMenus } from '../api/get-menus';
 import { MenuEditor } from '../components/menu-editor';
 import { MENUS_DOMAIN } from '../hooks/use-menu-draft';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SettingsGroup } from '@coachyard/contract';
-import { adKeys } from '@/features/advertisements/api/query-keys';
+import { adKeys } from '@/features/advertisements';
 
 /** Every settings query lives under one root: a save refreshes the groups, their history and what the shell shows. */
 const ROOT = ['settings'] as const;

@@ -10,25 +10,12 @@ import {
   WORK_HOUR_BOUNDS,
   hourRange,
   type Region,
-} from '../constants.ts';
-import { DEFAULT_NUMBER_FORMATS, parseNumberFormat } from '../format/currency.ts';
-import { isValidEmail } from './user-rules.ts';
-import { hasContentInOneLanguage, translationsSchema } from './translations.ts';
+} from '../../constants.ts';
+import { DEFAULT_NUMBER_FORMATS, parseNumberFormat } from '../../format/currency.ts';
+import { isValidEmail } from '../user-rules.ts';
+import { hasContentInOneLanguage, translationsSchema } from '../translations.ts';
 
-/**
- * Site settings (issue 14, namespace `settings`): typed groups, each validated by its schema here on both
- * sides and saved on its own with its `version`.
- *
- * HTTP:
- *   GET   /api/settings                              → SettingsState (every group with its version)
- *   PUT   /api/settings/{group}                      { version, values }           → SettingsGroupState (409 + current when stale)
- *   PATCH /api/settings/{group}                      { version, values: partial }  → SettingsGroupState
- *   GET   /api/settings/{group}/history              → SettingsHistoryEntry[] (newest first, with a readable diff)
- *   POST  /api/settings/{group}/history/{n}/restore  { version } → SettingsGroupState (version n's values as a new version)
- *   GET   /api/settings/runtime                      → RuntimeConfiguration (ADMIN: settings read; never a secret)
- *   GET   /api/settings/forms                        → FormSettings (any signed-in user: what the user and ad forms follow)
- *   GET   /api/public/settings?lang=xx               (no token) → PublicSettings: only PUBLIC_SETTINGS_GROUPS
- */
+// The groups of settings: what each holds, how it is checked and what it holds before anyone saved it.
 
 export const SETTINGS_GROUPS = [
   'site',
@@ -249,105 +236,3 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   maintenance: { enabled: false, message: {} },
   leads: { first_response_hours: 24, retention_days: 730, inbox_user_id: null },
 };
-
-const groupStateSchema = <T extends z.ZodType>(values: T) =>
-  z.object({
-    group: z.enum(SETTINGS_GROUPS),
-    version: z.number().int(),
-    updated_at: z.string(),
-    updated_by: z.string().nullable(),
-    values,
-  });
-/** One group as the API answers it; `values` follow the group's schema. */
-export const settingsGroupStateSchema = groupStateSchema(z.record(z.string(), z.unknown()));
-export type SettingsGroupState<G extends SettingsGroup = SettingsGroup> = Omit<
-  z.infer<typeof settingsGroupStateSchema>,
-  'values' | 'group'
-> & { group: G; values: SettingsValues[G] };
-export const settingsStateSchema = z.object({
-  site: groupStateSchema(siteSettingsSchema),
-  regions: groupStateSchema(regionsSettingsSchema),
-  working_hours: groupStateSchema(workingHoursSettingsSchema),
-  listings: groupStateSchema(listingsSettingsSchema),
-  maintenance: groupStateSchema(maintenanceSettingsSchema),
-  leads: groupStateSchema(leadsSettingsSchema),
-});
-export type SettingsState = { [G in SettingsGroup]: SettingsGroupState<G> };
-
-/** PUT: the whole group; PATCH: only the fields that change (merged into the current values, then checked). */
-export const settingsWriteSchema = z.strictObject({
-  version: z.number({ error: 'common.required' }).int('common.invalid').min(1, 'common.invalid'),
-  values: z.record(z.string(), z.unknown(), { error: 'common.required' }),
-});
-export type SettingsWrite<G extends SettingsGroup = SettingsGroup> = {
-  version: number;
-  values: SettingsValues[G];
-};
-export const settingsRestoreSchema = z.strictObject({
-  version: z.number({ error: 'common.required' }).int('common.invalid').min(1, 'common.invalid'),
-});
-
-/** One field that changed from the version before: its path (`regions.tr.number_format`) and both values. */
-export const settingsChangeSchema = z.object({
-  path: z.string(),
-  before: z.string().nullable(),
-  after: z.string().nullable(),
-});
-export type SettingsChange = z.infer<typeof settingsChangeSchema>;
-export const settingsHistoryEntrySchema = z.object({
-  version: z.number().int(),
-  changed_at: z.string(),
-  changed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** Whether this version is what the group holds now. */
-  current: z.boolean(),
-  changes: z.array(settingsChangeSchema),
-});
-export type SettingsHistoryEntry = z.infer<typeof settingsHistoryEntrySchema>;
-
-/** GET /api/settings/forms: the groups the back office's own forms follow, for every signed-in user. */
-export const formSettingsSchema = z.object({
-  working_hours: workingHoursSettingsSchema,
-  listings: listingsSettingsSchema,
-});
-export type FormSettings = z.infer<typeof formSettingsSchema>;
-
-export const ENVIRONMENTS = ['production', 'staging', 'development'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
-/** SPEC §9 environments by host: a `stage` host is staging, a local or `dev` host development, else production. */
-export function environmentOfHost(host: string): Environment {
-  const name = host.toLowerCase().replace(/:\d+$/, '');
-  if (/(^|[.-])(stage|staging)([.-]|$)/.test(name)) return 'staging';
-  if (/^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|::1)$/.test(name) || /(^|[.-])(dev|local)([.-]|$)/.test(name))
-    return 'development';
-  return 'production';
-}
-
-export const runtimeConfigurationSchema = z.object({
-  environment: z.enum(ENVIRONMENTS),
-  /** Where the environment came from: the APP_ENV variable or the host name. */
-  environment_source: z.enum(['APP_ENV', 'host']),
-  version: z.string(),
-  database: z.enum(['embedded', 'external']),
-  storage_driver: z.enum(['local', 's3']),
-  redis: z.boolean(),
-  /** The ceilings the server's environment sets on the Listings settings. */
-  limits: z.object({ photos_per_ad: z.number().int(), upload_max_megabytes: z.number() }),
-});
-export type RuntimeConfiguration = z.infer<typeof runtimeConfigurationSchema>;
-
-export const publicSettingsSchema = z.object({
-  environment: z.enum(ENVIRONMENTS),
-  site: z.object({
-    name: z.string(),
-    logo_url: z.string().nullable(),
-    contact_email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    social_links: z.record(z.string(), z.string().nullable()),
-    title_template: z.string(),
-    description: z.string(),
-  }),
-  regions: regionsSettingsSchema,
-  maintenance: z.object({ enabled: z.boolean(), message: z.string() }),
-});
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;

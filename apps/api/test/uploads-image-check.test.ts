@@ -1,0 +1,81 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  uploadsTestFile,
+  UPLOADS_TEST_MAX_BYTES as MAX_BYTES,
+  jpegBytes,
+  pngBytes,
+  pngDeclaring,
+} from './uploads-support.ts';
+
+// The bytes behind a key: only a JPEG or PNG within the limits becomes an image.
+
+const file = uploadsTestFile();
+const { message, put, uploaded, statusOf, media } = file;
+
+describe('bytes that are not a JPEG or PNG within limits', () => {
+  const disguised: [string, Buffer][] = [
+    [
+      'an HTML page',
+      Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+    ],
+    [
+      'an SVG image',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+      ),
+    ],
+  ];
+  for (const [what, bytes] of disguised) {
+    it(`refuses ${what} renamed to .png, deletes it and retires its key`, async () => {
+      const signature = await uploaded(file.dealer, bytes, {
+        filename: 'innocent.png',
+        content_type: 'image/png',
+      });
+      expect((await media(signature.key)).statusCode).toBe(200);
+
+      const response = await file.t.accept(file.dealer, { key: signature.key, namespace: 'user' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ profile_picture: [message('upload.not_an_image')] });
+      expect((await media(signature.key)).statusCode).toBe(404);
+      expect(await statusOf(signature.key)).toBe('rejected');
+
+      const retry = await file.t.accept(file.dealer, { key: signature.key, namespace: 'user' });
+      expect(retry.json().error.fields).toEqual({ profile_picture: [message('upload.key_invalid')] });
+      const reupload = await put(signature.upload.url, await pngBytes(), 'image/png');
+      expect(reupload.statusCode).toBe(400);
+    });
+  }
+
+  it('refuses a PNG uploaded for a JPEG key (the bytes decide, not the name)', async () => {
+    const signature = await uploaded(file.dealer, await pngBytes());
+    const response = await file.t.accept(file.dealer, { key: signature.key, namespace: 'user' });
+    expect(response.json().error.fields).toEqual({ profile_picture: [message('upload.not_an_image')] });
+  });
+
+  it('refuses a truncated JPEG', async () => {
+    const whole = await jpegBytes(800, 600);
+    const signature = await uploaded(file.dealer, whole.subarray(0, Math.floor(whole.length / 2)));
+    const response = await file.t.accept(file.dealer, { key: signature.key, namespace: 'user' });
+    expect(response.json().error.fields).toEqual({ profile_picture: [message('upload.not_an_image')] });
+    expect((await media(signature.key)).statusCode).toBe(404);
+  });
+
+  it('refuses a pixel flood (a tiny PNG of 20000×20000) without decoding it, and deletes it', async () => {
+    const flood = pngDeclaring(20_000, 20_000);
+    expect(flood.length).toBeLessThan(MAX_BYTES);
+    const meta = await sharp(flood, { limitInputPixels: false }).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 20_000, 20_000]);
+
+    const signature = await uploaded(file.dealer, flood, {
+      filename: 'flood.png',
+      content_type: 'image/png',
+    });
+    const started = Date.now();
+    const response = await file.t.accept(file.dealer, { key: signature.key, namespace: 'user' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ profile_picture: [message('upload.too_many_pixels')] });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await media(signature.key)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoViolations, shoot, test } from './fixtures';
+import { atPhoneWidth, closeResult as closeResultIn, uiTexts } from './content-support';
+
+const english = uiTexts('en');
+const closeResult = (page: Page) => closeResultIn(page, english);
+
+// The content screens around the editor: the menus that link to content, right-to-left reading, the list's
+// columns and what each screen loads.
+
+test('an ADMIN reorders the navbar links by keyboard, and the public menu follows', async ({
+  page,
+  signInAs,
+}, info) => {
+  await signInAs('ADMIN');
+  await page.goto('/pages');
+  const navbar = page.getByRole('region', { name: 'Navbar — links' });
+  await expect(navbar.getByText('Buses and coaches')).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'menus-1366');
+  await navbar.getByRole('button', { name: 'Move Buses and coaches', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(navbar.getByRole('listitem').first()).toContainText('Dealers');
+  await navbar.getByRole('button', { name: 'Save menu' }).click();
+  await closeResult(page);
+  const menus = await (await page.request.get('/api/public/pages?lang=en')).json();
+  expect(menus.data.navbar.links.map((link: { label: string }) => link.label)).toEqual([
+    'Dealers',
+    'Buses and coaches',
+  ]);
+  await atPhoneWidth(page);
+  await expect(navbar.getByText('Dealers')).toBeVisible();
+  await shoot(page, info, 'menus-390');
+});
+
+test('the content screens in Arabic read right to left with no WCAG violations', async ({
+  page,
+  signInAs,
+}, info) => {
+  await signInAs('ADMIN');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/content');
+  await expect(page.getByRole('link', { name: 'عن كوتشيارد' })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'content-list-ar');
+  await page.getByRole('link', { name: 'عن كوتشيارد' }).click();
+  await expect(page.getByRole('textbox', { name: /^العنوان/ })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'content-editor-ar');
+  await page.goto('/pages');
+  await expect(page.getByRole('region', { name: 'التذييل' })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'menus-ar');
+});
+
+test('the content list shows every column within a 1366 px screen, in English and in Arabic', async ({
+  page,
+  signInAs,
+}, info) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs('ADMIN');
+  for (const [language, author, title] of [
+    ['en', 'Author', 'About Coachyard'],
+    ['ar', 'الكاتب', 'عن كوتشيارد'],
+  ] as const) {
+    if (language === 'ar') {
+      await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    await page.goto('/content');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    // No column is pushed out of the table's box, where it would need scrolling sideways to be read.
+    const hidden = await page.locator('main table').evaluate((table) => {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+    expect(hidden).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('columnheader', { name: author })).toBeInViewport({ ratio: 1 });
+    await shoot(page, info, `content-list-1366-${language}`);
+  }
+});
+
+/** gzip bytes of every script and style a page downloads while it opens (the budget's measure, bench/RESULTS.md). */
+async function weigh(page: Page, path: string) {
+  const { gzipSync } = await import('node:zlib');
+  const sizes = new Map<string, number>();
+  const onResponse = async (response: import('@playwright/test').Response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // a redirect or an aborted request has no body
+    }
+  };
+  page.on('response', onResponse);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  if (process.env.WEIGH_DETAIL) console.log([...sizes].map(([url, size]) => `${url} ${size}`).join('\n'));
+  return { kB: [...sizes.values()].reduce((total, size) => total + size, 0) / 1024, urls: [...sizes.keys()] };
+}
+
+test('the content list weighs within 5 kB of the advertisements page and loads no editor; the editor screen does', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs('ADMIN');
+  const advertisements = await weigh(page, '/advertisements');
+  const list = await weigh(page, '/content');
+  console.log(
+    `page weight /advertisements: ${advertisements.kB.toFixed(1)} kB gzip, /content: ${list.kB.toFixed(1)} kB`,
+  );
+  // Both stand on the same entry, home chunk and texts; the list adds its own few kB on top (bench/RESULTS.md).
+  expect(list.kB - advertisements.kB).toBeLessThan(5);
+  expect(list.urls.some((url) => url.includes('rich-text-editor'))).toBe(false);
+  // Nor zod and the contract's schemas, nor Floating UI (Mantine's popovers): the list's selects defer them.
+  expect(list.urls.filter((url) => /\/(zod|schemas|floating-ui[\w.]*)-[\w-]+\.js$/.test(url))).toEqual([]);
+  const editor = await weigh(page, '/content/create');
+  await expect(page.getByRole('textbox', { name: 'Text (English)', exact: true })).toBeVisible();
+  console.log(`page weight /content/create: ${editor.kB.toFixed(1)} kB gzip in ${editor.urls.length} files`);
+  expect(editor.urls.some((url) => url.includes('rich-text-editor'))).toBe(true);
+});
+
+test('moving linked content to the trash names the menus first, then leaves their entry broken', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('ADMIN');
+  await page.goto('/content?q=terms');
+  await page.getByRole('link', { name: 'Terms of use' }).click();
+  await page.getByRole('button', { name: 'Move to trash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move this content to the trash?' });
+  await dialog.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(dialog.getByRole('listitem')).toHaveText(['Footer']);
+  await dialog.getByRole('button', { name: 'Move to trash anyway' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+  await page.goto('/pages');
+  await expect(
+    page.getByRole('region', { name: 'Footer' }).getByText('Broken: content deleted'),
+  ).toBeVisible();
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../envelope.ts';
+import {
+  LOOKUP_LIMITS,
+  lookupAttributesSchema,
+  lookupFlagInputSchema,
+  lookupNameSchema,
+  lookupSlugSchema,
+  lookupTranslationsInputSchema,
+} from './fields.ts';
+
+// What creating, changing, deleting and restoring a table or item sends, and the CSV import of items.
+
+// ── Bodies ─────────────────────────────────────────────────────────────────────────────────────
+
+const versionField = { version: z.number().int().min(1) };
+
+/** POST /api/collections. `slug` absent → slugify(name). */
+export const lookupCollectionCreateSchema = z.strictObject({
+  name: lookupNameSchema,
+  slug: lookupSlugSchema.optional(),
+  translations: lookupTranslationsInputSchema,
+  is_active: lookupFlagInputSchema.optional(),
+  is_exposable: lookupFlagInputSchema.optional(),
+  rich_text: lookupFlagInputSchema.optional(),
+});
+export type LookupCollectionCreate = z.input<typeof lookupCollectionCreateSchema>;
+
+/** PUT: the whole editable state. `name`/`slug` may be sent back unchanged, never changed. */
+export const lookupCollectionUpdateSchema = z.strictObject({
+  name: lookupNameSchema.optional(),
+  slug: lookupSlugSchema.optional(),
+  translations: lookupTranslationsInputSchema,
+  is_active: lookupFlagInputSchema,
+  is_exposable: lookupFlagInputSchema,
+  rich_text: lookupFlagInputSchema.optional(),
+  ...versionField,
+});
+export type LookupCollectionUpdate = z.input<typeof lookupCollectionUpdateSchema>;
+
+/** PATCH: any subset, e.g. `{ is_active: 0, version }` to toggle in place. */
+export const lookupCollectionPatchSchema = lookupCollectionUpdateSchema.partial().required({ version: true });
+export type LookupCollectionPatch = z.input<typeof lookupCollectionPatchSchema>;
+
+export const lookupItemCreateSchema = z.strictObject({
+  name: lookupNameSchema,
+  slug: lookupSlugSchema.optional(),
+  translations: lookupTranslationsInputSchema,
+  is_active: lookupFlagInputSchema.optional(),
+  is_exposable: lookupFlagInputSchema.optional(),
+  attributes: lookupAttributesSchema.optional(),
+  /** Place in its list; absent → after the last one. */
+  position: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type LookupItemCreate = z.input<typeof lookupItemCreateSchema>;
+
+export const lookupItemUpdateSchema = z.strictObject({
+  name: lookupNameSchema.optional(),
+  slug: lookupSlugSchema.optional(),
+  translations: lookupTranslationsInputSchema,
+  is_active: lookupFlagInputSchema,
+  is_exposable: lookupFlagInputSchema,
+  attributes: lookupAttributesSchema.optional(),
+  position: z.number().int().min(0).max(1_000_000).optional(),
+  ...versionField,
+});
+export type LookupItemUpdate = z.input<typeof lookupItemUpdateSchema>;
+
+export const lookupItemPatchSchema = lookupItemUpdateSchema.partial().required({ version: true });
+export type LookupItemPatch = z.input<typeof lookupItemPatchSchema>;
+
+/** DELETE takes the version in the query; restore in the body. */
+export const lookupDeleteQuerySchema = z.object({
+  version: z.coerce.number().int().min(1),
+  lang: z.string().optional(),
+});
+export const lookupRestoreSchema = z.strictObject(versionField);
+
+// ── CSV import ─────────────────────────────────────────────────────────────────────────────────
+
+/** POST …/items/import: the CSV text in JSON (the API takes JSON only). Upsert by slug. */
+export const lookupImportRequestSchema = z.strictObject({
+  csv: z.string().min(1, 'csv.empty').max(LOOKUP_LIMITS.importCsvMax, 'common.too_long'),
+});
+export type LookupImportRequest = z.infer<typeof lookupImportRequestSchema>;
+
+export const lookupImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type LookupImportResult = z.infer<typeof lookupImportResultSchema>;
+
+/** One problem of one row: `line` is the line number in the file (the header is line 1). */
+export const lookupImportIssueSchema = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type LookupImportIssue = z.infer<typeof lookupImportIssueSchema>;
+
+/** The 400 of an import with bad rows: the usual error plus every problem in `error.rows`. */
+export const lookupImportErrorEnvelopeSchema = errorEnvelopeSchema.extend({
+  error: errorEnvelopeSchema.shape.error.extend({ rows: z.array(lookupImportIssueSchema).optional() }),
+});
+export type LookupImportErrorEnvelope = z.infer<typeof lookupImportErrorEnvelopeSchema>;

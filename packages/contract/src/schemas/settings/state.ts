@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  leadsSettingsSchema,
+  listingsSettingsSchema,
+  maintenanceSettingsSchema,
+  regionsSettingsSchema,
+  SETTINGS_GROUPS,
+  type SettingsGroup,
+  type SettingsValues,
+  siteSettingsSchema,
+  workingHoursSettingsSchema,
+} from './groups.ts';
+
+// The groups as the API answers them, what a save sends, and each group's history.
+
+const groupStateSchema = <T extends z.ZodType>(values: T) =>
+  z.object({
+    group: z.enum(SETTINGS_GROUPS),
+    version: z.number().int(),
+    updated_at: z.string(),
+    updated_by: z.string().nullable(),
+    values,
+  });
+/** One group as the API answers it; `values` follow the group's schema. */
+export const settingsGroupStateSchema = groupStateSchema(z.record(z.string(), z.unknown()));
+export type SettingsGroupState<G extends SettingsGroup = SettingsGroup> = Omit<
+  z.infer<typeof settingsGroupStateSchema>,
+  'values' | 'group'
+> & { group: G; values: SettingsValues[G] };
+export const settingsStateSchema = z.object({
+  site: groupStateSchema(siteSettingsSchema),
+  regions: groupStateSchema(regionsSettingsSchema),
+  working_hours: groupStateSchema(workingHoursSettingsSchema),
+  listings: groupStateSchema(listingsSettingsSchema),
+  maintenance: groupStateSchema(maintenanceSettingsSchema),
+  leads: groupStateSchema(leadsSettingsSchema),
+});
+export type SettingsState = { [G in SettingsGroup]: SettingsGroupState<G> };
+
+/** PUT: the whole group; PATCH: only the fields that change (merged into the current values, then checked). */
+export const settingsWriteSchema = z.strictObject({
+  version: z.number({ error: 'common.required' }).int('common.invalid').min(1, 'common.invalid'),
+  values: z.record(z.string(), z.unknown(), { error: 'common.required' }),
+});
+export type SettingsWrite<G extends SettingsGroup = SettingsGroup> = {
+  version: number;
+  values: SettingsValues[G];
+};
+export const settingsRestoreSchema = z.strictObject({
+  version: z.number({ error: 'common.required' }).int('common.invalid').min(1, 'common.invalid'),
+});
+
+/** One field that changed from the version before: its path (`regions.tr.number_format`) and both values. */
+export const settingsChangeSchema = z.object({
+  path: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+export const settingsHistoryEntrySchema = z.object({
+  version: z.number().int(),
+  changed_at: z.string(),
+  changed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Whether this version is what the group holds now. */
+  current: z.boolean(),
+  changes: z.array(settingsChangeSchema),
+});
+export type SettingsHistoryEntry = z.infer<typeof settingsHistoryEntrySchema>;
+
+/** GET /api/settings/forms: the groups the back office's own forms follow, for every signed-in user. */
+export const formSettingsSchema = z.object({
+  working_hours: workingHoursSettingsSchema,
+  listings: listingsSettingsSchema,
+});
+export type FormSettings = z.infer<typeof formSettingsSchema>;
