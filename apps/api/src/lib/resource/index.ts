@@ -3,5 +3,6 @@
  * soft delete and restore, messages). A module registers its resource here instead of writing the routes.
  */
 export { idParams, langQuery, requireAction, requireAdmin } from './access.ts';
+export { assertDeletable, registerDeletionGuard, type DeletionGuard } from './deletion-guards.ts';
 export { versionedLifecycle, type LifecycleTarget } from './lifecycle.ts';
 export { registerResourceRoutes, type ResourceRequest, type ResourceRoutes } from './routes.ts';

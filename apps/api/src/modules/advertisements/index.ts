@@ -24,3 +24,5 @@ export default advertisementsModule;
 export { findPublished } from './queries.ts';
 export { advertisementRefs, publishedAdvertisements, type AdvertisementRef } from './refs.ts';
 export { generateShortId } from './short-id.ts';
+/** The columns of a list row, for the leads bench's raw twin of the same statement. */
+export { rowColumns } from './list-statements.ts';

@@ -4,7 +4,7 @@ import type { LoginRequest } from '@coachyard/contract';
 import { revokedTokens, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
-import { presentSessionUser } from '../users/present.ts';
+import { presentSessionUser } from '../users/index.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 
 const wrongCredentials = () =>

@@ -10,6 +10,9 @@ import versionRoutes from './version-routes.ts';
 
 export { renderRichText, sanitizeRichHtml } from './rich-text-html.ts';
 export { faqEntryOf, findFaqEntry, liveFaqEntries, saveFaqEntry, type FaqText } from './faq.ts';
+/** What the menus read of content: whether a text is live, its title, and who wrote it. */
+export { isLive, titleIn } from './translations.ts';
+export { peopleByIds } from './queries.ts';
 
 /** CMS content (issue 16): items, versions, preview links, scheduled publishing and the public read. */
 const content: FastifyPluginAsync = async (app) => {

@@ -19,8 +19,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { restore, softDelete } from '../../lib/versioned.ts';
 import { errorResponses } from '../../lib/envelope.ts';
-import { registerResourceRoutes } from '../../lib/resource/index.ts';
-import { menusLinkingTo } from '../pages/links.ts';
+import { assertDeletable, registerResourceRoutes } from '../../lib/resource/index.ts';
 import { itemParams, langQuery, NAMESPACE, TAG } from './access.ts';
 import { acceptContentImages } from './images.ts';
 import { presentContext, presentItem, presentListItem } from './present.ts';
@@ -126,10 +125,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       query: contentDeleteQuerySchema,
       handler: async (request) => {
         const { id } = request.params;
-        if (request.query.force !== 1) {
-          const menus = await menusLinkingTo(app.db, id);
-          if (menus.length) throw new AppError('CONFLICT', 'content.linked_by_menus', { fields: { menus } });
-        }
+        // What links to the item (the site's menus) refuses unless the deletion is forced.
+        if (request.query.force !== 1) await assertDeletable(app.db, NAMESPACE, id);
         return softDelete(app.db, request, {
           table: contentItems,
           namespace: NAMESPACE,

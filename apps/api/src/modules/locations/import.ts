@@ -13,8 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { locationItems, type LocationItemRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { CsvSyntaxError, parseCsv, restoreFormula } from '../../lib/csv.ts';
-import { cleanTranslations } from '../collections/present.ts';
-import { entryErrors } from '../collections/writes.ts';
+import { cleanTranslations, entryErrors } from '../collections/index.ts';
 import { levelCondition, type Level } from './queries.ts';
 import { NAMESPACE, placeChanges } from './writes.ts';
 

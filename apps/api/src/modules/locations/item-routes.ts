@@ -24,7 +24,7 @@ import {
   versionedLifecycle,
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
-import { assertEntryRules, withSlugCheck } from '../collections/writes.ts';
+import { assertEntryRules, withSlugCheck } from '../collections/index.ts';
 import { presentLocationItem, textOf, type LocationItemWithCounts } from './present.ts';
 import {
   countOf,

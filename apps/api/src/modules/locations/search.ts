@@ -3,8 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { locationItems, locations } from '../../db/schema/index.ts';
 import type { SearchProvider } from '../../lib/search-registry.ts';
-import { textIn } from '../collections/index.ts';
-import { likePattern, textSearchCondition } from '../collections/queries.ts';
+import { likePattern, textIn, textSearchCondition } from '../collections/index.ts';
 import { NAMESPACE } from './writes.ts';
 
 /** The command palette finds markets and their places by name, key or translation; the market is the second line. */

@@ -26,8 +26,13 @@ import {
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, invalidFields, notFound } from '../../lib/errors.ts';
 import { insertAudited } from '../../lib/versioned.ts';
-import { cleanTranslations } from '../collections/present.ts';
-import { assertEntryRules, entryChanges, slugFor, withSlugCheck } from '../collections/writes.ts';
+import {
+  assertEntryRules,
+  cleanTranslations,
+  entryChanges,
+  slugFor,
+  withSlugCheck,
+} from '../collections/index.ts';
 import { levelCondition, type Level } from './queries.ts';
 
 export const NAMESPACE = 'locations';

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { MENU_KEYS, type MenuKey } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { contentItems, siteMenus, type StoredMenuEntry } from '../../db/schema/index.ts';
 
 /** Every entry of a menu, children included. */
@@ -21,6 +22,12 @@ export async function menusLinkingTo(db: Database, contentId: string): Promise<M
       allEntries(menu.entries).some((entry) => entry.kind === 'content' && entry.content_id === contentId),
     )
     .map((menu) => menu.key);
+}
+
+/** A content item a menu links to is deleted only when forced: the 409 names the menus it would break. */
+export async function refuseLinkedContent(db: Database, contentId: string) {
+  const menus = await menusLinkingTo(db, contentId);
+  if (menus.length) throw new AppError('CONFLICT', 'content.linked_by_menus', { fields: { menus } });
 }
 
 /** The content items menus point at, with what decides whether an entry is broken and what it shows. */

@@ -1,6 +1,6 @@
 import type { Language, MenuEntry, SiteMenu } from '@coachyard/contract';
 import type { ContentItemRow, SiteMenuRow, StoredMenuEntry } from '../../db/schema/index.ts';
-import { isLive, titleIn } from '../content/translations.ts';
+import { isLive, titleIn } from '../content/index.ts';
 
 export type LinkedContent = Map<string, ContentItemRow>;
 

@@ -7,7 +7,7 @@ import { cachedAnswer } from '../../lib/public-cache.ts';
 import { errorResponses } from '../../lib/envelope.ts';
 import { linkedContent, readMenus } from './links.ts';
 import { brokenReason, type LinkedContent } from './present.ts';
-import { isLive } from '../content/translations.ts';
+import { isLive } from '../content/index.ts';
 
 type PublicLink = PublicMenus['footer'][number];
 

@@ -18,7 +18,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { invalidFields, notFound } from '../../lib/errors.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import { errorResponses } from '../../lib/envelope.ts';
-import { peopleByIds } from '../content/queries.ts';
+import { peopleByIds } from '../content/index.ts';
 import { allEntries, linkedContent, readMenus } from './links.ts';
 import { presentMenu } from './present.ts';
 

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError, invalidFields } from '../../lib/errors.ts';
-import { presentSessionUser } from '../users/present.ts';
+import { presentSessionUser } from '../users/index.ts';
 import { NAMESPACE } from './matrix.ts';
 
 /** What a view-as session may send besides reads: ending itself. */

@@ -14,7 +14,7 @@ import { users, type UserRow } from '../../db/schema/index.ts';
 import { conflict, invalidFields, isUniqueViolation } from '../../lib/errors.ts';
 import { visibleUsersScope } from '../../lib/scope.ts';
 import { applyVersionedChange, insertAudited } from '../../lib/versioned.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import { offeredWorkHours } from '../settings/index.ts';
 import { acceptUpload } from '../uploads/index.ts';
 import { placeErrors, placeNames } from './places.ts';

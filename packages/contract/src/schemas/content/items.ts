@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../constants.ts';
 import { listQuerySchema, pageOf, versionSchema } from '../envelope.ts';
-import { storedRichTextSchema, type RichTextNode } from '../rich-text.ts';
+import { storedRichTextSchema } from '../rich-text.ts';
 import { CONTENT_LIMITS, CONTENT_SORTS, CONTENT_STATUSES, CONTENT_TYPES } from '../content-constants.ts';
 
 // Items as the back office reads them: one item, the list, bulk changes, versions and preview links.

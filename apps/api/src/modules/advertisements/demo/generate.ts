@@ -297,5 +297,3 @@ export function generateAdvertisement(
     updatedBy: owner,
   };
 }
-
-export { randomSource };

@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client.ts';
 import { advertisements, type AdvertisementInsert } from '../../../db/schema/index.ts';
 import type { Storage } from '../../../storage/index.ts';
 import { activeDealers } from '../owners.ts';
-import { generateAdvertisement, loadMaterial, randomSource } from './generate.ts';
+import { randomSource } from '../../../lib/random-source.ts';
+import { generateAdvertisement, loadMaterial } from './generate.ts';
 
 /** Rows per INSERT, sent as one JSON parameter. */
 const BATCH = 2_000;

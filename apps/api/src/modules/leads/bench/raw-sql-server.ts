@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import { leadListQuerySchema, type Role } from '@coachyard/contract';
 import { createDatabase } from '../../../db/client.ts';
 import { advertisements } from '../../../db/schema/index.ts';
-import { rowColumns } from '../../advertisements/list-statements.ts';
+import { rowColumns } from '../../advertisements/index.ts';
 import { listSql, parseSort } from '../list-statements.ts';
 
 const db = createDatabase(process.env.DATABASE_URL!);
