@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS, NAMESPACES, ROLES } from '../constants.ts';
 import { privilegesSchema } from './auth.ts';
-import { versionSchema } from './envelope.ts';
+import { jsonValueSchema, versionSchema } from './envelope.ts';
 
 /**
  * Administration (issue 17): the privilege matrix an ADMIN edits, and the audit trail with each record's history.
@@ -47,16 +47,10 @@ export const AUDIT_ACTIONS = [
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field of an event: its value before and after (null when the field did not exist). */
-/** A value as the trail recorded it: text, a number, true/false, a list or an object; null when absent. */
-const recordedValueSchema = z.unknown().meta({
-  nullable: true,
-  anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array' }, { type: 'object' }],
-});
-
 export const auditChangeSchema = z.object({
   field: z.string(),
-  before: recordedValueSchema,
-  after: recordedValueSchema,
+  before: jsonValueSchema,
+  after: jsonValueSchema,
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 

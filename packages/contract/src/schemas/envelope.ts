@@ -15,6 +15,15 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Any JSON value a record stores as it was given (a lookup item's attributes, a recorded change, a timeline
+ * event's details).
+ */
+export const jsonValueSchema = z.unknown().meta({
+  // A description and no type: any JSON value, which is what these are (and what fast serialisation writes whole).
+  description: 'Any JSON value, as stored: text, a number, true or false, a list, an object, or null',
+});
+
 /** DESIGN §3 error envelope. `fields` maps a field name to its messages, first one shown. */
 export const errorEnvelopeSchema = z.object({
   error: z.object({

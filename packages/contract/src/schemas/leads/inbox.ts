@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, REGIONS } from '../../constants.ts';
 import type { MessageKey } from '../../messages/index.ts';
-import { listQuerySchema, pageOf, versionSchema } from '../envelope.ts';
+import { jsonValueSchema, listQuerySchema, pageOf, versionSchema } from '../envelope.ts';
 import {
   LEAD_CLOSE_REASONS,
   LEAD_KINDS,
@@ -129,7 +129,7 @@ export const leadEventSchema = z.object({
   type: z.enum(LEAD_EVENT_TYPES),
   actor: personRefSchema.nullable(),
   /** What happened: `{ from, to, reason }` for a status, `{ text }` for a note, `{ to, subject, error }` for mail. */
-  data: z.record(z.string(), z.unknown()),
+  data: z.record(z.string(), jsonValueSchema),
   created_at: z.string(),
 });
 export type LeadEvent = z.infer<typeof leadEventSchema>;

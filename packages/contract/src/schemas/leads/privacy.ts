@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonValueSchema } from '../envelope.ts';
 import { LANGUAGES } from '../../constants.ts';
 import type { MessageKey } from '../../messages/index.ts';
 import { LEAD_KINDS, LEAD_LIMITS, leadStatusSchema } from './workflow.ts';
@@ -36,7 +37,7 @@ export const leadPersonalDataSchema = z.object({
       privacy_notice_version: z.string().nullable(),
       tags: z.array(z.string()),
       timeline: z.array(
-        z.object({ type: z.string(), at: z.string(), data: z.record(z.string(), z.unknown()) }),
+        z.object({ type: z.string(), at: z.string(), data: z.record(z.string(), jsonValueSchema) }),
       ),
     }),
   ),

@@ -16,17 +16,19 @@ export interface PublicLocationItem {
   lng: string | null;
   children: PublicLocationItem[];
 }
-export const publicLocationItemSchema: z.ZodType<PublicLocationItem> = z.lazy(() =>
-  z.object({
-    slug: z.string(),
-    text: z.string(),
-    place_id: z.string().nullable(),
-    iso_code: z.string().nullable(),
-    lat: z.string().nullable(),
-    lng: z.string().nullable(),
-    children: z.array(publicLocationItemSchema),
-  }),
-);
+export const publicLocationItemSchema: z.ZodType<PublicLocationItem> = z
+  .lazy(() =>
+    z.object({
+      slug: z.string(),
+      text: z.string(),
+      place_id: z.string().nullable(),
+      iso_code: z.string().nullable(),
+      lat: z.string().nullable(),
+      lng: z.string().nullable(),
+      children: z.array(publicLocationItemSchema),
+    }),
+  )
+  .meta({ id: 'PublicPlace', description: 'A place of a market with the places under it' });
 
 export const publicLocationSchema = z.object({
   slug: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../constants.ts';
-import { listQuerySchema, pageOf } from '../envelope.ts';
+import { jsonValueSchema, listQuerySchema, pageOf } from '../envelope.ts';
 import {
   LOOKUP_LIMITS,
   lookupFlagQuerySchema,
@@ -46,7 +46,7 @@ export const lookupItemSchema = z.object({
   /** The item this one belongs to (a city's country), null at the top of a table. */
   parent_id: z.string().uuid().nullable(),
   position: z.number().int(),
-  attributes: z.record(z.string(), z.unknown()),
+  attributes: z.record(z.string(), jsonValueSchema),
   /** Live child items (e.g. a country's cities). */
   child_count: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonValueSchema } from '../envelope.ts';
 import { LANGUAGES, LIMITS, type Language } from '../../constants.ts';
 import type { MessageKey } from '../../messages/index.ts';
 import {
@@ -83,7 +84,7 @@ export const lookupTranslationsInputSchema = translationsSchema(LOOKUP_LIMITS.ri
 );
 
 export const lookupAttributesSchema = z
-  .record(z.string().min(1).max(64), z.unknown())
+  .record(z.string().min(1).max(64), jsonValueSchema)
   .refine((value) => JSON.stringify(value).length <= LOOKUP_LIMITS.attributesBytesMax, {
     message: 'common.too_long',
   });

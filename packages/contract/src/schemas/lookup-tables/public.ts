@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonValueSchema } from '../envelope.ts';
 import type { Language } from '../../constants.ts';
 import type { LookupItem } from './entries.ts';
 
@@ -10,7 +11,7 @@ export const publicLookupItemSchema = z.object({
   value: z.string().uuid(),
   slug: z.string(),
   text: z.string(),
-  attributes: z.record(z.string(), z.unknown()),
+  attributes: z.record(z.string(), jsonValueSchema),
   /** Active, exposable children; fetch them with `?parent=<slug>`. */
   child_count: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonValueSchema } from '../envelope.ts';
 import {
   leadsSettingsSchema,
   listingsSettingsSchema,
@@ -22,7 +23,7 @@ const groupStateSchema = <T extends z.ZodType>(values: T) =>
     values,
   });
 /** One group as the API answers it; `values` follow the group's schema. */
-export const settingsGroupStateSchema = groupStateSchema(z.record(z.string(), z.unknown()));
+export const settingsGroupStateSchema = groupStateSchema(z.record(z.string(), jsonValueSchema));
 export type SettingsGroupState<G extends SettingsGroup = SettingsGroup> = Omit<
   z.infer<typeof settingsGroupStateSchema>,
   'values' | 'group'
@@ -40,7 +41,7 @@ export type SettingsState = { [G in SettingsGroup]: SettingsGroupState<G> };
 /** PUT: the whole group; PATCH: only the fields that change (merged into the current values, then checked). */
 export const settingsWriteSchema = z.strictObject({
   version: z.number({ error: 'common.required' }).int('common.invalid').min(1, 'common.invalid'),
-  values: z.record(z.string(), z.unknown(), { error: 'common.required' }),
+  values: z.record(z.string(), jsonValueSchema, { error: 'common.required' }),
 });
 export type SettingsWrite<G extends SettingsGroup = SettingsGroup> = {
   version: number;
