@@ -9,6 +9,7 @@ import {
   ListToolbar,
   useColumnChoice,
   ExportButton,
+  useListScreen,
 } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
@@ -55,6 +56,7 @@ export default function AdvertisementsPage() {
   const adList = useAdList();
   const { list } = adList;
   const ads = useAdvertisements(list.query);
+  const screen = useListScreen(list, ads, { onOpen: (row) => navigate(adRoutes.edit(row.id)) });
   const columns = useColumnChoice('advertisements', useAdColumns(isStaff));
   const filters = useAdFilterControls(adList, isStaff);
   const exportCsv = useExportAdvertisements();
@@ -78,8 +80,7 @@ export default function AdvertisementsPage() {
         ) : null}
       </PageTitle>
       <ListToolbar
-        search={list.q}
-        onSearch={list.setSearch}
+        {...screen.toolbar}
         searchPlaceholder={t('ads.searchPlaceholder')}
         controls={filters}
         columnChoice={columns.choice}
@@ -96,15 +97,7 @@ export default function AdvertisementsPage() {
       <DataTable
         label={t('ads.tableLabel')}
         columns={columns.visible}
-        rows={ads.data?.items}
-        rowKey={(row) => row.id}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRowClick={(row) => navigate(adRoutes.edit(row.id))}
-        isLoading={ads.isPending}
-        isFetching={ads.isPlaceholderData}
-        error={ads.error?.message}
-        emptyText={t('dataTable.empty')}
+        {...screen.table}
         selection={
           actions.includes('update')
             ? {
@@ -116,15 +109,7 @@ export default function AdvertisementsPage() {
             : undefined
         }
       />
-      {ads.data ? (
-        <ListPagination
-          page={list.page}
-          perPage={list.perPage}
-          total={ads.data.total}
-          cursors={ads.data}
-          onChange={list.setPage}
-        />
-      ) : null}
+      {screen.pagination ? <ListPagination {...screen.pagination} /> : null}
       <ResultDialog domain={AD_DOMAIN} />
     </>
   );

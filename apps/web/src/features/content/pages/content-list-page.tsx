@@ -10,6 +10,7 @@ import {
   ListToolbar,
   useColumnChoice,
   useListParams,
+  useListScreen,
 } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
@@ -31,6 +32,7 @@ export default function ContentListPage() {
   const { canCreate, canUpdate } = useContentPrivileges();
   const list = useListParams({ filters: FILTERS, defaultSort: '-updated_at' });
   const content = useContentList(list.query);
+  const screen = useListScreen(list, content, { onOpen: (row) => navigate(contentRoutes.edit(row.id)) });
   const columns = useColumnChoice('content', useContentColumns());
   const bulk = useBulkContentStatus();
   const { succeed, fail } = useActionResult(CONTENT_DOMAIN);
@@ -63,8 +65,7 @@ export default function ContentListPage() {
       </PageTitle>
       <ListToolbar
         columnChoice={columns.choice}
-        search={list.q}
-        onSearch={list.setSearch}
+        {...screen.toolbar}
         searchPlaceholder={t('content.searchPlaceholder')}
         filters={[
           {
@@ -102,15 +103,7 @@ export default function ContentListPage() {
       <DataTable<ContentListItem>
         label={t('content.tableLabel')}
         columns={columns.visible}
-        rows={content.data?.items}
-        rowKey={(row) => row.id}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRowClick={(row) => navigate(contentRoutes.edit(row.id))}
-        isLoading={content.isPending}
-        isFetching={content.isPlaceholderData}
-        error={content.error?.message}
-        emptyText={t('dataTable.empty')}
+        {...screen.table}
         selection={
           canUpdate
             ? {
@@ -130,15 +123,7 @@ export default function ContentListPage() {
             : undefined
         }
       />
-      {content.data ? (
-        <ListPagination
-          page={list.page}
-          perPage={list.perPage}
-          total={content.data.total}
-          cursors={content.data}
-          onChange={list.setPage}
-        />
-      ) : null}
+      {screen.pagination ? <ListPagination {...screen.pagination} /> : null}
       <ResultDialog domain={CONTENT_DOMAIN} />
     </>
   );

@@ -5,6 +5,7 @@ import {
   ListToolbar,
   useColumnChoice,
   ExportButton,
+  useListScreen,
 } from '@/components/data-table';
 import { useActionResult } from '@/components/use-action-result';
 import { useExportLeads } from '../api/export-leads';
@@ -23,6 +24,10 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
   const { t } = useTranslation();
   const { namespace, list, query, kind } = leadList;
   const leads = useLeads(namespace, query);
+  const screen = useListScreen(list, leads, {
+    onOpen: (row) => leadList.openLead(row.id),
+    emptyText: t('leads.empty'),
+  });
   const columns = useColumnChoice(
     namespace,
     useLeadColumns(kind === 'query', (row) => leadList.openLead(row.id)),
@@ -34,8 +39,7 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
   return (
     <>
       <ListToolbar
-        search={list.q}
-        onSearch={list.setSearch}
+        {...screen.toolbar}
         searchPlaceholder={t('leads.searchPlaceholder')}
         controls={filters}
         columnChoice={columns.choice}
@@ -55,15 +59,7 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
       <DataTable
         label={t('leads.tableLabel')}
         columns={columns.visible}
-        rows={leads.data?.items}
-        rowKey={(row) => row.id}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRowClick={(row) => leadList.openLead(row.id)}
-        isLoading={leads.isPending}
-        isFetching={leads.isPlaceholderData}
-        error={leads.error?.message}
-        emptyText={t('leads.empty')}
+        {...screen.table}
         selection={{
           selected: leadList.selected,
           onChange: leadList.changeSelection,
@@ -71,15 +67,7 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
           allLabel: t('leads.selectPage'),
         }}
       />
-      {leads.data ? (
-        <ListPagination
-          page={list.page}
-          perPage={list.perPage}
-          total={leads.data.total}
-          cursors={leads.data}
-          onChange={list.setPage}
-        />
-      ) : null}
+      {screen.pagination ? <ListPagination {...screen.pagination} /> : null}
       <LeadDrawer
         namespace={namespace}
         leadId={leadList.openLeadId}

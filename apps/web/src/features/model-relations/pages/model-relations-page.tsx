@@ -7,6 +7,7 @@ import {
   ListToolbar,
   useColumnChoice,
   useListParams,
+  useListScreen,
 } from '@/components/data-table';
 import { PageTitle } from '@/components/page-title';
 import { useModelRelations } from '../api/get-model-relations';
@@ -30,35 +31,23 @@ export default function ModelRelationsPage() {
   );
   const relations = useModelRelations(query);
   const columns = useColumnChoice('model-relations', useRelationColumns());
-  const page = relations.data;
+  const screen = useListScreen(list, relations, {
+    rowKey: (row) => row.brand.id,
+    onOpen: (row) => navigate(modelRelationRoutes.edit(row.brand.id)),
+  });
 
   return (
     <>
       <PageTitle />
       <ListToolbar
-        search={list.q}
-        onSearch={list.setSearch}
+        {...screen.toolbar}
         searchPlaceholder={t('modelRelations.searchPlaceholder')}
         filters={[]}
         onFilter={ignore}
         columnChoice={columns.choice}
       />
-      <DataTable
-        label={t('modelRelations.tableLabel')}
-        columns={columns.visible}
-        rows={page?.items}
-        rowKey={(row) => row.brand.id}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRowClick={(row) => navigate(modelRelationRoutes.edit(row.brand.id))}
-        isLoading={relations.isPending}
-        isFetching={relations.isPlaceholderData}
-        error={relations.error?.message}
-        emptyText={t('dataTable.empty')}
-      />
-      {page ? (
-        <ListPagination page={list.page} perPage={list.perPage} total={page.total} onChange={list.setPage} />
-      ) : null}
+      <DataTable label={t('modelRelations.tableLabel')} columns={columns.visible} {...screen.table} />
+      {screen.pagination ? <ListPagination {...screen.pagination} /> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   ListToolbar,
   useColumnChoice,
   useListParams,
+  useListScreen,
 } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
@@ -29,6 +30,7 @@ export default function UsersPage() {
   const { canCreate, canUpdate } = useUserPrivileges();
   const list = useListParams({ filters: USER_FILTERS, defaultSort: USER_DEFAULT_SORT });
   const users = useUsers(list.query);
+  const screen = useListScreen(list, users, { onOpen: (row) => navigate(userRoutes.edit(row.id)) });
   const columns = useColumnChoice('users', useUserColumns(useUserActiveToggle(), canUpdate));
   const filters = useUserFilters(list);
 
@@ -38,35 +40,14 @@ export default function UsersPage() {
         {canCreate ? <CreateLink to={userRoutes.create}>{t('users.create')}</CreateLink> : null}
       </PageTitle>
       <ListToolbar
-        search={list.q}
-        onSearch={list.setSearch}
+        {...screen.toolbar}
         searchPlaceholder={t('users.searchPlaceholder')}
         filters={filters.filters}
         onFilter={filters.onFilter}
         columnChoice={columns.choice}
       />
-      <DataTable
-        label={t('users.tableLabel')}
-        columns={columns.visible}
-        rows={users.data?.items}
-        rowKey={(row) => row.id}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRowClick={(row) => navigate(userRoutes.edit(row.id))}
-        isLoading={users.isPending}
-        isFetching={users.isPlaceholderData}
-        error={users.error?.message}
-        emptyText={t('dataTable.empty')}
-      />
-      {users.data ? (
-        <ListPagination
-          page={list.page}
-          perPage={list.perPage}
-          total={users.data.total}
-          cursors={users.data}
-          onChange={list.setPage}
-        />
-      ) : null}
+      <DataTable label={t('users.tableLabel')} columns={columns.visible} {...screen.table} />
+      {screen.pagination ? <ListPagination {...screen.pagination} /> : null}
       <ResultDialog domain={USERS_DOMAIN} />
     </>
   );
