@@ -1,16 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Query } from '@/lib/api-client';
 
 /** Every lookup query lives under one root, so a write refreshes lists, rows and breadcrumbs at once. */
 const ROOT = ['lookup-tables'] as const;
 
-export const lookupKeys = {
-  root: ROOT,
-  collections: (query: Query) => [...ROOT, 'collections', query] as const,
-  collection: (id: string) => [...ROOT, 'collection', id] as const,
-  items: (containerId: string, query: Query) => [...ROOT, 'items', containerId, query] as const,
-  item: (containerId: string, itemId: string) => [...ROOT, 'item', containerId, itemId] as const,
-};
+export const lookupKeys = { root: ROOT };
 
 /** A write changes counts, completeness and trails beyond the row itself: ask for all of it again. */
 export const invalidateLookups = (queryClient: QueryClient) =>

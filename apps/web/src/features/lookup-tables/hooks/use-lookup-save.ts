@@ -1,7 +1,4 @@
-import { useCreateCollection } from '../api/create-collection';
-import { useCreateItem } from '../api/create-item';
-import { useUpdateCollection } from '../api/update-collection';
-import { useUpdateItem } from '../api/update-item';
+import { lookupItems, lookupTables } from '../api/resources';
 
 /** Whose form it is: a lookup table, or an item of a container (a table, or an item for its children). */
 export type LookupTarget = { owner: 'collection' } | { owner: 'item'; containerId: string };
@@ -10,10 +7,10 @@ export type LookupTarget = { owner: 'collection' } | { owner: 'item'; containerI
 export function useLookupSave(target: LookupTarget, id = '') {
   const containerId = target.owner === 'item' ? target.containerId : '';
   // Mutations do nothing until called: both owners' hooks run, one pair is used.
-  const createCollection = useCreateCollection();
-  const updateCollection = useUpdateCollection(id);
-  const createItem = useCreateItem(containerId);
-  const updateItem = useUpdateItem(containerId, id);
+  const createCollection = lookupTables.useCreate({});
+  const updateCollection = lookupTables.useUpdate({}, id);
+  const createItem = lookupItems.useCreate({ containerId });
+  const updateItem = lookupItems.useUpdate({ containerId }, id);
   return target.owner === 'collection'
     ? { create: createCollection.mutateAsync, update: updateCollection.mutateAsync }
     : { create: createItem.mutateAsync, update: updateItem.mutateAsync };

@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { LoadFailure } from '@/components/load-failure';
 import { RecordHistory, useRestores } from '@/features/audit';
 import { MoveToTrashButton } from '@/features/trash';
-import { useCollection } from '../api/get-collection';
+import { lookupTables } from '../api/resources';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LookupForm } from '../components/lookup-form';
 import { lookupRoutes } from '../routes';
@@ -14,7 +14,7 @@ import { lookupRoutes } from '../routes';
 export default function CollectionFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const collection = useCollection(id);
+  const collection = lookupTables.useOne({}, id);
   const restores = useRestores();
   const trail = collection.data ? [{ kind: 'collection' as const, ...collection.data }] : undefined;
 

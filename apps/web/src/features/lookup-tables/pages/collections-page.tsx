@@ -4,8 +4,7 @@ import { useListParams } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { useActiveToggle } from '@/components/entry-list';
-import { useCollections } from '../api/get-collections';
-import { usePatchCollection } from '../api/patch-collection';
+import { lookupTables } from '../api/resources';
 import { useCollectionColumns } from '../components/collection-columns';
 import { LOOKUP_FILTERS, LookupList } from '../components/lookup-list';
 import { LOOKUP_DOMAIN } from '../hooks/use-lookup-form';
@@ -18,8 +17,8 @@ export default function CollectionsPage() {
   const navigate = useNavigate();
   const { canCreate, canUpdate } = useLookupPrivileges();
   const list = useListParams({ filters: LOOKUP_FILTERS, defaultSort: 'name' });
-  const collections = useCollections(list.query);
-  const toggle = useActiveToggle(usePatchCollection().mutateAsync, LOOKUP_DOMAIN);
+  const collections = lookupTables.useList({}, list.query);
+  const toggle = useActiveToggle(lookupTables.usePatch({}).mutateAsync, LOOKUP_DOMAIN);
   const columns = useCollectionColumns(toggle, canUpdate);
 
   return (

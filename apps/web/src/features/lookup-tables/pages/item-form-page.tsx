@@ -5,8 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { LoadFailure } from '@/components/load-failure';
 import { RecordHistory, useRestores } from '@/features/audit';
 import { MoveToTrashButton } from '@/features/trash';
-import { useItem } from '../api/get-item';
-import { useItemContainer } from '../api/get-items';
+import { lookupItems, useItemContainer } from '../api/resources';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LookupForm } from '../components/lookup-form';
 import { lookupRoutes } from '../routes';
@@ -19,7 +18,7 @@ export default function ItemFormPage() {
   const { t } = useTranslation();
   const { id: containerId = '', itemId } = useParams();
   const container = useItemContainer(containerId);
-  const item = useItem(containerId, itemId);
+  const item = lookupItems.useOne({ containerId }, itemId);
   const restores = useRestores();
   const isPending = container.isPending || (itemId !== undefined && item.isPending);
   const failed = !container.data || (itemId !== undefined && !item.data);
