@@ -82,6 +82,13 @@ export async function violations(page: Page) {
 export const expectNoViolations = async (page: Page) => expect(await violations(page)).toEqual([]);
 
 /** A full-page screenshot to SCREENSHOT_DIR when set (e.g. /tmp, for a look by eye), else the test's output. */
+/**
+ * Waits until a list narrowed by its search shows only the row matching `row` under its header: what a user
+ * waits for before clicking it. Counting two rows is not enough: the header and the loading row are two.
+ */
+export const expectOnlyRow = (page: Page, row: RegExp) =>
+  expect(page.getByRole('row')).toHaveText([/.*/, row]);
+
 export const shoot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({
     path: path.join(process.env.SCREENSHOT_DIR ?? info.outputPath(), `${name}.png`),
