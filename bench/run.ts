@@ -8,6 +8,7 @@ import { advertisementsEnvironment } from './suites/advertisements-environment.t
 import { benchAdvertisements } from './suites/advertisements.ts';
 import { benchAudit } from './suites/audit.ts';
 import { benchLeads } from './suites/leads.ts';
+import { benchRestart } from './suites/restart.ts';
 
 /**
  * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
@@ -16,6 +17,11 @@ import { benchLeads } from './suites/leads.ts';
 // BENCH_ONLY=leads runs issue 15's suite alone.
 if (process.env.BENCH_ONLY === 'leads') {
   await benchLeads();
+  process.exit(0);
+}
+// BENCH_ONLY=restart times `npm start` (issue 30): again with nothing changed, and after a kill -9.
+if (process.env.BENCH_ONLY === 'restart') {
+  await benchRestart();
   process.exit(0);
 }
 // Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU); the median of LIGHTHOUSE_RUNS (3) each.

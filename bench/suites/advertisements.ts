@@ -65,12 +65,17 @@ export async function benchAdvertisements(
   const first = await getJson(`${api}?per_page=${PER_PAGE}`, token);
   const deepPage = Math.floor(Number(first.data.total) / PER_PAGE / 2);
   const deep = await getJson(`${api}?per_page=${PER_PAGE}&page=${deepPage}`, token);
+  // Issue 30: a status tab sorted otherwise than by the last change, half-way down by page number.
+  const newestPublished = `per_page=${PER_PAGE}&status=published&sort=-created_at`;
+  const published = await getJson(`${api}?${newestPublished}`, token);
+  const deepPublished = Math.floor(Number(published.data.total) / PER_PAGE / 2);
   const cases: Record<string, string> = {
     [FIRST_PAGE]: `per_page=${PER_PAGE}`,
     [`page ${deepPage + 1} by cursor`]: `per_page=${PER_PAGE}&cursor=${deep.data.next_cursor}`,
     [`page ${deepPage + 1} by number`]: `per_page=${PER_PAGE}&page=${deepPage + 1}`,
     [SEARCH]: `per_page=${PER_PAGE}&q=tourismo`,
     filtered: `per_page=${PER_PAGE}&status=published&region=eu&brand=${brands[0]!.brand.id}`,
+    [`published, newest first, page ${deepPublished} by number`]: `${newestPublished}&page=${deepPublished}`,
   };
   const sample = first.data.items!;
   const raw = await startRawServer(databaseUrl, cases, sample[0]!.id);

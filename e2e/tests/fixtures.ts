@@ -81,6 +81,30 @@ export async function violations(page: Page) {
 
 export const expectNoViolations = async (page: Page) => expect(await violations(page)).toEqual([]);
 
+/**
+ * Waits until a list narrowed by its search shows only the row matching `row` under its header: what a user
+ * waits for before clicking it. Counting two rows is not enough: the header and the loading row are two.
+ */
+export const expectOnlyRow = (page: Page, row: RegExp) =>
+  expect(page.getByRole('row')).toHaveText([/.*/, row]);
+
+/**
+ * Checks that no column of the page's list is pushed out of the table's box, where it would need scrolling
+ * sideways to be read, and that the last one, named `lastHeader`, is wholly on the screen.
+ */
+export async function expectEveryColumnShown(page: Page, lastHeader: string) {
+  const hidden = await page
+    .locator('main table')
+    .first()
+    .evaluate((table) => {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+  expect(hidden, `${hidden} px of the list hidden sideways`).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('columnheader', { name: lastHeader })).toBeInViewport({ ratio: 1 });
+}
+
 /** A full-page screenshot to SCREENSHOT_DIR when set (e.g. /tmp, for a look by eye), else the test's output. */
 export const shoot = (page: Page, info: TestInfo, name: string) =>
   page.screenshot({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, mainNavigation, shoot, test } from './fixtures';
+import { expect, expectNoViolations, expectOnlyRow, mainNavigation, shoot, test } from './fixtures';
 
 const modelsOf = (page: Page, brand: string) =>
   page.getByRole('list', { name: `Models of ${brand}` }).getByRole('listitem');
@@ -8,7 +8,7 @@ const modelsOf = (page: Page, brand: string) =>
 async function openBrand(page: Page, brand: string) {
   await page.goto('/model_relations');
   await page.getByRole('searchbox', { name: 'Search' }).fill(brand);
-  await expect(page.getByRole('row')).toHaveCount(2);
+  await expectOnlyRow(page, new RegExp(`^${brand}`));
   await page.getByRole('link', { name: `Edit the models of ${brand}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit model relation' })).toBeVisible();
 }

@@ -10,9 +10,13 @@
 //
 // Each output is written to a staging folder and swapped in with renames, as the web app's build does: a server
 // reading `dist` at that moment never sees a half-written build.
+//
+// A build whose inputs have not changed since the last one is skipped (scripts/build-inputs.mjs); `--force`
+// builds anyway.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { digestOf, forced, isCurrent, recordDigest } from '../../../scripts/build-inputs.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const apiRoot = path.join(repoRoot, 'apps/api');
@@ -47,7 +51,21 @@ const importsStayImports = {
   },
 };
 
-async function compile(root) {
+/** What the output is made of: the sources, this script, and what decides the packages they import. */
+const INPUTS = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.json',
+  'packages/contract',
+  'apps/api/package.json',
+  'apps/api/tsconfig.json',
+  'apps/api/src',
+  'apps/api/scripts/build.mjs',
+];
+
+/** Compiles `root/src` into `root/dist`; `digest`, when given, is recorded in it as the inputs it was built from. */
+async function compile(root, digest) {
   const source = path.join(root, 'src');
   const target = path.join(root, 'dist');
   const staging = path.join(root, `dist.building-${process.pid}`);
@@ -72,6 +90,7 @@ async function compile(root) {
       fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
       fs.copyFileSync(path.join(source, file), path.join(staging, file));
     }
+    if (digest) recordDigest(staging, digest);
     if (fs.existsSync(target)) fs.renameSync(target, retired);
     fs.renameSync(staging, target);
   } finally {
@@ -81,6 +100,16 @@ async function compile(root) {
 }
 
 const started = Date.now();
-await compile(contractRoot);
-await compile(apiRoot);
-console.log(`Built the API into apps/api/dist in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+const digest = digestOf(INPUTS);
+// The API's output is swapped in last and carries the digest: an interrupted build is built again.
+if (
+  !forced() &&
+  isCurrent(path.join(apiRoot, 'dist'), digest) &&
+  fs.existsSync(path.join(contractRoot, 'dist'))
+) {
+  console.log('The API build is current (its sources are unchanged since it was built): kept apps/api/dist.');
+} else {
+  await compile(contractRoot);
+  await compile(apiRoot, digest);
+  console.log(`Built the API into apps/api/dist in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}

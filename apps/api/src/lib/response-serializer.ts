@@ -59,10 +59,19 @@ function jsonSchemaOf(schema: unknown): Schema | null {
  * serializer guaranteed clients: only declared fields leave the server (a stray column never leaks), and an answer
  * missing a required field is a 500, not a malformed body. A schema JSON Schema cannot express keeps zod's.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route: RouteSchema) => {
+function compileSerializer(route: RouteSchema): (value: unknown) => string {
   const jsonSchema = jsonSchemaOf(route.schema);
   if (!jsonSchema) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   return fastJsonStringify(jsonSchema);
+}
+
+/**
+ * Each serializer is compiled when its first answer is written, not at start-up: compiling all of them (every
+ * route's every status) took about a second of a start's four (issue 30), for answers many runs never send.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route: RouteSchema) => {
+  let serialize: ((value: unknown) => string) | undefined;
+  return (value: unknown) => (serialize ??= compileSerializer(route))(value);
 };
 
 /** The same serializer for a part of an answer (lib/answer-cache.ts keeps `data` written out). */

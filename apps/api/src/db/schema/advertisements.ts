@@ -94,6 +94,11 @@ export const advertisements = pgTable(
     index('advertisements_price_idx').on(table.priceMinor, table.id).where(live),
     index('advertisements_year_idx').on(table.year, table.id).where(live),
     index('advertisements_status_updated_idx').on(table.status, table.updatedAt, table.id).where(live),
+    // The status tabs with each other sort the list offers (issue 30): a deep page by number walks one of these
+    // to where it starts instead of sorting every ad of that status.
+    index('advertisements_status_created_idx').on(table.status, table.createdAt, table.id).where(live),
+    index('advertisements_status_price_idx').on(table.status, table.priceMinor, table.id).where(live),
+    index('advertisements_status_year_idx').on(table.status, table.year, table.id).where(live),
     index('advertisements_owner_updated_idx').on(table.ownerId, table.updatedAt, table.id).where(live),
     index('advertisements_brand_updated_idx').on(table.brandId, table.updatedAt, table.id).where(live),
     index('advertisements_region_status_updated_idx')

@@ -80,10 +80,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         totals: app.listTotals,
       });
       const keys = result.rows.map((row) => listItemKeyOf(row, request.lang));
-      const missing = result.rows.filter((_row, index) => items.kept(keys[index]!) === undefined);
+      // Asked once per row: a kept answer may expire (or a write clear it) at any moment, also between a second
+      // look and the first, which would leave a row to present without the context fetched for the missing ones.
+      const keptJson = keys.map((key) => items.kept(key));
+      const missing = result.rows.filter((_row, index) => keptJson[index] === undefined);
       const context = missing.length ? await presentContext(app, request.lang, missing) : null;
       const itemsJson = result.rows.map(
-        (row, index) => items.kept(keys[index]!) ?? items.keep(keys[index]!, presentListItem(row, context!)),
+        (row, index) => keptJson[index] ?? items.keep(keys[index]!, presentListItem(row, context!)),
       );
       const rest = {
         total: result.total,

@@ -133,6 +133,9 @@ function SearchBox({
         setText(event.currentTarget.value);
         debouncedSearch(event.currentTarget.value);
       }}
+      // Leaving the box (a click on a row, a link, a filter) applies what was typed at once: left pending, it
+      // would fire while the row's screen is on its way and, landing first, bring the user back to the list.
+      onBlur={() => debouncedSearch.flush()}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       // On a wider screen it takes the bar's spare room, up to what a placeholder naming what is searched needs
       // ("Search titles, slugs and excerpts"), and keeps 240 px before the bar wraps.

@@ -62,8 +62,9 @@ export function useLeadColumns(
       header: t('leads.columns.sender'),
       sortField: 'name',
       card: 'title',
-      // One line (issue 17): the name, then the start of the message, clipped; the whole of both on hover.
-      truncate: 20,
+      // One line (issue 17): the name, then the start of the message, clipped; the whole of both on hover. At
+      // 14 rem an inbox with its advertisement column keeps "First response" within a 1366 px screen (issue 30).
+      truncate: 14,
       text: (row) => `${row.name} — ${row.excerpt}`,
       cell: (row) => (
         <Text size="sm">
