@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentPage } from '@coachyard/contract';
-import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+import { contentTestFile } from './content-support.ts';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ MAIL_WORKER: 'false' });
-  admin = await t.login(ACCOUNTS.ADMIN);
-});
-afterAll(() => t.close());
+const file = contentTestFile();
 
 const list = async (query: string) => {
-  const response = await t.request({ method: 'GET', url: `/api/content?${query}`, token: admin });
+  const response = await file.t.request({ method: 'GET', url: `/api/content?${query}`, token: file.admin });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as ContentPage;
 };
@@ -43,10 +36,10 @@ describe('GET /api/content by cursor', () => {
   it('refuses a cursor made for another order, and a garbled one, with a 400 on cursor', async () => {
     const { next_cursor: byTitle } = await list('per_page=4&sort=title');
     for (const cursor of [byTitle, 'not-a-cursor']) {
-      const response = await t.request({
+      const response = await file.t.request({
         method: 'GET',
         url: `/api/content?sort=-updated_at&cursor=${cursor}`,
-        token: admin,
+        token: file.admin,
       });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().error.fields)).toEqual(['cursor']);
