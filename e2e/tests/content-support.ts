@@ -20,11 +20,13 @@ export function uiTexts(language: UiLanguage) {
   const shell = readJson(`locales/${language}.json`);
   const content = readJson(`features/content/locales/${language}.json`).content;
   const menus = readJson(`features/pages/locales/${language}.json`).menus;
+  const audit = readJson(`features/audit/locales/${language}.json`).audit;
   const languageName = (code: UiLanguage): string => shell.translationForm.languageNames[code];
   return {
     shell,
     content,
     menus,
+    audit,
     fill,
     languageName,
     /** "Title (English)": a field of one language's text. */
@@ -44,6 +46,20 @@ export async function signInSpeaking(page: Page, role: Role | string, language: 
   if (language === 'en') return;
   await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/**
+ * In a record's history (a drawer or the History section), restores the record as it was after the event at
+ * `index` (0 is the newest, which offers no restore), confirming as a person does.
+ */
+export async function restoreEvent(page: Page, history: Locator, texts: UiTexts, index: number | 'last') {
+  const events = history.getByRole('article');
+  await expect(events.first()).toBeVisible();
+  const event = index === 'last' ? events.last() : events.nth(index);
+  await event.getByRole('button', { name: texts.audit.restoreThis }).click();
+  const dialog = page.getByRole('dialog', { name: texts.audit.restoreTitle });
+  await dialog.getByRole('button', { name: texts.audit.restoreConfirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** The result dialog (SPEC §2): its title says the outcome, its button closes it. */

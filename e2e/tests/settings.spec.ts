@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { restoreEvent, uiTexts } from './content-support';
 import { expect, expectNoViolations, shoot, signIn, test } from './fixtures';
 
 /** A euro price as the Europe region writes it by default (SPEC §9: `€125.000` or `€125.000,50`)… */
@@ -48,12 +49,10 @@ test('an ADMIN writes Europe’s prices as 1,234.56, sees the advertisement list
   await page.goto('/settings?tab=regions');
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Languages and regions — history' });
-  await expect(history.getByText('regions › eu › number format').first()).toBeVisible();
-  await history
-    .getByRole('button', { name: /^Restore version / })
-    .first()
-    .click();
-  await closeResult(page, 'Success');
+  await expect(history.getByText('Regions › eu › number format').first()).toBeVisible();
+  await restoreEvent(page, history, uiTexts('en'), 1);
+  await expect(history.getByRole('status')).toHaveText('Restored');
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'Number format of Europe' })).toHaveValue('1.234,56');
 
   await page.goto('/advertisements');

@@ -25,40 +25,36 @@ describe('saving', () => {
     expect(current.translations.en.body.type).toBe('doc');
   });
 
-  it('every save is a version: the history lists them, diffs two and restores one as a new version', async () => {
+  it('every save is in the record history, field by field and language by language, and restores as a new version', async () => {
     const item = await createContent(file.t, file.admin, { translations: { en: textIn('Euro 6 engines') } });
     const second = (
       await save(item.id, { version: 1, translations: { en: textIn('Euro 6 and Euro 7 engines') } })
     ).json().data;
     const history = await file.t.request({
       method: 'GET',
-      url: `/api/content/${item.id}/versions`,
+      url: `/api/audit/history/content/${item.id}`,
       token: file.admin,
     });
-    expect(history.json().data.map((version: { version: number }) => version.version)).toEqual([2, 1]);
-    expect(history.json().data[0].changed_by.name).toBeTruthy();
-    const diff = await file.t.request({
-      method: 'GET',
-      url: `/api/content/${item.id}/versions/diff?from=1&to=2`,
-      token: file.admin,
-    });
-    expect(diff.json().data.changes).toContainEqual({
-      field: 'title',
-      language: 'en',
-      before: 'Euro 6 engines',
-      after: 'Euro 6 and Euro 7 engines',
-    });
+    const [saved, created] = history.json().data.events;
+    expect([saved.action, created.action]).toEqual(['update', 'create']);
+    expect(saved.actor.name).toBeTruthy();
+    // The texts read as their fields, not as the stored structure twice.
+    expect(saved.changes).toEqual([
+      { field: 'title.en', before: 'Euro 6 engines', after: 'Euro 6 and Euro 7 engines' },
+      expect.objectContaining({
+        field: 'body.en',
+        after: expect.stringMatching(/^Euro 6 and Euro 7 engines/),
+      }),
+    ]);
     const restored = await file.t.request({
       method: 'POST',
-      url: `/api/content/${item.id}/versions/1/restore`,
+      url: `/api/audit/history/content/${item.id}/restore`,
       token: file.admin,
-      payload: { version: second.version },
+      payload: { event_id: created.id, version: second.version },
     });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().data).toMatchObject({
-      version: 3,
-      translations: { en: { title: 'Euro 6 engines' } },
-    });
+    const now = await file.t.request({ method: 'GET', url: `/api/content/${item.id}`, token: file.admin });
+    expect(now.json().data).toMatchObject({ version: 3, translations: { en: { title: 'Euro 6 engines' } } });
   });
 
   it('restored from the audit trail, its slugs and redirects follow the restored text as after a save', async () => {

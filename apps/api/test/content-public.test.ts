@@ -125,18 +125,26 @@ describe('the public content read', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.current.key).toBe('footer');
+    // The menu's history is the record history: the save that emptied it, read as the labels it removed.
     const history = (
-      await t.request({ method: 'GET', url: '/api/pages/footer/history', token: admin })
+      await t.request({ method: 'GET', url: `/api/audit/history/pages/${footer.id}`, token: admin })
     ).json().data;
-    expect(history[0].version).toBe(footer.version + 1);
+    expect(history.version).toBe(footer.version + 1);
+    const [emptied, seeded] = history.events;
+    expect(emptied.changes).toEqual([
+      { field: 'entries', before: expect.arrayContaining([expect.any(String)]), after: [] },
+    ]);
     const restored = await t.request({
       method: 'POST',
-      url: `/api/pages/footer/history/${footer.version}/restore`,
+      url: `/api/audit/history/pages/${footer.id}/restore`,
       token: admin,
-      payload: { version: footer.version + 1 },
+      payload: { event_id: seeded.id, version: footer.version + 1 },
     });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().data.entries.length).toBe(footer.entries.length);
+    const now = (await t.request({ method: 'GET', url: '/api/pages', token: admin })).json().data;
+    expect(now.find((menu: { key: string }) => menu.key === 'footer').entries.length).toBe(
+      footer.entries.length,
+    );
   });
 });
 
@@ -144,6 +152,8 @@ describe('a DEALER or REPRESENTATIVE', () => {
   it.each(['DEALER', 'REPRESENTATIVE'] as const)('%s is refused every write (403)', async (role) => {
     const token = await t.login(ACCOUNTS[role]);
     const item = await createContent(t, admin, { translations: { en: textIn(`Owned by staff ${role}`) } });
+    const menus = (await t.request({ method: 'GET', url: '/api/pages', token: admin })).json().data;
+    const footer = menus.find((menu: { key: string }) => menu.key === 'footer').id;
     const writes = [
       { method: 'GET', url: '/api/content' },
       {
@@ -159,10 +169,18 @@ describe('a DEALER or REPRESENTATIVE', () => {
       { method: 'POST', url: '/api/content/bulk-status', payload: { ids: [item.id], action: 'unpublish' } },
       { method: 'DELETE', url: `/api/content/${item.id}?version=1` },
       { method: 'POST', url: `/api/content/${item.id}/restore`, payload: { version: 1 } },
-      { method: 'POST', url: `/api/content/${item.id}/versions/1/restore`, payload: { version: 1 } },
+      {
+        method: 'POST',
+        url: `/api/audit/history/content/${item.id}/restore`,
+        payload: { event_id: '1', version: 1 },
+      },
       { method: 'POST', url: `/api/content/${item.id}/preview-links`, payload: { language: 'en' } },
       { method: 'PUT', url: '/api/pages/footer', payload: { version: 1, entries: [] } },
-      { method: 'POST', url: '/api/pages/footer/history/1/restore', payload: { version: 1 } },
+      {
+        method: 'POST',
+        url: `/api/audit/history/pages/${footer}/restore`,
+        payload: { event_id: '1', version: 1 },
+      },
     ] as const;
     for (const write of writes) {
       const response = await t.request({ ...write, token });

@@ -75,11 +75,14 @@ describe('scheduled publishing', () => {
     const published = await app.inject({ method: 'GET', url: `/api/public/content/${slug}?lang=en` });
     expect(published.statusCode).toBe(200);
     expect(published.json().data.title).toBe('Spring open day at the Hamburg depot');
-    const versions = await app.inject({
+    // The schedule's own change is in the item's history, by nobody, with the status it set.
+    const history = await app.inject({
       method: 'GET',
-      url: `/api/content/${item.id}/versions`,
+      url: `/api/audit/history/content/${item.id}`,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(versions.json().data.length).toBeGreaterThanOrEqual(2);
+    const [scheduled] = history.json().data.events;
+    expect(scheduled).toMatchObject({ action: 'status_change', actor: null });
+    expect(scheduled.changes).toContainEqual({ field: 'status.en', before: 'scheduled', after: 'published' });
   });
 });

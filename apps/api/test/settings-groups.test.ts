@@ -88,44 +88,41 @@ describe('settings groups', () => {
       .data as SettingsGroupState<'regions'>;
     expect(first.version).toBe(regions.version + 1);
 
-    const history = (
-      await t.request({ method: 'GET', url: '/api/settings/regions/history', token: admin })
-    ).json().data;
-    expect(history[0]).toMatchObject({
-      version: first.version,
-      current: true,
-      changed_by: { name: expect.any(String) },
+    const historyUrl = `/api/audit/history/settings/${regions.id}`;
+    const history = (await t.request({ method: 'GET', url: historyUrl, token: admin })).json().data;
+    expect(history.version).toBe(first.version);
+    expect(history.events[0]).toMatchObject({
+      action: 'update',
+      actor: { name: expect.any(String) },
       changes: [
-        { path: 'regions.gb.number_format', before: '1,234.56', after: '1 234,56' },
-        { path: 'regions.gb.symbol', before: '£', after: 'GBP' },
+        { field: 'regions.gb.number_format', before: '1,234.56', after: '1 234,56' },
+        { field: 'regions.gb.symbol', before: '£', after: 'GBP' },
       ],
     });
-    expect(history[1]).toMatchObject({ version: regions.version, current: false });
+    // The seeded group's first save starts its history.
+    expect(history.events.at(-1)).toMatchObject({ action: 'create' });
 
     const restoresBefore = await auditCount('restore');
     const restored = await t.request({
       method: 'POST',
-      url: `/api/settings/regions/history/${regions.version}/restore`,
+      url: `${historyUrl}/restore`,
       token: admin,
-      payload: { version: first.version },
+      payload: { event_id: history.events[1].id, version: first.version },
     });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().data).toMatchObject({ version: first.version + 1, values: regions.values });
+    expect((await all()).regions).toMatchObject({ version: first.version + 1, values: regions.values });
     expect(await auditCount('restore')).toBe(restoresBefore + 1);
-    const after = (
-      await t.request({ method: 'GET', url: '/api/settings/regions/history', token: admin })
-    ).json().data;
-    expect(after.map((entry: { version: number }) => entry.version).slice(0, 3)).toEqual([
-      first.version + 1,
-      first.version,
-      regions.version,
+    const after = (await t.request({ method: 'GET', url: historyUrl, token: admin })).json().data;
+    expect(after.events.slice(0, 2).map((event: { action: string }) => event.action)).toEqual([
+      'restore',
+      'update',
     ]);
 
     const staleRestore = await t.request({
       method: 'POST',
-      url: `/api/settings/regions/history/${first.version}/restore`,
+      url: `${historyUrl}/restore`,
       token: admin,
-      payload: { version: first.version },
+      payload: { event_id: history.events[1].id, version: first.version },
     });
     expect(staleRestore.statusCode).toBe(409);
   });
@@ -145,13 +142,13 @@ describe('settings groups', () => {
         save('listings', { version: before.listings.version, values: { photos_per_ad: 1 } }, 'PATCH', token),
         t.request({
           method: 'POST',
-          url: `/api/settings/site/history/${before.site.version}/restore`,
+          url: `/api/audit/history/settings/${before.site.id}/restore`,
           token,
-          payload: { version: before.site.version },
+          payload: { event_id: '1', version: before.site.version },
         }),
         t.request({ method: 'GET', url: '/api/settings', token }),
         t.request({ method: 'GET', url: '/api/settings/runtime', token }),
-        t.request({ method: 'GET', url: '/api/settings/site/history', token }),
+        t.request({ method: 'GET', url: `/api/audit/history/settings/${before.site.id}`, token }),
       ];
       for (const response of await Promise.all(attempts)) expect(response.statusCode, email).toBe(403);
     }

@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Language } from '@coachyard/contract';
+import type { AuditChange, Language } from '@coachyard/contract';
 import type { Database } from '../db/client.ts';
 import { isSecretField } from './redact.ts';
 import type { ScopedActor } from './scope.ts';
@@ -34,6 +34,12 @@ export interface RecordHistoryKind {
    * the row and the names of the ids it holds (lib/record-labels.ts). None: its title, name or key.
    */
   label?: (row: Row, context: { names: Record<string, string>; language: Language }) => string;
+  /**
+   * How a column holding a whole structure (a settings group's values, an item's translations, a menu's entries)
+   * reads in a history: the leaves that differ, each as its own change ("regions.tr.number_format"), instead of
+   * the structure twice. None: the column is one change.
+   */
+  fieldChanges?: Record<string, (before: unknown, after: unknown) => AuditChange[]>;
 }
 
 /** Columns every versioned row has (DESIGN §5): the write itself sets them, the trail never restores them. */

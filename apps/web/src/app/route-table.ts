@@ -115,7 +115,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     namespace: 'pages',
     title: 'pages.pages.list',
     load: loadMenusPage,
-    texts: ['pages', 'content', 'locations'],
+    texts: ['pages', 'content', 'locations', 'audit'],
   },
   {
     path: '/leads_query',

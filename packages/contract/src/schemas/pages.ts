@@ -11,8 +11,7 @@ import { MENU_KEYS } from './content-constants.ts';
  * HTTP:
  *   GET  /api/pages                                  → SiteMenu[] (with broken flags)
  *   PUT  /api/pages/{menu}                           { version, entries } → SiteMenu (409 + current when stale)
- *   GET  /api/pages/{menu}/history                   → SiteMenuVersion[] (newest first)
- *   POST /api/pages/{menu}/history/{n}/restore       { version } → SiteMenu (version n's entries as a new version)
+ *   (a menu's history and restore are the record history's: /api/audit/history/pages/{id})
  *   GET  /api/public/pages?lang=xx                   (no token) → PublicMenus
  */
 
@@ -89,20 +88,14 @@ export const menuEntrySchema = z.object({ ...entryOutFields, children: z.array(m
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 
 export const siteMenuSchema = z.object({
+  /** The menu's record: its history is /api/audit/history/pages/{id}. */
+  id: z.string(),
   key: z.enum(MENU_KEYS),
   version: z.number().int(),
   entries: z.array(menuEntrySchema),
   updated_at: z.string(),
 });
 export type SiteMenu = z.infer<typeof siteMenuSchema>;
-
-export const siteMenuVersionSchema = z.object({
-  version: z.number().int(),
-  changed_at: z.string(),
-  changed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
-  entry_count: z.number().int(),
-});
-export type SiteMenuVersion = z.infer<typeof siteMenuVersionSchema>;
 
 const publicLinkFields = { label: z.string(), url: z.string(), new_tab: z.boolean() };
 export const publicMenuLinkSchema = z.object({

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -52,32 +50,6 @@ export const contentItems = pgTable(
 );
 export type ContentItemRow = typeof contentItems.$inferSelect;
 
-/** What a version keeps of an item: everything but the tracked columns (written by a trigger). */
-export interface ContentSnapshot {
-  type: ContentType;
-  category_id: string | null;
-  tag_ids: string[];
-  cover_key: string | null;
-  source_language: Language;
-  translations: StoredContentTranslations;
-  deleted_at: string | null;
-}
-
-export const contentVersions = pgTable(
-  'content_versions',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => contentItems.id),
-    version: integer('version').notNull(),
-    snapshot: jsonb('snapshot').$type<ContentSnapshot>().notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-    changedBy: uuid('changed_by'),
-  },
-  (table) => [uniqueIndex('content_versions_item_version_unique').on(table.itemId, table.version)],
-);
-
 /** Every slug an item has held per language; the current one, and the old ones that redirect to it. */
 export const contentSlugs = pgTable(
   'content_slugs',
@@ -121,21 +93,6 @@ export const siteMenus = pgTable(
   (table) => [uniqueIndex('site_menus_key_unique').on(table.key)],
 );
 export type SiteMenuRow = typeof siteMenus.$inferSelect;
-
-export const siteMenuVersions = pgTable(
-  'site_menu_versions',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    menuId: uuid('menu_id')
-      .notNull()
-      .references(() => siteMenus.id),
-    version: integer('version').notNull(),
-    entries: jsonb('entries').$type<StoredMenuEntry[]>().notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-    changedBy: uuid('changed_by'),
-  },
-  (table) => [uniqueIndex('site_menu_versions_menu_version_unique').on(table.menuId, table.version)],
-);
 
 /** Editor screens open on a record, by namespace (migration 0012); rows older than the presence TTL are gone. */
 export const editingPresence = pgTable(

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Namespace } from '@coachyard/contract';
+import type { Action, Namespace } from '@coachyard/contract';
+import { csvFileResponse } from '../csv.ts';
 import { envelope, errorResponses, ok } from '../envelope.ts';
-import { langQuery, requireAdmin } from './access.ts';
+import { langQuery, requireAction, requireAdmin } from './access.ts';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
@@ -24,8 +25,8 @@ interface Operation {
 }
 
 /**
- * The record routes of one resource (DESIGN §3, §5): read one, create, replace (PUT) and change (PATCH),
- * soft delete and restore. The registration says where the records live, what they look like and what each
+ * The routes of one resource (DESIGN §3, §5): its list and CSV export, read one, create, replace (PUT) and
+ * change (PATCH), soft delete and restore. The registration says where the records live, what they look like and what each
  * operation does; the routes' privileges, schemas, OpenAPI entries, status codes, success messages and the
  * ADMIN check of a restore are the same for every resource, so they are written here once.
  */
@@ -38,6 +39,7 @@ export interface ResourceRoutes<
   Patch extends z.ZodType = Update,
   DeleteQuery extends z.ZodType = z.ZodType,
   RestoreBody extends z.ZodType = z.ZodType,
+  ListQuery extends z.ZodType = z.ZodType,
 > {
   /** The privilege namespace the operations are checked against, and the name of their audit events. */
   namespace: Namespace;
@@ -53,6 +55,27 @@ export interface ResourceRoutes<
   record: z.ZodType;
   /** Whether reading one record needs the `read` privilege (lookup tables and places are read by everyone). */
   readPrivilege?: boolean;
+  /**
+   * The list at `{path}`: one page of records (the query's filters are its allowlist; keyset cursor and page
+   * numbers as the resource offers). Answers the page, or the whole envelope as JSON text (a cached answer).
+   */
+  list?: Operation & {
+    query: ListQuery;
+    page: z.ZodType;
+    /** Whether listing needs the `list` privilege (lookup tables and places are listed by everyone). */
+    privileged?: boolean;
+    /** Deleted records (`deleted=1`) are listed for an ADMIN only, or for whoever has this action too. */
+    deleted?: 'admin' | Action;
+    handler: (
+      request: ResourceRequest<NonNullable<CollectionParams>, z.ZodType, ListQuery>,
+      reply: FastifyReply,
+    ) => Promise<unknown>;
+  };
+  /** `{path}/export.csv`: the filtered list as a CSV file (the handler sends it, lib/csv.ts). */
+  csv?: Operation & {
+    query: z.ZodType;
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  };
   /** Answers the record, or the whole envelope as JSON text (a cached answer, lib/answer-cache.ts). */
   read?: Operation & { handler: (request: ResourceRequest<ItemParams>, reply: FastifyReply) => unknown };
   create?: Operation & {
@@ -92,9 +115,19 @@ export function registerResourceRoutes<
   Patch extends z.ZodType = Update,
   DeleteQuery extends z.ZodType = z.ZodType,
   RestoreBody extends z.ZodType = z.ZodType,
+  ListQuery extends z.ZodType = z.ZodType,
 >(
   app: FastifyInstance,
-  spec: ResourceRoutes<ItemParams, CollectionParams, Create, Update, Patch, DeleteQuery, RestoreBody>,
+  spec: ResourceRoutes<
+    ItemParams,
+    CollectionParams,
+    Create,
+    Update,
+    Patch,
+    DeleteQuery,
+    RestoreBody,
+    ListQuery
+  >,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { namespace, record } = spec;
@@ -106,7 +139,7 @@ export function registerResourceRoutes<
   const route = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
-    action: 'read' | 'create' | 'update' | 'delete' | null,
+    action: 'list' | 'read' | 'create' | 'update' | 'delete' | null,
     schema: Record<string, unknown>,
     handler: Loose,
   ) =>
@@ -118,7 +151,43 @@ export function registerResourceRoutes<
       handler,
     });
 
-  const { read, create, update, remove, restore } = spec;
+  const { list, csv, read, create, update, remove, restore } = spec;
+  const collectionParams = spec.collectionParams ? { params: spec.collectionParams } : {};
+  if (list) {
+    route(
+      'GET',
+      spec.path,
+      list.privileged === false ? null : 'list',
+      {
+        summary: list.summary,
+        ...collectionParams,
+        querystring: list.query,
+        response: { 200: envelope(list.page), ...errors([400, 401, 403], list.errors) },
+      },
+      async (request, reply) => {
+        if (list.deleted && (request.query as { deleted?: number }).deleted === 1) {
+          if (list.deleted === 'admin') await requireAdmin(app, request, namespace, 'list_deleted');
+          else await requireAction(app, request, list.deleted, namespace);
+        }
+        const page = await list.handler(request as never, reply);
+        return typeof page === 'string' ? page : ok(page);
+      },
+    );
+  }
+  if (csv) {
+    route(
+      'GET',
+      `${spec.path}/export.csv`,
+      'list',
+      {
+        summary: csv.summary,
+        ...collectionParams,
+        querystring: csv.query,
+        response: { 200: csvFileResponse, ...errors([400, 401, 403], csv.errors) },
+      },
+      (request, reply) => csv.handler(request, reply),
+    );
+  }
   if (read) {
     route(
       'GET',
@@ -144,7 +213,7 @@ export function registerResourceRoutes<
       'create',
       {
         summary: create.summary,
-        ...(spec.collectionParams ? { params: spec.collectionParams } : {}),
+        ...collectionParams,
         querystring: langQuery,
         body: create.body,
         response: { 201: answer, ...errors([400, 401, 403], create.errors) },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Language, RecordHistory } from '@coachyard/contract';
@@ -72,7 +72,7 @@ const canonical = (value: unknown): string =>
 
 /**
  * The columns to write so the record is as it was right after `eventId`: starting from the row as it is, every
- * later event is undone newest first by putting back the values it recorded before. Only the columns the
+ * later event (by when it happened, as the history lists them) is undone newest first by putting back the values it recorded before. Only the columns the
  * registration allows are touched (never ids, versions, secrets or derived columns).
  */
 async function stateAfter(db: Database, kind: RecordHistoryKind, current: Row, eventId: number) {
@@ -94,10 +94,11 @@ async function stateAfter(db: Database, kind: RecordHistoryKind, current: Row, e
       and(
         eq(auditEvents.namespace, kind.namespace),
         eq(auditEvents.entityId, current.id as string),
-        gt(auditEvents.id, eventId),
+        // Compared in SQL: a JavaScript date drops the microseconds two events of one transaction share.
+        sql`(${auditEvents.occurredAt}, ${auditEvents.id}) > (select ${auditEvents.occurredAt}, ${auditEvents.id} from ${auditEvents} where ${auditEvents.id} = ${eventId})`,
       ),
     )
-    .orderBy(asc(auditEvents.id));
+    .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id));
   const columns = restorableColumns(kind);
   const state: Row = {};
   for (const event of later.reverse()) {

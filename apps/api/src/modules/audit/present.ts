@@ -47,7 +47,11 @@ export function changesOf(row: Pick<EventRow, 'namespace' | 'before' | 'after'>)
   return fields
     .filter((field) => isShownField(kind, field) && field !== 'id')
     .filter((field) => !(isEmpty(before[field]) && isEmpty(after[field])))
-    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+    .flatMap((field) => {
+      const read = kind?.fieldChanges?.[field];
+      if (read) return read(before[field] ?? null, after[field] ?? null);
+      return [{ field, before: before[field] ?? null, after: after[field] ?? null }];
+    });
 }
 
 export function presentEvent(row: EventRow): AuditEvent {

@@ -158,13 +158,16 @@ export async function listEvents(
   return { rows: pageRows, nextCursor };
 }
 
-/** One record's events, newest first (the history tab). */
+/**
+ * One record's events, newest first (the history tab). By when they happened, then id: the events migration 0016
+ * took over from the old version tables carry their own times but later ids.
+ */
 export async function recordEvents(db: Database, namespace: string, recordId: string, limit = 500) {
   return (await db
     .select(eventColumns)
     .from(auditEvents)
     .leftJoin(users, actorJoin)
     .where(and(eq(auditEvents.namespace, namespace), eq(auditEvents.entityId, recordId)))
-    .orderBy(desc(auditEvents.id))
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
     .limit(limit)) as EventRow[];
 }

@@ -32,6 +32,7 @@ function presentEntry(entry: StoredMenuEntry, linked: LinkedContent, language: L
 export function presentMenu(row: SiteMenuRow, linked: LinkedContent, language: Language): SiteMenu {
   const now = new Date();
   return {
+    id: row.id,
     key: row.key,
     version: row.version,
     updated_at: row.updatedAt.toISOString(),

@@ -1,24 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  MENU_KEYS,
-  menuWriteSchema,
-  siteMenuSchema,
-  siteMenuVersionSchema,
-  type MenuKey,
-} from '@coachyard/contract';
-import {
-  siteMenus,
-  siteMenuVersions,
-  type SiteMenuRow,
-  type StoredMenuEntry,
-} from '../../db/schema/index.ts';
+import { MENU_KEYS, menuWriteSchema, siteMenuSchema, type MenuKey } from '@coachyard/contract';
+import { siteMenus, type SiteMenuRow, type StoredMenuEntry } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { invalidFields, notFound } from '../../lib/errors.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import { errorResponses } from '../../lib/envelope.ts';
-import { peopleByIds } from '../content/index.ts';
 import { allEntries, linkedContent, readMenus } from './links.ts';
 import { presentMenu } from './present.ts';
 
@@ -26,9 +14,8 @@ export const NAMESPACE = 'pages';
 const TAG = 'pages';
 const menuParams = z.object({ menu: z.enum(MENU_KEYS) });
 const langQuery = z.object({ lang: z.string().optional() });
-const restoreParams = menuParams.extend({ n: z.coerce.number().int().min(1) });
 
-/** The site's menus (issue 16): read with broken flags, saved whole with version, history and restore. */
+/** The site's menus (issue 16): read with broken flags, saved whole with version (history: pages/history.ts). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   async function menuRow(key: MenuKey) {
     const [row] = await app.db.select().from(siteMenus).where(eq(siteMenus.key, key));
@@ -115,70 +102,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.body.entries as StoredMenuEntry[],
       );
       return ok(menu, { messageKey: 'common.saved', language: request.lang });
-    },
-  );
-
-  app.get(
-    '/pages/:menu/history',
-    {
-      config: { privilege: [NAMESPACE, 'read'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Every version of a menu, newest first',
-        params: menuParams,
-        querystring: langQuery,
-        response: { 200: envelope(z.array(siteMenuVersionSchema)), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const menu = await menuRow(request.params.menu);
-      const rows = await app.db
-        .select()
-        .from(siteMenuVersions)
-        .where(eq(siteMenuVersions.menuId, menu.id))
-        .orderBy(asc(siteMenuVersions.version));
-      const people = await peopleByIds(
-        app.db,
-        rows.map((row) => row.changedBy),
-      );
-      return ok(
-        rows
-          .map((row) => ({
-            version: row.version,
-            changed_at: row.changedAt.toISOString(),
-            changed_by:
-              row.changedBy && people.has(row.changedBy)
-                ? { id: row.changedBy, name: people.get(row.changedBy)! }
-                : null,
-            entry_count: allEntries(row.entries).length,
-          }))
-          .reverse(),
-      );
-    },
-  );
-
-  app.post(
-    '/pages/:menu/history/:n/restore',
-    {
-      config: { privilege: [NAMESPACE, 'update'] },
-      schema: {
-        tags: [TAG],
-        summary: "Save an earlier version's entries as the menu's next version",
-        params: restoreParams,
-        querystring: langQuery,
-        body: z.strictObject({ version: z.number().int().min(1) }),
-        response: { 200: envelope(siteMenuSchema), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const current = await menuRow(request.params.menu);
-      const [earlier] = await app.db
-        .select()
-        .from(siteMenuVersions)
-        .where(and(eq(siteMenuVersions.menuId, current.id), eq(siteMenuVersions.version, request.params.n)));
-      if (!earlier) throw notFound();
-      const menu = await saveMenu(request, request.params.menu, request.body.version, earlier.entries);
-      return ok(menu, { messageKey: 'common.restored', language: request.lang });
     },
   );
 };

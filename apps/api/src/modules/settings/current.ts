@@ -32,6 +32,7 @@ export function valuesOf<G extends SettingsGroup>(group: G, stored: unknown): Se
 export function presentGroup(row: SettingsRow): SettingsGroupState {
   const group = row.group as SettingsGroup;
   return {
+    id: row.id,
     group,
     version: row.version,
     updated_at: row.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { SettingsChange } from '@coachyard/contract';
+import type { AuditChange } from '@coachyard/contract';
 
 /** Every leaf of a group's values by its dotted path (`regions.tr.number_format`), written as text. */
 function leaves(value: unknown, path: string, into: Map<string, string>) {
@@ -10,12 +10,12 @@ function leaves(value: unknown, path: string, into: Map<string, string>) {
   return into;
 }
 
-/** What changed from one version of a group to the next, field by field: what a reader of the history needs. */
-export function settingsChanges(before: unknown, after: unknown): SettingsChange[] {
+/** What changed from one version of a group to the next, leaf by leaf (`regions.tr.number_format`). */
+export function settingsChanges(before: unknown, after: unknown): AuditChange[] {
   const old = leaves(before, '', new Map());
   const now = leaves(after, '', new Map());
   const paths = [...new Set([...old.keys(), ...now.keys()])].sort();
   return paths
     .filter((path) => old.get(path) !== now.get(path))
-    .map((path) => ({ path, before: old.get(path) ?? null, after: now.get(path) ?? null }));
+    .map((path) => ({ field: path, before: old.get(path) ?? null, after: now.get(path) ?? null }));
 }

@@ -10,24 +10,21 @@ import {
   runtimeConfigurationSchema,
   SETTINGS_GROUPS,
   settingsGroupStateSchema,
-  settingsHistoryEntrySchema,
-  settingsRestoreSchema,
   settingsStateSchema,
   settingsWriteSchema,
   type Language,
   type SettingsState,
 } from '@coachyard/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { settings } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { registerRecordHistory } from '../../lib/record-history.ts';
 import { currentSettings, listingLimits, MEGABYTE } from './current.ts';
-import { historyOf, NAMESPACE, restoreVersion, saveGroup } from './service.ts';
+import { settingsHistory } from './history.ts';
+import { saveGroup } from './service.ts';
 
 const TAG = 'settings';
 const langQuery = z.object({ lang: z.string().optional() });
 const groupParams = z.object({ group: z.enum(SETTINGS_GROUPS) });
-const versionParams = groupParams.extend({ version: z.coerce.number().int().min(1) });
 const errors = <S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
     S,
@@ -70,13 +67,8 @@ function publicView(state: SettingsState, language: Language, logoUrl: (key: str
 
 /** Site settings (issue 14): reads need `settings` read, every write `settings` update (ADMIN by default). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // The audit trail's history and restore (issue 17) serve settings rows too; a group never changes its name.
-  registerRecordHistory({
-    namespace: NAMESPACE,
-    table: settings,
-    fixed: ['group'],
-    label: (row) => String(row.group),
-  });
+  // The record history (modules/audit) is the groups' history: every save, what it changed, and restore.
+  registerRecordHistory(settingsHistory);
 
   app.get(
     '/settings',
@@ -170,47 +162,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ),
     });
   }
-
-  app.get(
-    '/settings/:group/history',
-    {
-      config: { privilege: ['settings', 'read'] },
-      schema: {
-        tags: [TAG],
-        summary: "A group's versions, newest first, with who saved each and what it changed",
-        params: groupParams,
-        querystring: langQuery,
-        response: { 200: envelope(z.array(settingsHistoryEntrySchema)), ...errors(401, 403) },
-      },
-    },
-    async (request) => ok(await historyOf(app.db, request.params.group)),
-  );
-
-  app.post(
-    '/settings/:group/history/:version/restore',
-    {
-      config: { privilege: ['settings', 'update'] },
-      schema: {
-        tags: [TAG],
-        summary: "Restore an earlier version's values as a new version (version = the one read now)",
-        params: versionParams,
-        querystring: langQuery,
-        body: settingsRestoreSchema,
-        response: { 200: envelope(settingsGroupStateSchema), ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      ok(
-        await restoreVersion(
-          app,
-          request,
-          request.params.group,
-          request.params.version,
-          request.body.version,
-        ),
-        { messageKey: 'common.restored', language: request.lang },
-      ),
-  );
 
   app.get(
     '/public/settings',

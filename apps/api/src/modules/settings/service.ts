@@ -1,22 +1,18 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   SETTINGS_SCHEMAS,
-  userDisplayName,
-  type Role,
   type SettingsGroup,
   type SettingsGroupState,
-  type SettingsHistoryEntry,
   type SettingsValues,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { settings, settingsVersions, users, type SettingsRow } from '../../db/schema/index.ts';
-import { AppError, invalidFields, notFound } from '../../lib/errors.ts';
+import { settings, users, type SettingsRow } from '../../db/schema/index.ts';
+import { AppError, invalidFields } from '../../lib/errors.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import { fieldsFromIssues } from '../../plugins/errors.ts';
 import { acceptUpload } from '../uploads/index.ts';
-import { groupRows, MEGABYTE, presentGroup, valuesOf } from './current.ts';
-import { settingsChanges } from './diff.ts';
+import { groupRows, MEGABYTE, presentGroup } from './current.ts';
 
 export const NAMESPACE = 'settings';
 
@@ -89,13 +85,13 @@ async function rowOf(db: Database, group: SettingsGroup): Promise<SettingsRow> {
 
 /**
  * Saves a group's values if it is still at `version` (else 409 with the current group), audited in the same
- * transaction; the trigger of migration 0006 keeps the new version in the history.
+ * transaction: the audit event is the group's history (settings/history.ts).
  */
 export async function saveGroup(
   app: FastifyInstance,
   request: FastifyRequest,
   group: SettingsGroup,
-  change: { version: number; values: unknown; merge?: boolean; action?: 'update' | 'restore' },
+  change: { version: number; values: unknown; merge?: boolean },
 ): Promise<SettingsGroupState> {
   const row = await rowOf(app.db, group);
   const before = presentGroup(row);
@@ -108,63 +104,7 @@ export async function saveGroup(
     id: row.id,
     version: change.version,
     changes: { values },
-    action: change.action ?? 'update',
+    action: 'update',
     present: presentGroup,
-  });
-}
-
-/** The group's versions, newest first, each with who saved it, when, and what it changed from the one before. */
-export async function historyOf(db: Database, group: SettingsGroup): Promise<SettingsHistoryEntry[]> {
-  const rows = await db
-    .select({
-      version: settingsVersions.version,
-      values: settingsVersions.values,
-      changedAt: settingsVersions.changedAt,
-      changedBy: settingsVersions.changedBy,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(settingsVersions)
-    .leftJoin(users, eq(users.id, settingsVersions.changedBy))
-    .where(eq(settingsVersions.group, group))
-    .orderBy(desc(settingsVersions.version));
-  return rows.map((row, index) => ({
-    version: row.version,
-    changed_at: row.changedAt.toISOString(),
-    changed_by:
-      row.changedBy && row.firstName
-        ? {
-            id: row.changedBy,
-            name: userDisplayName({
-              role: row.role as Role,
-              first_name: row.firstName,
-              last_name: row.lastName,
-            }),
-          }
-        : null,
-    current: index === 0,
-    // The first version changed nothing: it is where the group started.
-    changes: rows[index + 1] ? settingsChanges(rows[index + 1]!.values, row.values) : [],
-  }));
-}
-
-/** Restores an earlier version's values as a new version (audited as `restore`). */
-export async function restoreVersion(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  group: SettingsGroup,
-  restored: number,
-  version: number,
-): Promise<SettingsGroupState> {
-  const [earlier] = await app.db
-    .select()
-    .from(settingsVersions)
-    .where(and(eq(settingsVersions.group, group), eq(settingsVersions.version, restored)));
-  if (!earlier) throw notFound();
-  return saveGroup(app, request, group, {
-    version,
-    values: valuesOf(group, earlier.values),
-    action: 'restore',
   });
 }

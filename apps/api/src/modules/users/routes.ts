@@ -6,10 +6,9 @@ import { AppError } from '../../lib/errors.ts';
 import { registerNameSource, registerRecordHistory } from '../../lib/record-history.ts';
 import { userSearch } from './search.ts';
 import { userHistory, userNames } from './history.ts';
-import listRoutes from './routes-list.ts';
 import meRoutes from './routes-me.ts';
 import preferenceRoutes from './preferences.ts';
-import writeRoutes from './routes-write.ts';
+import resourceRoutes from './routes-resource.ts';
 import { TAG } from './schemas.ts';
 
 /** Users (issue 4): one's own account, privileges, the list and the writes of namespace `users`. */
@@ -19,8 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.searchProviders.register(userSearch(app));
   await app.register(meRoutes);
   await app.register(preferenceRoutes);
-  await app.register(listRoutes);
-  await app.register(writeRoutes);
+  await app.register(resourceRoutes);
 
   app.get(
     '/users/permissions',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   CONTENT_CATEGORY_TABLE,
   CONTENT_TAG_TABLE,
@@ -8,6 +8,7 @@ import {
   type RichTextNode,
 } from '@coachyard/contract';
 import { siteMenus, type StoredMenuEntry } from '../../db/schema/index.ts';
+import { applyVersionedChange } from '../../lib/versioned.ts';
 import { lookupEntriesOf } from '../../modules/collections/index.ts';
 import { createContent } from '../../modules/content/writes.ts';
 import { SEED_CONTENT, SEED_MENUS, type Block } from '../data/content-pages.ts';
@@ -37,7 +38,7 @@ const blockNode = (block: Block): RichTextNode =>
 export const contentStep: SeedStep = {
   name: 'content',
   async run({ db, accounts }) {
-    // Written as the demo ADMIN, through the module's own write: slugs, versions and audit as in real use.
+    // Written as the demo ADMIN, through the module's own write: slugs and audit as in real use.
     const actor = { user: { id: accounts.ADMIN, role: 'ADMIN' } } as unknown as FastifyRequest;
     const entries = await lookupEntriesOf(db, [CONTENT_CATEGORY_TABLE, CONTENT_TAG_TABLE]);
     const idOf = (table: string, name: string) =>
@@ -115,11 +116,20 @@ export const contentStep: SeedStep = {
       ),
       footer: SEED_MENUS.footer.map(contentEntry),
     };
+    // Saved as the module saves a menu (version and audit), so a menu's history starts with the demo's entries.
     for (const [key, menuEntries] of Object.entries(menus)) {
-      await db
-        .update(siteMenus)
-        .set({ entries: menuEntries, updatedBy: accounts.ADMIN, version: sql`${siteMenus.version} + 1` })
+      const [menu] = await db
+        .select()
+        .from(siteMenus)
         .where(eq(siteMenus.key, key as never));
+      await applyVersionedChange(db, actor, {
+        table: siteMenus,
+        namespace: 'pages',
+        id: menu!.id,
+        version: menu!.version,
+        changes: { entries: menuEntries },
+        present: () => null,
+      });
     }
   },
 };

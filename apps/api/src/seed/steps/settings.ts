@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, SETTINGS_GROUPS, type SettingsValues } from '@coachyard/contract';
 import { settings } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import type { SeedStep } from '../index.ts';
 
 /** The demo marketplace's own settings: its office, its channels, and its texts for search engines. */
@@ -58,7 +59,7 @@ export const DEMO_SETTINGS: SettingsValues = {
 export const settingsStep: SeedStep = {
   name: 'settings',
   async run({ db, accounts }) {
-    await db
+    const created = await db
       .insert(settings)
       .values(
         SETTINGS_GROUPS.map((group) => ({
@@ -68,6 +69,16 @@ export const settingsStep: SeedStep = {
           updatedBy: accounts.ADMIN ?? null,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    // Audited as any first save is: the event starts the group's history.
+    for (const row of created)
+      await recordAudit(db, null, {
+        action: 'create',
+        namespace: 'settings',
+        entityId: row.id,
+        after: row,
+        actorId: accounts.ADMIN ?? null,
+      });
   },
 };

@@ -1,6 +1,7 @@
-/** What other features use of the audit trail: the History section of an edit screen, and namespace names. */
-export { RecordHistory } from './components/record-history';
+/** What other features use of the audit trail: the History section of an edit screen or drawer, and namespace names. */
+export { RecordHistory, RecordHistoryDrawer } from './components/record-history';
 export type { RecordHistoryPanelProps } from './components/record-history-panel';
+export type { RecordHistoryDrawerProps } from './components/record-history-drawer-body';
 export { useNamespaceLabel } from './components/event-labels';
 export { useRestores } from './hooks/use-restores';
 

@@ -10,10 +10,7 @@
  *   PUT    /api/content/{id}                    ContentWrite + version → ContentItem (409 + current when stale)
  *   DELETE /api/content/{id}?version=&force=    → ContentItem (409 content.linked_by_menus naming the menus unless force=1)
  *   POST   /api/content/{id}/restore            { version } → ContentItem
- *   GET    /api/content/{id}/versions           → ContentVersion[] (newest first)
- *   GET    /api/content/{id}/versions/{n}       → ContentVersionDetail
- *   GET    /api/content/{id}/versions/diff?from=&to= → ContentDiff
- *   POST   /api/content/{id}/versions/{n}/restore { version } → ContentItem (version n's text as a new version)
+ *   (an item's history and restore are the record history's: /api/audit/history/content/{id})
  *   POST   /api/content/{id}/preview-links      { language, hours } → ContentPreviewLink
  *   GET    /api/public/content?type=&category=&lang=     → PublicContentList
  *   GET    /api/public/content/{slug}?lang=              → PublicContent (301 + redirect for an old slug)

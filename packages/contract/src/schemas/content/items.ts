@@ -4,7 +4,7 @@ import { listQuerySchema, pageOf, versionSchema } from '../envelope.ts';
 import { storedRichTextSchema } from '../rich-text.ts';
 import { CONTENT_LIMITS, CONTENT_SORTS, CONTENT_STATUSES, CONTENT_TYPES } from '../content-constants.ts';
 
-// Items as the back office reads them: one item, the list, bulk changes, versions and preview links.
+// Items as the back office reads them: one item, the list, bulk changes and preview links.
 
 const referenceSchema = z.object({ id: z.string(), text: z.string() });
 const personSchema = z.object({ id: z.string(), name: z.string() }).nullable();
@@ -104,37 +104,6 @@ export const contentDeleteQuerySchema = z.object({
   lang: z.string().optional(),
 });
 export const contentRestoreSchema = z.strictObject({ version: versionSchema });
-
-export const contentVersionSchema = z.object({
-  version: z.number().int(),
-  changed_at: z.string(),
-  changed_by: personSchema,
-  /** Languages whose text differs from the version before. */
-  changed_languages: z.array(z.enum(LANGUAGES)),
-});
-export type ContentVersion = z.infer<typeof contentVersionSchema>;
-export const contentVersionDetailSchema = contentVersionSchema.extend({ item: contentItemSchema });
-export type ContentVersionDetail = z.infer<typeof contentVersionDetailSchema>;
-
-export const contentDiffQuerySchema = z.object({
-  from: z.coerce.number().int().min(1),
-  to: z.coerce.number().int().min(1),
-  lang: z.string().optional(),
-});
-/** Each field that differs between two versions, as plain text (a body by its words), for a side-by-side view. */
-export const contentDiffSchema = z.object({
-  from: z.number().int(),
-  to: z.number().int(),
-  changes: z.array(
-    z.object({
-      field: z.string(),
-      language: z.enum(LANGUAGES).nullable(),
-      before: z.string(),
-      after: z.string(),
-    }),
-  ),
-});
-export type ContentDiff = z.infer<typeof contentDiffSchema>;
 
 export const contentPreviewLinkRequestSchema = z.strictObject({
   language: z.enum(LANGUAGES),

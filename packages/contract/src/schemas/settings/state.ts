@@ -12,10 +12,12 @@ import {
   workingHoursSettingsSchema,
 } from './groups.ts';
 
-// The groups as the API answers them, what a save sends, and each group's history.
+// The groups as the API answers them and what a save sends.
 
 const groupStateSchema = <T extends z.ZodType>(values: T) =>
   z.object({
+    /** The group's record: its history is /api/audit/history/settings/{id}. */
+    id: z.string(),
     group: z.enum(SETTINGS_GROUPS),
     version: z.number().int(),
     updated_at: z.string(),
@@ -47,27 +49,6 @@ export type SettingsWrite<G extends SettingsGroup = SettingsGroup> = {
   version: number;
   values: SettingsValues[G];
 };
-export const settingsRestoreSchema = z.strictObject({
-  version: z.number({ error: 'common.required' }).int('common.invalid').min(1, 'common.invalid'),
-});
-
-/** One field that changed from the version before: its path (`regions.tr.number_format`) and both values. */
-export const settingsChangeSchema = z.object({
-  path: z.string(),
-  before: z.string().nullable(),
-  after: z.string().nullable(),
-});
-export type SettingsChange = z.infer<typeof settingsChangeSchema>;
-export const settingsHistoryEntrySchema = z.object({
-  version: z.number().int(),
-  changed_at: z.string(),
-  changed_by: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** Whether this version is what the group holds now. */
-  current: z.boolean(),
-  changes: z.array(settingsChangeSchema),
-});
-export type SettingsHistoryEntry = z.infer<typeof settingsHistoryEntrySchema>;
-
 /** GET /api/settings/forms: the groups the back office's own forms follow, for every signed-in user. */
 export const formSettingsSchema = z.object({
   working_hours: workingHoursSettingsSchema,

@@ -7,10 +7,14 @@ const isTranslations = (value: object) =>
   Object.keys(value).length > 0 &&
   Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
 
-/** A field name as the trail records it (`priceMinor`), in words until a translation names it. */
+/**
+ * A field name as the trail records it (`priceMinor`), in words until a translation names it; a path into a
+ * structure (`regions.tr.number_format`, `title.fr`) reads "Regions › tr › number format".
+ */
 export const fieldWords = (field: string) =>
   field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/\./g, ' › ')
     .replace(/[_-]+/g, ' ')
     .replace(/^./, (first) => first.toUpperCase());
 

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem, Language } from '@coachyard/contract';
 import { PageTitle } from '@/components/page-title';
+import { RecordHistoryDrawer } from '@/features/audit';
 import { ResultDialog } from '@/components/result-dialog';
 import { useActionResult } from '@/components/use-action-result';
 import { useContentItem } from '../api/get-content-item';
@@ -16,7 +17,6 @@ import { ContentMetaFields } from '../components/content-meta-fields';
 import { CoverImageField } from '../components/cover-image-field';
 import { DeleteContentButton } from '../components/delete-content-button';
 import { FormActions } from '../components/form-actions';
-import { HistoryDrawer } from '../components/history-drawer';
 import { LanguageTabs } from '../components/language-tabs';
 import { PresenceNotice } from '../components/presence-notice';
 import { SourcePane } from '../components/source-pane';
@@ -42,6 +42,9 @@ function ContentEditor({ item }: { item: ContentItem | undefined }) {
   const [language, setLanguage] = useState<Language>(values.source_language);
   const [source, setSource] = useState<Language>(values.source_language);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The same query the page opened the item with: read again after a restore, the form takes the restored text.
+  const current = useContentItem(item?.id);
+  const reloadRestored = () => void current.refetch().then(({ data }) => data && form.reload(data));
   const preview = useCreatePreviewLink(item?.id ?? '');
   const presence = useEditingPresence(item?.id, canUpdate);
   const { succeed } = useActionResult(CONTENT_FORM_DOMAIN);
@@ -122,11 +125,13 @@ function ContentEditor({ item }: { item: ContentItem | undefined }) {
       </Stack>
       <ConflictDialog conflict={form.conflict} onSettle={form.settle} />
       {form.base ? (
-        <HistoryDrawer
-          item={form.base}
+        <RecordHistoryDrawer
+          namespace="content"
+          recordId={form.base.id}
+          title={t('content.history.title')}
           opened={historyOpen}
           onClose={() => setHistoryOpen(false)}
-          onRestored={form.reload}
+          onRestored={reloadRestored}
         />
       ) : null}
       <ResultDialog domain={CONTENT_FORM_DOMAIN} />

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { MenuChild, SiteMenu } from '@coachyard/contract';
 import type { SelectOption } from '@/components/deferred-select';
 import { ReorderStatus, dropTargetProps } from '@/components/reorder';
-import { useMenuDraft, type EntryPlace } from '../hooks/use-menu-draft';
+import { useActionResult } from '@/components/use-action-result';
+import { MENUS_DOMAIN, useMenuDraft, type EntryPlace } from '../hooks/use-menu-draft';
 import { EntryDialog } from './entry-dialog';
 import { EntryRow } from './entry-row';
-import { MenuHistory } from './menu-history';
+import { RecordHistoryDrawer } from '@/features/audit';
 
 /** One menu: its entries in order (drag, or ↑ ↓ on a handle), one level of children, edited and saved whole. */
 export function MenuEditor({
@@ -26,6 +27,7 @@ export function MenuEditor({
   /** The entry in the dialog; a new one leaves again if the dialog closes without Apply. */
   const [editing, setEditing] = useState<(EntryPlace & { isNew?: boolean }) | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const { succeed } = useActionResult(MENUS_DOMAIN);
   const entryAt = (place: EntryPlace): MenuChild | null =>
     (place.child === undefined
       ? draft.entries[place.index]
@@ -115,7 +117,18 @@ export function MenuEditor({
           }}
         />
       ) : null}
-      <MenuHistory menu={menu} opened={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <RecordHistoryDrawer
+        namespace="pages"
+        recordId={menu.id}
+        title={t('menus.historyOf', { menu: t(`menus.names.${menu.key}`) })}
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        // The restored menu arrives as a new version and the editor opens on it afresh: the page says it worked.
+        onRestored={(message) => {
+          setHistoryOpen(false);
+          succeed(message);
+        }}
+      />
     </Paper>
   );
 }

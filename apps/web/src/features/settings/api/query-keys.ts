@@ -2,13 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SettingsGroup } from '@coachyard/contract';
 import { adKeys } from '@/features/advertisements';
 
-/** Every settings query lives under one root: a save refreshes the groups, their history and what the shell shows. */
+/** Every settings query lives under one root: a save refreshes the groups and what the shell shows. */
 const ROOT = ['settings'] as const;
 
 export const settingsKeys = {
   root: ROOT,
   all: [...ROOT, 'all'] as const,
-  history: (group: SettingsGroup) => [...ROOT, 'history', group] as const,
   runtime: [...ROOT, 'runtime'] as const,
   forms: [...ROOT, 'forms'] as const,
   /** Depends on the language: the public texts come translated. */
@@ -28,8 +27,6 @@ export const invalidateAfterSettingsSave = (queryClient: QueryClient) =>
 export const settingsPaths = {
   all: 'settings',
   group: (group: SettingsGroup) => `settings/${group}`,
-  history: (group: SettingsGroup) => `settings/${group}/history`,
-  restore: (group: SettingsGroup, version: number) => `settings/${group}/history/${version}/restore`,
   runtime: 'settings/runtime',
   forms: 'settings/forms',
   public: 'public/settings',

@@ -3,13 +3,13 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsGroup } from '@coachyard/contract';
-import { HistoryDrawer } from './history-drawer';
+import { RecordHistoryDrawer } from '@/features/audit';
 
 interface GroupFrameProps {
   group: SettingsGroup;
+  /** The group's record, whose history the drawer shows. */
+  recordId: string;
   version: number;
-  /** The version the server holds now, which a restore must name. */
-  currentVersion: number;
   canUpdate: boolean;
   isSaving: boolean;
   onSubmit: () => void;
@@ -19,8 +19,8 @@ interface GroupFrameProps {
 /** One settings group on screen: its title and hint, its fields, its own save with its version, and its history. */
 export function GroupFrame({
   group,
+  recordId,
   version,
-  currentVersion,
   canUpdate,
   isSaving,
   onSubmit,
@@ -67,12 +67,12 @@ export function GroupFrame({
           </Group>
         </Stack>
       </form>
-      <HistoryDrawer
-        group={group}
+      <RecordHistoryDrawer
+        namespace="settings"
+        recordId={recordId}
+        title={t('settings.history.title', { group: t(`settings.groups.${group}.title`) })}
         opened={historyOpen}
         onClose={() => setHistoryOpen(false)}
-        currentVersion={currentVersion}
-        canRestore={canUpdate}
       />
     </Paper>
   );

@@ -16,8 +16,8 @@ export function GroupSection<G extends SettingsGroup>({ state, canUpdate, fields
   return (
     <GroupFrame
       group={state.group}
+      recordId={state.id}
       version={version}
-      currentVersion={version}
       canUpdate={canUpdate}
       isSaving={isSaving}
       onSubmit={() => void submit()}

@@ -8,6 +8,7 @@ import { resetActionResult, useActionResult } from '@/components/use-action-resu
 import { SETTINGS_DOMAIN, useSettingsGroupForm } from './use-settings-group-form';
 
 const leads = (version: number, values = DEFAULT_SETTINGS.leads): SettingsGroupState<'leads'> => ({
+  id: '4d0f3c5e-8a21-4d7b-9f3e-2b6c1a0e9d11',
   group: 'leads',
   version,
   updated_at: '2026-11-23T10:00:00Z',

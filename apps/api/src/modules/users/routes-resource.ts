@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   userCreateBodySchema,
   userDeleteQuerySchema,
+  userListQuerySchema,
+  userPageSchema,
   userPatchBodySchema,
   userRestoreBodySchema,
   userSchema,
@@ -9,12 +11,13 @@ import {
 } from '@coachyard/contract';
 import { registerResourceRoutes } from '../../lib/resource/index.ts';
 import { deleteUser, restoreUser } from './lifecycle.ts';
+import { listUsers } from './list.ts';
 import { idParams, NAMESPACE, TAG } from './schemas.ts';
 import { findVisibleUser } from './policy.ts';
 import { createUser, presenterFor, updateUser } from './service.ts';
 
 /**
- * Create, change, deactivate (PATCH is_active 0), soft delete and restore users, within the role
+ * The users a caller may see (DESIGN §4 row scope); create, change, deactivate (PATCH is_active 0), soft delete and restore users, within the role
  * hierarchy and the caller's row scope; every change audited, every change of a row versioned.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +29,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     itemParams: idParams,
     record: userSchema,
     readPrivilege: true,
+    list: {
+      summary: 'Users in the caller’s scope (DESIGN §4): search, filters, sort, pages or a keyset cursor',
+      query: userListQuerySchema,
+      page: userPageSchema,
+      // Deleted users are for an ADMIN to restore.
+      deleted: 'admin',
+      handler: (request) => listUsers(app, request, request.query),
+    },
     read: {
       summary: 'One user; outside the caller’s scope it does not exist (404)',
       handler: async (request) => {
