@@ -8,7 +8,7 @@ import type { ContentItem, Language } from '@coachyard/contract';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { useActionResult } from '@/components/use-action-result';
-import { useContentItem } from '../api/get-content-item';
+import { contentItems } from '../api/resources';
 import { useCreatePreviewLink } from '../api/create-preview-link';
 import { useEditingPresence } from '../api/report-presence';
 import { ConflictDialog } from '../components/conflict-dialog';
@@ -28,7 +28,7 @@ import { useContentPrivileges } from '../hooks/use-content-privileges';
 /** /content/create and /content/{id}/edit: the item loads first, then the editor opens on it. */
 export default function ContentFormPage() {
   const { id } = useParams();
-  const item = useContentItem(id);
+  const item = contentItems.useOne({}, id);
   if (id && item.isPending) return <InlineLoader />;
   if (id && item.error) return <Text role="alert">{item.error.message}</Text>;
   return <ContentEditor key={item.data?.id ?? 'new'} item={item.data} />;
