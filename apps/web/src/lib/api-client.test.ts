@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, setTestLanguage } from '@/test/render';
 import { sessionUserSchema } from '@coachyard/contract';
-import { ApiError, answerAs, api, apiRequest, buildUrl, resource } from './api-client';
+import { ApiError, answerAs, api, apiRequest, buildUrl } from './api-client';
 import { getStoredUser, getToken, sessionStore, storeSession, markLoggedIn } from './auth';
 import { changeLanguage } from './i18n';
 
@@ -114,23 +114,7 @@ describe('api client', () => {
     });
   });
 
-  it('builds the generic resource calls of a namespace', async () => {
-    const fetchMock = mockFetch(jsonResponse(200, { data: {}, available_languages: [] }));
-    const collections = resource('collections');
-    await collections.list({ records: 'all' }, 'abc', 'items');
-    await collections.get('abc');
-    await collections.update('abc', { name: 'n' });
-    await collections.patch('abc', { name: 'n' });
-    await collections.remove('abc');
-    await collections.create({ name: 'n' });
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
-      'GET /api/collections/abc/items?records=all&lang=en',
-      'GET /api/collections/abc?lang=en',
-      'PUT /api/collections/abc?lang=en',
-      'PATCH /api/collections/abc?lang=en',
-      'DELETE /api/collections/abc?lang=en',
-      'POST /api/collections?lang=en',
-    ]);
+  it('puts a path without its leading slash under /api, with the language', () => {
     expect(buildUrl('users')).toBe('/api/users?lang=en');
   });
 

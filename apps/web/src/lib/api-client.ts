@@ -1,5 +1,5 @@
 import type { ZodType, output } from 'zod';
-import { translateMessage, type Page } from '@coachyard/contract';
+import { translateMessage } from '@coachyard/contract';
 import { endSession, getToken } from './auth';
 import { currentLanguage } from './language';
 
@@ -165,24 +165,3 @@ export const api = {
 export function answerAs<Schema extends ZodType>(schema: Schema | false, data: unknown): output<Schema> {
   return schema ? schema.parse(data) : (data as output<Schema>);
 }
-
-type Id = string | number;
-const segment = (value: Id) => encodeURIComponent(String(value));
-
-/**
- * Generic resource calls of SPEC §7 for a namespace. Writes return the whole response so that
- * a form can show the envelope's success message.
- */
-export function resource<T, TCreate = Partial<T>, TUpdate = Partial<T>>(namespace: string) {
-  const base = `/${namespace}`;
-  return {
-    list: <R = Page<T>>(query?: Query, ...extraSegments: Id[]) =>
-      api.get<R>([base, ...extraSegments.map(segment)].join('/'), query),
-    get: (id: Id, query?: Query) => api.get<T>(`${base}/${segment(id)}`, query),
-    create: (body: TCreate) => apiRequest<T>('POST', base, { body }),
-    update: (id: Id, body: TUpdate) => apiRequest<T>('PUT', `${base}/${segment(id)}`, { body }),
-    patch: (id: Id, body: Partial<TUpdate>) => apiRequest<T>('PATCH', `${base}/${segment(id)}`, { body }),
-    remove: (id: Id) => apiRequest<T>('DELETE', `${base}/${segment(id)}`),
-  };
-}
-export type Resource<T> = ReturnType<typeof resource<T>>;

@@ -17,6 +17,18 @@ export interface ResourceTypes {
   patch?: unknown;
 }
 
+/**
+ * What a write does to the cache.
+ * - `refetch`: every query of the resource is asked for again; after an update, patch, delete or action even when
+ *   refused, so a 409 shows the row as it now is.
+ * - `keep-and-refetch`: the same, and a successful write's answer is the cached record at once, so the form shows
+ *   the saved version without waiting for it to be read again (content).
+ * - `keep`: the answer is the cached record and only the lists are asked for again, after a success. For a record
+ *   written step after step (an ad's form, photos and status): the next write sends the answer's version, and the
+ *   open record is not read again after each step.
+ */
+export type AfterWrite = 'refetch' | 'keep-and-refetch' | 'keep';
+
 export interface ResourceDefinition<Params extends object> {
   /** Every query of the resource lives under this key: a write asks for all of it again (counts, trails, options). */
   root: QueryKey;
@@ -27,17 +39,34 @@ export interface ResourceDefinition<Params extends object> {
    * production build leaves the schemas out of the bundle.
    */
   check: { record: ZodType | false; page: ZodType | false };
+  /** `refetch` unless told; see AfterWrite. */
+  afterWrite?: AfterWrite;
+}
+
+/** A DELETE's variables: the version read (409 when stale) and what else the resource's delete takes. */
+export interface DeleteVariables {
+  id: string;
+  version: number;
+  query?: Query;
+}
+
+interface WriteOptions {
+  /** When the resource's queries are asked for again (a `keep` resource: after a success, always). */
+  refresh?: 'onSuccess' | 'onSettled';
+  /** Whether the answer becomes the cached record; by the resource's `afterWrite` unless told. */
+  keep?: boolean;
 }
 
 /**
- * The one data contract of a resource (react-admin's dataProvider, per resource): its list, one record, create, PUT
- * and PATCH, each through the one API client, with the answers checked in development and every query of the
- * resource refreshed after a write. A new resource's screens then need only its columns, its form and its texts.
+ * The one data contract of a resource (react-admin's dataProvider, per resource): its list, one record, create, PUT,
+ * PATCH and DELETE, each through the one API client, with the answers checked in development and the resource's
+ * queries refreshed after a write. A new resource's screens then need only its columns, its form and its texts;
+ * its special actions (status moves, photos) are `useAction`s, answered and refreshed the same way.
  */
 export function defineResource<Types extends ResourceTypes, Params extends object = Record<never, never>>(
   definition: ResourceDefinition<Params>,
 ) {
-  const { root, path, check } = definition;
+  const { root, path, check, afterWrite = 'refetch' } = definition;
   const onePath = (params: Params, id: string) => `${path(params)}/${encodeURIComponent(id)}`;
   const keys = {
     root,
@@ -48,15 +77,25 @@ export function defineResource<Types extends ResourceTypes, Params extends objec
     ...response,
     data: answerAs(check.record, response.data) as Types['record'],
   });
+  type Send<Variables> = (variables: Variables) => Promise<ApiResponse<unknown>>;
   const useWrite = <Variables>(
-    send: (variables: Variables) => Promise<ApiResponse<unknown>>,
-    refresh: 'onSuccess' | 'onSettled' = 'onSettled',
+    params: Params,
+    send: Send<Variables>,
+    { refresh = 'onSettled', keep = afterWrite !== 'refetch' }: WriteOptions = {},
   ) => {
     const queryClient = useQueryClient();
+    // A write changes counts, trails and other lists' options beyond the row itself.
+    const refetch = () =>
+      queryClient.invalidateQueries({ queryKey: afterWrite === 'keep' ? [...root, 'list'] : root });
+    const when = afterWrite === 'keep' ? 'onSuccess' : refresh;
     return useMutation({
       mutationFn: async (variables: Variables) => record(await send(variables)),
-      // A write changes counts, trails and other lists' options beyond the row itself.
-      [refresh]: () => queryClient.invalidateQueries({ queryKey: root }),
+      onSuccess: ({ data }) => {
+        if (keep) queryClient.setQueryData(keys.one(params, (data as { id: string }).id), data);
+        // Kept answers: the mutation settles without waiting for the lists, which are not on screen.
+        if (when === 'onSuccess') return afterWrite === 'keep' ? void refetch() : refetch();
+      },
+      onSettled: () => (when === 'onSettled' ? refetch() : undefined),
     });
   };
 
@@ -80,16 +119,31 @@ export function defineResource<Types extends ResourceTypes, Params extends objec
           answerAs(check.record, await api.get(onePath(params, id!), undefined, signal)) as Types['record'],
         enabled: Boolean(id),
       }),
-    /** POST {path} → 201 with the new record. */
+    /** POST {path} → 201 with the new record; a refused create changed nothing, so only a success refreshes. */
     useCreate: (params: Params) =>
-      useWrite((body: Types['create']) => apiRequest('POST', path(params), { body }), 'onSuccess'),
+      useWrite(params, (body: Types['create']) => apiRequest('POST', path(params), { body }), {
+        refresh: 'onSuccess',
+      }),
     /** PUT {path}/{id} with the version it was read at (409 when stale). */
     useUpdate: (params: Params, id: string) =>
-      useWrite((body: Types['update']) => apiRequest('PUT', onePath(params, id), { body })),
+      useWrite(params, (body: Types['update']) => apiRequest('PUT', onePath(params, id), { body })),
     /** PATCH {path}/{id}: some fields, e.g. a list's in-place active switch. */
     usePatch: (params: Params) =>
-      useWrite(({ id, body }: { id: string; body: Types['patch'] }) =>
+      useWrite(params, ({ id, body }: { id: string; body: Types['patch'] }) =>
         apiRequest('PATCH', onePath(params, id), { body }),
       ),
+    /**
+     * DELETE {path}/{id}?version=N (and the resource's own flags, e.g. `force`): a soft delete, answered with the
+     * deleted record, which is never kept as the one to edit.
+     */
+    useDelete: (params: Params) =>
+      useWrite(
+        params,
+        ({ id, version, query }: DeleteVariables) =>
+          apiRequest('DELETE', onePath(params, id), { query: { version, ...query } }),
+        { keep: false },
+      ),
+    /** Any other write answered with the whole record (a status move, a photo, one's own account). */
+    useAction: <Variables>(params: Params, send: Send<Variables>) => useWrite(params, send),
   };
 }

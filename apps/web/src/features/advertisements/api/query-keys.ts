@@ -1,14 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Query } from '@/lib/api-client';
 
 /** Every advertisement query lives under one root, so a write refreshes the list and the open ad at once. */
 const ROOT = ['advertisements'] as const;
 
-export const adKeys = {
-  root: ROOT,
-  list: (query: Query) => [...ROOT, 'list', query] as const,
-  one: (id: string) => [...ROOT, 'one', id] as const,
-};
+export const adKeys = { root: ROOT };
 
 /** Reference data the form and the filters read; it changes rarely, so it is cached apart from the ads. */
 export const referenceKeys = {
@@ -27,7 +22,6 @@ export const adPaths = {
   list: '/advertisements',
   exportCsv: '/advertisements/export.csv',
   bulkStatus: '/advertisements/bulk-status',
-  one: (id: string) => `/advertisements/${segment(id)}`,
   status: (id: string) => `/advertisements/${segment(id)}/status`,
   media: (id: string) => `/advertisements/${segment(id)}/media`,
   mediaOrder: (id: string) => `/advertisements/${segment(id)}/media/order`,

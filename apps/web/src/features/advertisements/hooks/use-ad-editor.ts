@@ -11,9 +11,8 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
-import { useChangeStatus } from '../api/change-status';
-import { useCreateAdvertisement } from '../api/create-advertisement';
-import { usePatchAdvertisement } from '../api/patch-advertisement';
+import { useChangeStatus } from '../api/ad-actions';
+import { advertisements } from '../api/resources';
 import { adRoutes } from '../routes';
 import { AD_DOMAIN } from './ad-domain';
 import { formDataOf, formPathOf, toBody, toFormValues, type AdFormValues } from './ad-form-values';
@@ -42,8 +41,8 @@ export function useAdEditor({ ad, withOwner, initialStep = 'form' }: Options) {
   const navigate = useNavigate();
   const formState = useAdFormState({ step: initialStep, data: ad ? formDataOf(ad) : { media: [] } });
   const { form, ...fields } = useAdForm(formState.state.data, withOwner);
-  const create = useCreateAdvertisement();
-  const patch = usePatchAdvertisement();
+  const create = advertisements.useCreate({});
+  const patch = advertisements.usePatch({});
   const changeStatus = useChangeStatus();
   const { succeed, fail } = useActionResult(AD_DOMAIN);
   const { merge } = formState;

@@ -2,11 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Advertisement } from '@coachyard/contract';
 import { useUploadQueue } from '@/components/uploader';
-import { useAddMedia } from '../api/add-media';
-import { adKeys } from '../api/query-keys';
-import { useRemoveMedia } from '../api/remove-media';
-import { useReorderMedia } from '../api/reorder-media';
-import { useSetCover } from '../api/set-cover';
+import { useAddMedia, useRemoveMedia, useReorderMedia, useSetCover } from '../api/ad-actions';
+import { advertisements } from '../api/resources';
 import type { AdEditor } from './use-ad-editor';
 
 /** Moves one id of a list to another place. */
@@ -37,7 +34,7 @@ export function useAdMedia(
 
   /** The ad as the last answer left it (the cache holds it): its version is the one to send. */
   const latest = useCallback(
-    () => queryClient.getQueryData<Advertisement>(adKeys.one(adId)) ?? editor.ad,
+    () => queryClient.getQueryData<Advertisement>(advertisements.keys.one({}, adId)) ?? editor.ad,
     [queryClient, adId, editor.ad],
   );
 

@@ -9,7 +9,7 @@ import { ResultDialog } from '@/components/result-dialog';
 import { RecordHistory, useRestores } from '@/features/audit';
 import { MoveToTrashButton } from '@/features/trash';
 import { useSession } from '@/lib/auth';
-import { useAdvertisement } from '../api/get-advertisement';
+import { advertisements } from '../api/resources';
 import { useDealers } from '../api/get-dealers';
 import { AdStepper } from '../components/ad-stepper';
 import { StatusBadge } from '../components/status-badge';
@@ -29,7 +29,7 @@ export default function AdvertisementFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const location = useLocation();
-  const ad = useAdvertisement(id);
+  const ad = advertisements.useOne({}, id);
   const isStaff = useSession().user?.role !== 'DEALER';
   // Staff create an ad for one of their dealers; an existing ad keeps its owner.
   const dealers = useDealers(isStaff && !id);

@@ -18,7 +18,7 @@ import { useActionResult } from '@/components/use-action-result';
 import { usePermissions } from '@/features/auth';
 import { useSession } from '@/lib/auth';
 import { useExportAdvertisements } from '../api/export-advertisements';
-import { useAdvertisements } from '../api/get-advertisements';
+import { advertisements } from '../api/resources';
 import { useAdColumns } from '../components/ad-columns';
 import { useAdFilterControls } from '../components/ad-filter-bar';
 import { withChunkTimeout } from '@/app/lazy-page';
@@ -55,7 +55,7 @@ export default function AdvertisementsPage() {
   const isStaff = useSession().user?.role !== 'DEALER';
   const adList = useAdList();
   const { list } = adList;
-  const ads = useAdvertisements(list.query);
+  const ads = advertisements.useList({}, list.query);
   const screen = useListScreen(list, ads, { onOpen: (row) => navigate(adRoutes.edit(row.id)) });
   const columns = useColumnChoice('advertisements', useAdColumns(isStaff));
   const filters = useAdFilterControls(adList, isStaff);

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@coachyard/contract';
 import { isApiError } from '@/lib/api-client';
-import { useDeleteContent } from '../api/delete-content';
+import { contentItems } from '../api/resources';
 import { contentRoutes } from '../routes';
 
 /**
@@ -18,13 +18,13 @@ import { contentRoutes } from '../routes';
 export function DeleteContentButton({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const remove = useDeleteContent();
+  const remove = contentItems.useDelete({});
   const [open, setOpen] = useState(false);
   const [menus, setMenus] = useState<string[]>([]);
   const [failure, setFailure] = useState('');
   const run = (force: boolean) =>
     remove.mutate(
-      { id: item.id, version: item.version, force },
+      { id: item.id, version: item.version, query: { force: force ? 1 : undefined } },
       {
         onSuccess: () => void navigate(contentRoutes.list),
         onError: (error) => {

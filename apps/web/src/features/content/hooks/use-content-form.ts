@@ -4,7 +4,7 @@ import { translateMessage, type ContentItem, type Language } from '@coachyard/co
 import { useActionResult } from '@/components/use-action-result';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { useSaveContent } from '../api/save-content';
+import { contentItems } from '../api/resources';
 import { contentRoutes } from '../routes';
 import {
   bodyOf,
@@ -23,7 +23,8 @@ export const CONTENT_FORM_DOMAIN = 'content-form';
  */
 export function useContentForm(item: ContentItem | undefined) {
   const navigate = useNavigate();
-  const save = useSaveContent();
+  const create = contentItems.useCreate({});
+  const update = contentItems.useUpdate({}, item?.id ?? '');
   const { succeed, fail } = useActionResult(CONTENT_FORM_DOMAIN);
   const id = item?.id;
   const [base, setBase] = useState<ContentItem | undefined>(item);
@@ -50,10 +51,9 @@ export function useContentForm(item: ContentItem | undefined) {
   const submit = async (overVersion?: number) => {
     setError(null);
     try {
-      const response = await save.mutateAsync({
-        id,
-        body: bodyOf(values, id ? (overVersion ?? version) : undefined),
-      });
+      const response = id
+        ? await update.mutateAsync(bodyOf(values, overVersion ?? version))
+        : await create.mutateAsync(bodyOf(values));
       clearDraft(id);
       setBase(response.data);
       setValues(valuesOf(response.data));
@@ -96,7 +96,7 @@ export function useContentForm(item: ContentItem | undefined) {
     base,
     errorOf: (field: string) => error?.fieldError(field),
     submit: () => submit(),
-    isSaving: save.isPending,
+    isSaving: create.isPending || update.isPending,
     conflict,
     settle,
     reload,

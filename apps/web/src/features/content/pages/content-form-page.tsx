@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import { RecordHistoryDrawer } from '@/features/audit';
 import { ResultDialog } from '@/components/result-dialog';
 import { useActionResult } from '@/components/use-action-result';
-import { useContentItem } from '../api/get-content-item';
+import { contentItems } from '../api/resources';
 import { useCreatePreviewLink } from '../api/create-preview-link';
 import { useEditingPresence } from '../api/report-presence';
 import { ConflictDialog } from '../components/conflict-dialog';
@@ -28,7 +28,7 @@ import { useContentPrivileges } from '../hooks/use-content-privileges';
 /** /content/create and /content/{id}/edit: the item loads first, then the editor opens on it. */
 export default function ContentFormPage() {
   const { id } = useParams();
-  const item = useContentItem(id);
+  const item = contentItems.useOne({}, id);
   if (id && item.isPending) return <InlineLoader />;
   if (id && item.error) return <Text role="alert">{item.error.message}</Text>;
   return <ContentEditor key={item.data?.id ?? 'new'} item={item.data} />;
@@ -43,7 +43,7 @@ function ContentEditor({ item }: { item: ContentItem | undefined }) {
   const [source, setSource] = useState<Language>(values.source_language);
   const [historyOpen, setHistoryOpen] = useState(false);
   // The same query the page opened the item with: read again after a restore, the form takes the restored text.
-  const current = useContentItem(item?.id);
+  const current = contentItems.useOne({}, item?.id);
   const reloadRestored = () => void current.refetch().then(({ data }) => data && form.reload(data));
   const preview = useCreatePreviewLink(item?.id ?? '');
   const presence = useEditingPresence(item?.id, canUpdate);

@@ -17,7 +17,7 @@ import { ResultDialog } from '@/components/result-dialog';
 import { useActionResult } from '@/components/use-action-result';
 import { isApiError } from '@/lib/api-client';
 import { useBulkContentStatus } from '../api/bulk-content-status';
-import { useContentList } from '../api/get-content-list';
+import { useContentList } from '../api/resources';
 import { useContentColumns } from '../components/content-columns';
 import { useContentPrivileges } from '../hooks/use-content-privileges';
 import { contentRoutes } from '../routes';

@@ -2,7 +2,7 @@ import { translateMessage, type User } from '@coachyard/contract';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
-import { usePatchUser } from '../api/patch-user';
+import { users } from '../api/resources';
 import { USERS_DOMAIN } from './use-user-form';
 
 /**
@@ -10,7 +10,7 @@ import { USERS_DOMAIN } from './use-user-form';
  * the value asked for; a refusal (a stale row, one's own account) shows the API's message.
  */
 export function useUserActiveToggle() {
-  const patch = usePatchUser();
+  const patch = users.usePatch({});
   const { fail } = useActionResult(USERS_DOMAIN);
   const pending = patch.isPending ? patch.variables : undefined;
 

@@ -1,9 +1,6 @@
 import type { User, UserCreateBody } from '@coachyard/contract';
 import type { ApiResponse } from '@/lib/api-client';
-import { useCreateUser } from '../api/create-user';
-import { usePatchMe } from '../api/patch-me';
-import { usePatchUser } from '../api/patch-user';
-import { useUpdateUser } from '../api/update-user';
+import { usePatchMe, users } from '../api/resources';
 
 /** Whose form it is: a new user, another user, or one's own account (DESIGN §4: /users/me). */
 export type UserFormTarget = { kind: 'create' } | { kind: 'update'; id: string } | { kind: 'own' };
@@ -17,9 +14,9 @@ export interface UserSave {
 
 /** The calls of the form's target; every hook runs, one set is used (mutations do nothing until called). */
 export function useUserSave(target: UserFormTarget): UserSave {
-  const create = useCreateUser();
-  const update = useUpdateUser(target.kind === 'update' ? target.id : '');
-  const patchUser = usePatchUser();
+  const create = users.useCreate({});
+  const update = users.useUpdate({}, target.kind === 'update' ? target.id : '');
+  const patchUser = users.usePatch({});
   const patchMe = usePatchMe();
   if (target.kind === 'own') {
     return {

@@ -12,7 +12,7 @@ import {
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
-import { useUsers } from '../api/get-users';
+import { users } from '../api/resources';
 import { useUserColumns } from '../components/user-columns';
 import { USER_FILTERS, useUserFilters } from '../components/user-filters';
 import { useUserActiveToggle } from '../hooks/use-user-active-toggle';
@@ -29,8 +29,9 @@ export default function UsersPage() {
   const navigate = useNavigate();
   const { canCreate, canUpdate } = useUserPrivileges();
   const list = useListParams({ filters: USER_FILTERS, defaultSort: USER_DEFAULT_SORT });
-  const users = useUsers(list.query);
-  const screen = useListScreen(list, users, { onOpen: (row) => navigate(userRoutes.edit(row.id)) });
+  const screen = useListScreen(list, users.useList({}, list.query), {
+    onOpen: (row) => navigate(userRoutes.edit(row.id)),
+  });
   const columns = useColumnChoice('users', useUserColumns(useUserActiveToggle(), canUpdate));
   const filters = useUserFilters(list);
 
