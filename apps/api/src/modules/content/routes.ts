@@ -43,32 +43,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       now: new Date(),
     });
 
-  app.get(
-    '/content',
-    {
-      config: { privilege: [NAMESPACE, 'list'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Content items with filters (type, category, state per language), search, sort and pages',
-        querystring: contentListQuerySchema,
-        response: { 200: envelope(contentPageSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const { rows, total, page, nextCursor, prevCursor } = await listItems(app.db, query, request.lang);
-      const context = await presentContext(app.db, rows, request.lang, mediaBaseUrl);
-      return ok({
-        items: rows.map((row) => presentListItem(row, context)),
-        total,
-        page,
-        per_page: query.per_page,
-        next_cursor: nextCursor,
-        prev_cursor: prevCursor,
-      });
-    },
-  );
-
   registerResourceRoutes(app, {
     namespace: NAMESPACE,
     tag: TAG,
@@ -76,6 +50,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     itemPath: '/content/:id',
     itemParams,
     record: contentItemSchema,
+    list: {
+      summary:
+        'Content items with filters (type, category, state per language), search, sort, pages or a keyset cursor',
+      query: contentListQuerySchema,
+      page: contentPageSchema,
+      handler: async (request) => {
+        const { query } = request;
+        const { rows, total, page, nextCursor, prevCursor } = await listItems(app.db, query, request.lang);
+        const context = await presentContext(app.db, rows, request.lang, mediaBaseUrl);
+        return {
+          items: rows.map((row) => presentListItem(row, context)),
+          total,
+          page,
+          per_page: query.per_page,
+          next_cursor: nextCursor,
+          prev_cursor: prevCursor,
+        };
+      },
+    },
     readPrivilege: true,
     read: {
       summary: 'One item with every language (a deleted one too, for its restore)',

@@ -11,12 +11,9 @@ import {
   type Language,
 } from '@coachyard/contract';
 import { locations, type LocationRow } from '../../db/schema/index.ts';
-import { envelope, ok } from '../../lib/envelope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import { errorResponses } from '../../lib/envelope.ts';
 import {
   registerResourceRoutes,
-  requireAction,
   versionedLifecycle,
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
@@ -31,38 +28,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** A write's `present`: the row plus the counts read just before (writes to a market do not change them). */
   const presentAfter = (before: LocationWithCounts, language: Language) => (row: LocationRow) =>
     presentLocation({ ...row, itemCount: before.itemCount, topItemCount: before.topItemCount }, language);
-
-  app.get(
-    '/locations',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'List markets (search, filters, sort, pages) with their item counts',
-        querystring: locationListQuerySchema,
-        response: { 200: envelope(locationPageSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage, sort, records, ...filters } = request.query;
-      if (filters.deleted === 1) await requireAction(app, request, 'delete', NAMESPACE);
-      const where = locationConditions(filters);
-      const all = records === 'all';
-      const [rows, total] = await Promise.all([
-        selectLocations(app.db, {
-          where,
-          sort,
-          ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
-        }),
-        countOf(app.db, locations, where),
-      ]);
-      return ok({
-        items: rows.map((row) => presentLocation(row, request.lang)),
-        total,
-        page: all ? 1 : page,
-        per_page: all ? total : perPage,
-      });
-    },
-  );
 
   const lifecycle = versionedLifecycle(app, {
     namespace: NAMESPACE,
@@ -85,6 +50,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     itemPath: '/locations/:id',
     itemParams: locationParams,
     record: locationSchema,
+    list: {
+      summary: 'List markets (search, filters, sort, pages) with their item counts',
+      query: locationListQuerySchema,
+      page: locationPageSchema,
+      // Everyone's forms pick markets; the deleted ones are for whoever may delete them.
+      privileged: false,
+      deleted: 'delete',
+      handler: async (request) => {
+        const { page, per_page: perPage, sort, records, ...filters } = request.query;
+        const where = locationConditions(filters);
+        const all = records === 'all';
+        const [rows, total] = await Promise.all([
+          selectLocations(app.db, {
+            where,
+            sort,
+            ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
+          }),
+          countOf(app.db, locations, where),
+        ]);
+        return {
+          items: rows.map((row) => presentLocation(row, request.lang)),
+          total,
+          page: all ? 1 : page,
+          per_page: all ? total : perPage,
+        };
+      },
+    },
     read: {
       summary: 'One market',
       handler: async (request) =>
