@@ -1,7 +1,7 @@
 import type { Language } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { textIn } from '../../lib/translated-entries.ts';
 import { allLookupEntries, type LookupEntry } from './lookup-entries.ts';
-import { textIn } from './present.ts';
 
 /**
  * Every live value of every lookup table, by id and by table and key, kept in memory per process: the values

@@ -24,6 +24,7 @@ import {
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
+import { assertEntryRules, entryChanges, withSlugCheck } from '../../lib/translated-entries.ts';
 import { collectionParams, containerParams, TAG } from './params.ts';
 import { presentCollection, presentItem, type CollectionWithStats } from './present.ts';
 import {
@@ -35,7 +36,7 @@ import {
   selectItems,
   trailOf,
 } from './queries.ts';
-import { assertEntryRules, createCollection, entryChanges, NAMESPACE, withSlugCheck } from './writes.ts';
+import { createCollection, NAMESPACE } from './writes.ts';
 
 /** With `by_slug` + `records=all`: the table's active top-level items, so one call fills a select. */
 async function withActiveItems(db: Database, row: CollectionWithStats, language: Language) {

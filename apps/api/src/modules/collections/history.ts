@@ -1,7 +1,7 @@
 import { collectionItems, collections } from '../../db/schema/index.ts';
 import type { NameSource, RecordHistoryKind } from '../../lib/record-history.ts';
+import { textIn } from '../../lib/translated-entries.ts';
 import { lookupEntriesByIds } from './lookup-entries.ts';
-import { textIn } from './present.ts';
 import { NAMESPACE } from './writes.ts';
 
 /** Lookup tables and their items share one namespace: a history id is found in whichever table holds it. */

@@ -11,8 +11,7 @@ import {
 } from '@coachyard/contract';
 import type { CollectionItemRow } from '../../db/schema/index.ts';
 import { CsvSyntaxError, parseCsv, restoreFormula, type CsvRecord } from '../../lib/csv.ts';
-import { cleanTranslations } from './present.ts';
-import { entryErrors } from './writes.ts';
+import { cleanTranslations, entryErrors } from '../../lib/translated-entries.ts';
 
 /** One problem of one line; `message` is a message key until the route translates it. */
 export interface ImportIssue {

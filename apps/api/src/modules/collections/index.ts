@@ -11,14 +11,6 @@ import { NAMESPACE } from './writes.ts';
 
 /** What other modules read of lookup tables: items by table or id, and display texts. */
 export { lookupEntriesByIds, lookupEntriesOf, type LookupEntry } from './lookup-entries.ts';
-export { textIn } from './present.ts';
-/**
- * The entries of a translated list (a name, a key, texts in eight languages, active and exposable flags), which
- * markets and their places are too: their rules, their texts and how they are searched and sorted.
- */
-export { cleanTranslations, flag, translatedEntry } from './present.ts';
-export { assertEntryRules, entryChanges, entryErrors, slugFor, withSlugCheck } from './writes.ts';
-export { byName, isUuid, likePattern, parseSort, textSearchCondition } from './queries.ts';
 export { onLookupTextsChanged, type LookupTextsListener } from './text-listeners.ts';
 export { catalogOf, entryText, withEntries, type Catalog, type CatalogSnapshot } from './catalog.ts';
 

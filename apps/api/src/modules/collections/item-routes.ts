@@ -20,9 +20,17 @@ import {
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
+import {
+  assertEntryRules,
+  cleanTranslations,
+  entryChanges,
+  flag,
+  textIn,
+  withSlugCheck,
+} from '../../lib/translated-entries.ts';
 import { lookupTextsChanged } from './text-listeners.ts';
 import { containerParams, itemParams, TAG } from './params.ts';
-import { presentItem, textIn, cleanTranslations, flag, type ItemWithCounts } from './present.ts';
+import { presentItem, type ItemWithCounts } from './present.ts';
 import {
   countRows,
   filterConditions,
@@ -32,7 +40,7 @@ import {
   selectItems,
   trailOf,
 } from './queries.ts';
-import { assertEntryRules, createItem, entryChanges, NAMESPACE, withSlugCheck } from './writes.ts';
+import { createItem, NAMESPACE } from './writes.ts';
 
 /**
  * Items of a lookup table, or the children of an item (a country's cities): `{id}` is the table's

@@ -3,7 +3,7 @@ import type { Translations } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { planOnceName, preparedByShape } from '../../db/prepared-by-shape.ts';
 import { collectionItems, collections } from '../../db/schema/index.ts';
-import { cleanTranslations } from './present.ts';
+import { cleanTranslations } from '../../lib/translated-entries.ts';
 
 /** A live lookup item as other modules read it (DESIGN §2: through this function, not the tables). */
 export interface LookupEntry {

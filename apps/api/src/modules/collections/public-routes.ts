@@ -5,9 +5,9 @@ import { LOOKUP_LIMITS, publicLookupCollectionSchema } from '@coachyard/contract
 import { collectionItems, collections } from '../../db/schema/index.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { byName, cleanTranslations, textIn } from '../../lib/translated-entries.ts';
 import { TAG } from './params.ts';
-import { cleanTranslations, textIn } from './present.ts';
-import { byName, outerItemId } from './queries.ts';
+import { outerItemId } from './queries.ts';
 
 /** Rows the public site may show: live, active and exposable. */
 const visible = (table: typeof collections | typeof collectionItems): SQL =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   COLLECTION_SORT_FIELDS,
   ITEM_SORT_FIELDS,
@@ -7,7 +7,6 @@ import {
   type LookupFlag,
   type LookupTrailEntry,
 } from '@coachyard/contract';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   collectionItems,
@@ -15,11 +14,9 @@ import {
   type CollectionItemRow,
   type CollectionRow,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { byName, isUuid, parseSort, textSearchCondition } from '../../lib/translated-entries.ts';
 import { trailEntry, type CollectionWithStats, type ItemWithCounts } from './present.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** What `{container}` in /collections/{container}/items names: a table, or an item whose children are wanted. */
 export interface Container {
@@ -87,8 +84,6 @@ export interface ListFilters {
 
 type EntryTable = typeof collections | typeof collectionItems;
 
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 export function filterConditions(table: EntryTable, filters: ListFilters): SQL[] {
   const conditions: SQL[] = [filters.deleted === 1 ? isNotNull(table.deletedAt) : isNull(table.deletedAt)];
   if (filters.is_active !== undefined) conditions.push(eq(table.isActive, filters.is_active === 1));
@@ -99,37 +94,8 @@ export function filterConditions(table: EntryTable, filters: ListFilters): SQL[]
   return conditions;
 }
 
-/** `q` in the name, the key or any translation of a row with translations (a lookup entry, a location). */
-export function textSearchCondition(
-  table: { name: PgColumn; slug: PgColumn; translations: PgColumn },
-  text: string | undefined,
-): SQL | undefined {
-  const q = text?.trim();
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(
-    ilike(table.name, pattern),
-    ilike(table.slug, pattern),
-    sql`exists (select 1 from jsonb_each_text(${table.translations}) as translation(language, text)
-                where translation.text ilike ${pattern})`,
-  );
-}
-
 /** The listed item's id, qualified: drizzle leaves columns of a one-table select unqualified. */
 export const outerItemId = sql.raw('"collection_items"."id"');
-
-/** Names sort by the Unicode collation, so Şırnak comes after Sakarya, not after Zonguldak. */
-export const byName = (column: PgColumn) => sql`${column} collate "und-x-icu"`;
-
-/** `field` or `-field` from an allowlist; anything else is a 400 on `sort`. */
-export function parseSort<T extends string>(sort: string | undefined, allowed: readonly T[], fallback: T) {
-  const text = sort?.trim() || fallback;
-  const descending = text.startsWith('-');
-  const field = (descending ? text.slice(1) : text) as T;
-  if (!allowed.includes(field))
-    throw new AppError('VALIDATION', 'errors.validation', { fields: { sort: ['common.invalid'] } });
-  return { field, order: descending ? desc : asc };
-}
 
 // ── Collections ──────────────────────────────────────────────────────────────────────────────
 

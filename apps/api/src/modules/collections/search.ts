@@ -2,8 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { collectionItems, collections } from '../../db/schema/index.ts';
 import type { SearchProvider } from '../../lib/search-registry.ts';
-import { textIn } from './present.ts';
-import { likePattern, textSearchCondition } from './queries.ts';
+import { likePattern, textIn, textSearchCondition } from '../../lib/translated-entries.ts';
 
 /**
  * The command palette finds lookup entries by name, key or any translation; the table's name is the second

@@ -10,9 +10,9 @@ import { collectionItems } from '../../db/schema/index.ts';
 import { csvFileResponse, IMPORT_BODY_LIMIT, sendCsvFile, sendImportIssues } from '../../lib/csv.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { langQuery, requireAction } from '../../lib/resource/index.ts';
+import { cleanTranslations, flag } from '../../lib/translated-entries.ts';
 import { containerParams, TAG } from './params.ts';
 import { importItems } from './import-write.ts';
-import { cleanTranslations, flag } from './present.ts';
 import { levelCondition, resolveContainer, selectItems } from './queries.ts';
 import { NAMESPACE } from './writes.ts';
 

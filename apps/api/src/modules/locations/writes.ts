@@ -32,7 +32,7 @@ import {
   entryChanges,
   slugFor,
   withSlugCheck,
-} from '../collections/index.ts';
+} from '../../lib/translated-entries.ts';
 import { levelCondition, type Level } from './queries.ts';
 
 export const NAMESPACE = 'locations';

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import type { AdvertisementInsert, StoredAdvertisementMedia } from '../../../db/schema/index.ts';
 import type { Storage } from '../../../storage/index.ts';
-import { lookupEntriesOf, textIn, type LookupEntry } from '../../collections/index.ts';
+import { lookupEntriesOf, type LookupEntry } from '../../collections/index.ts';
 import { allModelIdsByBrand } from '../../model-relations/index.ts';
 import { AD_LOOKUP_TABLES as TABLES } from '../catalog.ts';
 import { buildSearchText } from '../search-text.ts';
@@ -36,6 +36,7 @@ import {
 import { photoPool, type PoolPhoto } from './photos.ts';
 import { WRITERS, type AdFacts } from './texts.ts';
 import { randomSource } from '../../../lib/random-source.ts';
+import { textIn } from '../../../lib/translated-entries.ts';
 
 type Random = ReturnType<typeof randomSource>;
 
