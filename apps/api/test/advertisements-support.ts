@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Advertisement, AdvertisementCreate, UploadNamespace } from '@coachyard/contract';
 import { advertisements, auditEvents, users } from '../src/db/schema/index.ts';
-import { lookupEntriesOf } from '../src/modules/collections/index.ts';
+import { lookupEntriesOf } from '../src/modules/lookup-tables/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 import { jpegBytes } from './uploads-support.ts';
 

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AdvertisementStatus, Translations } from '@coachyard/contract';
-import { collectionItems } from './collections.ts';
+import { collectionItems } from './lookup-tables.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 import { users } from './users.ts';
 

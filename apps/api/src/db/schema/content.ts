@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentTranslationInput, ContentType, Language, MenuKey } from '@coachyard/contract';
-import { collectionItems } from './collections.ts';
+import { collectionItems } from './lookup-tables.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 
 /** One language's text of an item as stored (issue 16); dates are ISO strings inside the JSON. */

@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Currency, DistanceUnit, Language, Region, Translations } from '@coachyard/contract';
-import { collectionItems } from './collections.ts';
+import { collectionItems } from './lookup-tables.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid } from 'drizzle-orm/pg-core';
-import { collectionItems } from './collections.ts';
+import { collectionItems } from './lookup-tables.ts';
 import { trackedColumns } from './columns.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { regionTagSlug, type MessageKey, type Region } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { invalidFields } from '../../lib/errors.ts';
-import { lookupEntriesByIds, type LookupEntry } from '../collections/index.ts';
+import { lookupEntriesByIds, type LookupEntry } from '../lookup-tables/index.ts';
 import { vehicleTypesOfRegion } from '../locations/index.ts';
 import { isModelOfBrand } from '../model-relations/index.ts';
 import { AD_LOOKUP_TABLES as TABLES } from './catalog.ts';

@@ -19,7 +19,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { cachedAnswer } from '../../lib/public-cache.ts';
 import { errorResponses } from '../../lib/envelope.ts';
-import { lookupEntriesByIds } from '../collections/index.ts';
+import { lookupEntriesByIds } from '../lookup-tables/index.ts';
 import { textIn } from '../../lib/translated-entries.ts';
 import { TAG } from './access.ts';
 import { readPreviewToken } from './preview.ts';

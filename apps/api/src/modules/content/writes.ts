@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { contentItems, type ContentItemRow, type StoredContentTranslations } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/errors.ts';
 import { applyVersionedChange, insertAudited } from '../../lib/versioned.ts';
-import { lookupEntriesByIds } from '../collections/index.ts';
+import { lookupEntriesByIds } from '../lookup-tables/index.ts';
 import { NAMESPACE } from './access.ts';
 import { findItemRow } from './queries.ts';
 import { queueScheduledChanges } from './schedule.ts';

@@ -13,7 +13,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { invalidFields, notFound } from '../../lib/errors.ts';
 import { registerRecordHistory } from '../../lib/record-history.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import { lookupEntriesOf, type LookupEntry } from '../collections/index.ts';
+import { lookupEntriesOf, type LookupEntry } from '../lookup-tables/index.ts';
 import {
   BRANDS,
   brandEntry,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, ModelRelation } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { modelRelations, type ModelRelationRow } from '../../db/schema/index.ts';
-import { lookupEntriesByIds, lookupEntriesOf, type LookupEntry } from '../collections/index.ts';
+import { lookupEntriesByIds, lookupEntriesOf, type LookupEntry } from '../lookup-tables/index.ts';
 import { textIn } from '../../lib/translated-entries.ts';
 
 export const NAMESPACE = 'model_relations';

@@ -8,7 +8,7 @@ import {
   type RichTextNode,
 } from '@coachyard/contract';
 import { siteMenus, type StoredMenuEntry } from '../../db/schema/index.ts';
-import { lookupEntriesOf } from '../../modules/collections/index.ts';
+import { lookupEntriesOf } from '../../modules/lookup-tables/index.ts';
 import { createContent } from '../../modules/content/writes.ts';
 import { SEED_CONTENT, SEED_MENUS, type Block } from '../data/content-pages.ts';
 import type { SeedStep } from '../index.ts';

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import type { AdvertisementInsert, StoredAdvertisementMedia } from '../../../db/schema/index.ts';
 import type { Storage } from '../../../storage/index.ts';
-import { lookupEntriesOf, type LookupEntry } from '../../collections/index.ts';
+import { lookupEntriesOf, type LookupEntry } from '../../lookup-tables/index.ts';
 import { allModelIdsByBrand } from '../../model-relations/index.ts';
 import { AD_LOOKUP_TABLES as TABLES } from '../catalog.ts';
 import { buildSearchText } from '../search-text.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerNameSource, registerRecordHistory } from '../../lib/record-history.ts';
 import { catalogOf } from './catalog.ts';
-import collectionRoutes from './collection-routes.ts';
+import collectionRoutes from './table-routes.ts';
 import { lookupNames, lookupTableHistories } from './history.ts';
 import itemRoutes from './item-routes.ts';
 import publicRoutes from './public-routes.ts';
