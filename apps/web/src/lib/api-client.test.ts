@@ -116,13 +116,13 @@ describe('api client', () => {
 
   it('builds the generic resource calls of a namespace', async () => {
     const fetchMock = mockFetch(jsonResponse(200, { data: {}, available_languages: [] }));
-    const collections = resource('collections');
-    await collections.list({ records: 'all' }, 'abc', 'items');
-    await collections.get('abc');
-    await collections.update('abc', { name: 'n' });
-    await collections.patch('abc', { name: 'n' });
-    await collections.remove('abc');
-    await collections.create({ name: 'n' });
+    const lookupTables = resource('collections');
+    await lookupTables.list({ records: 'all' }, 'abc', 'items');
+    await lookupTables.get('abc');
+    await lookupTables.update('abc', { name: 'n' });
+    await lookupTables.patch('abc', { name: 'n' });
+    await lookupTables.remove('abc');
+    await lookupTables.create({ name: 'n' });
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
       'GET /api/collections/abc/items?records=all&lang=en',
       'GET /api/collections/abc?lang=en',

@@ -31,7 +31,7 @@ interface Operation {
  */
 export interface ResourceRoutes<
   ItemParams extends z.ZodType,
-  CollectionParams extends z.ZodType | undefined,
+  PathParams extends z.ZodType | undefined,
   Create extends z.ZodType,
   Update extends z.ZodType,
   // A resource without PATCH has no candidates for it: its handler then sees the PUT body.
@@ -47,7 +47,7 @@ export interface ResourceRoutes<
   path: string;
   /** `{path}` with the record's own parameter (`/collections/:id/items/:itemId`). */
   itemPath: string;
-  collectionParams?: CollectionParams;
+  pathParams?: PathParams;
   itemParams: ItemParams;
   /** What one record answers. */
   record: z.ZodType;
@@ -57,7 +57,7 @@ export interface ResourceRoutes<
   read?: Operation & { handler: (request: ResourceRequest<ItemParams>, reply: FastifyReply) => unknown };
   create?: Operation & {
     body: Create;
-    handler: (request: ResourceRequest<NonNullable<CollectionParams>, Create>) => Promise<unknown>;
+    handler: (request: ResourceRequest<NonNullable<PathParams>, Create>) => Promise<unknown>;
   };
   /** PUT replaces the editable fields; PATCH, where the resource has it, changes the ones given. */
   update?: {
@@ -85,7 +85,7 @@ const answered = (request: FastifyRequest, data: unknown, messageKey: string) =>
 /** Declares a resource's record routes on `app` (see ResourceRoutes). */
 export function registerResourceRoutes<
   ItemParams extends z.ZodType,
-  CollectionParams extends z.ZodType | undefined,
+  PathParams extends z.ZodType | undefined,
   Create extends z.ZodType,
   Update extends z.ZodType,
   // A resource without PATCH has no candidates for it: its handler then sees the PUT body.
@@ -94,7 +94,7 @@ export function registerResourceRoutes<
   RestoreBody extends z.ZodType = z.ZodType,
 >(
   app: FastifyInstance,
-  spec: ResourceRoutes<ItemParams, CollectionParams, Create, Update, Patch, DeleteQuery, RestoreBody>,
+  spec: ResourceRoutes<ItemParams, PathParams, Create, Update, Patch, DeleteQuery, RestoreBody>,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { namespace, record } = spec;
@@ -144,7 +144,7 @@ export function registerResourceRoutes<
       'create',
       {
         summary: create.summary,
-        ...(spec.collectionParams ? { params: spec.collectionParams } : {}),
+        ...(spec.pathParams ? { params: spec.pathParams } : {}),
         querystring: langQuery,
         body: create.body,
         response: { 201: answer, ...errors([400, 401, 403], create.errors) },

@@ -35,8 +35,8 @@ export async function refreshSearchWords(
 ) {
   const named = (await lookupEntriesByIds(app.db, itemIds))
     .filter(
-      ({ collectionSlug }) =>
-        collectionSlug === AD_LOOKUP_TABLES.brand || collectionSlug === AD_LOOKUP_TABLES.model,
+      ({ lookupTableSlug }) =>
+        lookupTableSlug === AD_LOOKUP_TABLES.brand || lookupTableSlug === AD_LOOKUP_TABLES.model,
     )
     .map(({ id }) => id);
   if (named.length === 0) return;

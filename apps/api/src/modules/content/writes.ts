@@ -32,10 +32,10 @@ async function assertReferences(db: Database, input: ContentInput) {
   const ids = [...(input.category_id ? [input.category_id] : []), ...input.tag_ids];
   const entries = new Map((await lookupEntriesByIds(db, ids)).map((entry) => [entry.id, entry]));
   const errors: Record<string, string[]> = {};
-  if (input.category_id && entries.get(input.category_id)?.collectionSlug !== CONTENT_CATEGORY_TABLE) {
+  if (input.category_id && entries.get(input.category_id)?.lookupTableSlug !== CONTENT_CATEGORY_TABLE) {
     errors.category_id = ['content.category_invalid'];
   }
-  if (input.tag_ids.some((id) => entries.get(id)?.collectionSlug !== CONTENT_TAG_TABLE)) {
+  if (input.tag_ids.some((id) => entries.get(id)?.lookupTableSlug !== CONTENT_TAG_TABLE)) {
     errors.tag_ids = ['content.tag_invalid'];
   }
   if (Object.keys(errors).length) throw invalidFields(errors);

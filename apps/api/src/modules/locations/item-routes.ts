@@ -108,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     tag: TAG,
     path: '/locations/:id/items',
     itemPath: '/locations/:id/items/:itemId',
-    collectionParams: locationParams,
+    pathParams: locationParams,
     itemParams: locationItemParams,
     record: locationItemSchema,
     read: {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerNameSource, registerRecordHistory } from '../../lib/record-history.ts';
 import { catalogOf } from './catalog.ts';
-import collectionRoutes from './table-routes.ts';
+import lookupTableRoutes from './table-routes.ts';
 import { lookupNames, lookupTableHistories } from './history.ts';
 import itemRoutes from './item-routes.ts';
 import publicRoutes from './public-routes.ts';
@@ -21,7 +21,7 @@ const lookupTables: FastifyPluginAsync = async (app) => {
   // Model relations are stored on the items they relate.
   app.registerWriteClearedCache(catalogOf(app.db), [NAMESPACE, 'model_relations']);
   app.searchProviders.register(lookupEntrySearch(app));
-  await app.register(collectionRoutes);
+  await app.register(lookupTableRoutes);
   await app.register(itemRoutes);
   await app.register(transferRoutes);
   await app.register(publicRoutes);

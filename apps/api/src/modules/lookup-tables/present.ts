@@ -1,21 +1,21 @@
 import {
   LANGUAGES,
   type Language,
-  type LookupCollection,
+  type LookupTable,
   type LookupItem,
   type LookupTrailEntry,
 } from '@coachyard/contract';
-import type { CollectionItemRow, CollectionRow } from '../../db/schema/index.ts';
+import type { LookupItemRow, LookupTableRow } from '../../db/schema/index.ts';
 import { cleanTranslations, flag, textIn, translatedEntry } from '../../lib/translated-entries.ts';
 
-const entry = (row: CollectionRow | CollectionItemRow, language: Language) => ({
+const entry = (row: LookupTableRow | LookupItemRow, language: Language) => ({
   _id: row.id,
   value: row.id,
   ...translatedEntry(row, language),
   is_exposable: flag(row.isExposable),
 });
 
-export type ItemWithCounts = CollectionItemRow & { childCount: number };
+export type ItemWithCounts = LookupItemRow & { childCount: number };
 
 export const presentItem = (row: ItemWithCounts, language: Language): LookupItem => ({
   ...entry(row, language),
@@ -26,14 +26,14 @@ export const presentItem = (row: ItemWithCounts, language: Language): LookupItem
   child_count: row.childCount,
 });
 
-export interface CollectionStats {
+export interface LookupTableStats {
   itemCount: number;
   /** Per language, live items without text in it. */
   missing: Partial<Record<Language, number>>;
 }
-export type CollectionWithStats = CollectionRow & CollectionStats;
+export type LookupTableWithStats = LookupTableRow & LookupTableStats;
 
-export function presentCollection(row: CollectionWithStats, language: Language): LookupCollection {
+export function presentLookupTable(row: LookupTableWithStats, language: Language): LookupTable {
   const base = entry(row, language);
   const itemMissingCounts = Object.fromEntries(
     LANGUAGES.map((code) => [code, Number(row.missing[code] ?? 0)]),
@@ -51,7 +51,7 @@ export function presentCollection(row: CollectionWithStats, language: Language):
 
 export const trailEntry = (
   kind: LookupTrailEntry['kind'],
-  row: CollectionRow | CollectionItemRow,
+  row: LookupTableRow | LookupItemRow,
   language: Language,
 ): LookupTrailEntry => ({
   kind,

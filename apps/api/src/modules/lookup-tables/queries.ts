@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  COLLECTION_SORT_FIELDS,
+  LOOKUP_TABLE_SORT_FIELDS,
   ITEM_SORT_FIELDS,
   LANGUAGES,
   type Language,
@@ -8,67 +8,62 @@ import {
   type LookupTrailEntry,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import {
-  collectionItems,
-  collections,
-  type CollectionItemRow,
-  type CollectionRow,
-} from '../../db/schema/index.ts';
+import { lookupItems, lookupTables, type LookupItemRow, type LookupTableRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { byName, isUuid, parseSort, textSearchCondition } from '../../lib/translated-entries.ts';
-import { trailEntry, type CollectionWithStats, type ItemWithCounts } from './present.ts';
+import { trailEntry, type LookupTableWithStats, type ItemWithCounts } from './present.ts';
 
 /** What `{container}` in /collections/{container}/items names: a table, or an item whose children are wanted. */
 export interface Container {
-  collection: CollectionRow;
+  lookupTable: LookupTableRow;
   /** The item whose children are listed; null for the top level of the table. */
-  parent: CollectionItemRow | null;
+  parent: LookupItemRow | null;
   /** The parent's ancestors and the parent itself, from the top level down. */
-  ancestors: CollectionItemRow[];
+  ancestors: LookupItemRow[];
 }
 
 /** Deeper nesting than this is not something the product makes; it also stops a cycle. */
 const MAX_DEPTH = 16;
 
-async function liveCollection(db: Database, condition: SQL) {
+async function liveLookupTable(db: Database, condition: SQL) {
   const [row] = await db
     .select()
-    .from(collections)
-    .where(and(condition, isNull(collections.deletedAt)));
+    .from(lookupTables)
+    .where(and(condition, isNull(lookupTables.deletedAt)));
   return row ?? null;
 }
 
-/** A collection id, a collection slug or an item id; anything deleted on the way is a 404. */
+/** A table id, a table slug or an item id; anything deleted on the way is a 404. */
 export async function resolveContainer(db: Database, idOrSlug: string): Promise<Container> {
   if (!isUuid(idOrSlug)) {
-    const collection = await liveCollection(db, sql`lower(${collections.slug}) = lower(${idOrSlug})`);
-    if (!collection) throw notFound();
-    return { collection, parent: null, ancestors: [] };
+    const lookupTable = await liveLookupTable(db, sql`lower(${lookupTables.slug}) = lower(${idOrSlug})`);
+    if (!lookupTable) throw notFound();
+    return { lookupTable, parent: null, ancestors: [] };
   }
-  const collection = await liveCollection(db, eq(collections.id, idOrSlug));
-  if (collection) return { collection, parent: null, ancestors: [] };
+  const lookupTable = await liveLookupTable(db, eq(lookupTables.id, idOrSlug));
+  if (lookupTable) return { lookupTable, parent: null, ancestors: [] };
 
-  const ancestors: CollectionItemRow[] = [];
+  const ancestors: LookupItemRow[] = [];
   let nextId: string | null = idOrSlug;
   while (nextId) {
     if (ancestors.length >= MAX_DEPTH) throw notFound();
     const [row] = await db
       .select()
-      .from(collectionItems)
-      .where(and(eq(collectionItems.id, nextId), isNull(collectionItems.deletedAt)));
+      .from(lookupItems)
+      .where(and(eq(lookupItems.id, nextId), isNull(lookupItems.deletedAt)));
     if (!row) throw notFound();
     ancestors.unshift(row);
     nextId = row.parentId;
   }
   const parent = ancestors.at(-1)!;
-  const owner = await liveCollection(db, eq(collections.id, parent.collectionId));
+  const owner = await liveLookupTable(db, eq(lookupTables.id, parent.collectionId));
   if (!owner) throw notFound();
-  return { collection: owner, parent, ancestors };
+  return { lookupTable: owner, parent, ancestors };
 }
 
 /** Breadcrumbs (SPEC §4): the table, then each item down to the container. */
 export const trailOf = (container: Container, language: Language): LookupTrailEntry[] => [
-  trailEntry('collection', container.collection, language),
+  trailEntry('collection', container.lookupTable, language),
   ...container.ancestors.map((row) => trailEntry('item', row, language)),
 ];
 
@@ -82,7 +77,7 @@ export interface ListFilters {
   deleted?: LookupFlag;
 }
 
-type EntryTable = typeof collections | typeof collectionItems;
+type EntryTable = typeof lookupTables | typeof lookupItems;
 
 export function filterConditions(table: EntryTable, filters: ListFilters): SQL[] {
   const conditions: SQL[] = [filters.deleted === 1 ? isNotNull(table.deletedAt) : isNull(table.deletedAt)];
@@ -97,46 +92,46 @@ export function filterConditions(table: EntryTable, filters: ListFilters): SQL[]
 /** The listed item's id, qualified: drizzle leaves columns of a one-table select unqualified. */
 export const outerItemId = sql.raw('"collection_items"."id"');
 
-// ── Collections ──────────────────────────────────────────────────────────────────────────────
+// ── Tables ───────────────────────────────────────────────────────────────────────────────────
 
 /** Per table: live top-level items, and per language the live items with no text in it. */
 const itemStats = (db: Database) =>
   db
     .select({
-      collectionId: collectionItems.collectionId,
-      itemCount: sql<number>`count(*) filter (where ${collectionItems.parentId} is null)`.as('item_count'),
+      collectionId: lookupItems.collectionId,
+      itemCount: sql<number>`count(*) filter (where ${lookupItems.parentId} is null)`.as('item_count'),
       missing: sql<Record<string, number>>`jsonb_build_object(${sql.join(
         LANGUAGES.map(
           (language) =>
-            sql`${language}::text, count(*) filter (where coalesce(btrim(${collectionItems.translations} ->> ${language}::text), '') = '')`,
+            sql`${language}::text, count(*) filter (where coalesce(btrim(${lookupItems.translations} ->> ${language}::text), '') = '')`,
         ),
         sql`, `,
       )})`.as('missing'),
     })
-    .from(collectionItems)
-    .where(isNull(collectionItems.deletedAt))
-    .groupBy(collectionItems.collectionId)
+    .from(lookupItems)
+    .where(isNull(lookupItems.deletedAt))
+    .groupBy(lookupItems.collectionId)
     .as('item_stats');
 
-export async function selectCollections(
+export async function selectLookupTables(
   db: Database,
   options: { where?: SQL; sort?: string; limit?: number; offset?: number },
-): Promise<CollectionWithStats[]> {
+): Promise<LookupTableWithStats[]> {
   const stats = itemStats(db);
-  const { field, order } = parseSort(options.sort, COLLECTION_SORT_FIELDS, 'name');
+  const { field, order } = parseSort(options.sort, LOOKUP_TABLE_SORT_FIELDS, 'name');
   const sortColumn = {
-    name: byName(collections.name),
-    slug: sql`lower(${collections.slug})`,
+    name: byName(lookupTables.name),
+    slug: sql`lower(${lookupTables.slug})`,
     item_count: sql`coalesce(${stats.itemCount}, 0)`,
-    created_at: sql`${collections.createdAt}`,
-    updated_at: sql`${collections.updatedAt}`,
+    created_at: sql`${lookupTables.createdAt}`,
+    updated_at: sql`${lookupTables.updatedAt}`,
   }[field];
   let query = db
-    .select({ row: collections, itemCount: stats.itemCount, missing: stats.missing })
-    .from(collections)
-    .leftJoin(stats, eq(stats.collectionId, collections.id))
+    .select({ row: lookupTables, itemCount: stats.itemCount, missing: stats.missing })
+    .from(lookupTables)
+    .leftJoin(stats, eq(stats.collectionId, lookupTables.id))
     .where(options.where)
-    .orderBy(order(sortColumn), asc(collections.id))
+    .orderBy(order(sortColumn), asc(lookupTables.id))
     .$dynamic();
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   const rows = await query;
@@ -152,10 +147,10 @@ export async function countRows(db: Database, table: EntryTable, where: SQL | un
   return row?.total ?? 0;
 }
 
-export async function findCollection(db: Database, id: string, state: 'live' | 'deleted' = 'live') {
+export async function findLookupTable(db: Database, id: string, state: 'live' | 'deleted' = 'live') {
   if (!isUuid(id)) throw notFound();
-  const deleted = state === 'deleted' ? isNotNull(collections.deletedAt) : isNull(collections.deletedAt);
-  const [row] = await selectCollections(db, { where: and(eq(collections.id, id), deleted) });
+  const deleted = state === 'deleted' ? isNotNull(lookupTables.deletedAt) : isNull(lookupTables.deletedAt);
+  const [row] = await selectLookupTables(db, { where: and(eq(lookupTables.id, id), deleted) });
   if (!row) throw notFound();
   return row;
 }
@@ -167,10 +162,10 @@ const childCount = sql<number>`(select count(*) from collection_items as child
   where child.parent_id = ${outerItemId} and child.deleted_at is null)`.mapWith(Number);
 
 /** The rows of one level of a table: the container's children. */
-export const levelCondition = (container: Pick<Container, 'collection' | 'parent'>) =>
+export const levelCondition = (container: Pick<Container, 'lookupTable' | 'parent'>) =>
   and(
-    eq(collectionItems.collectionId, container.collection.id),
-    container.parent ? eq(collectionItems.parentId, container.parent.id) : isNull(collectionItems.parentId),
+    eq(lookupItems.collectionId, container.lookupTable.id),
+    container.parent ? eq(lookupItems.parentId, container.parent.id) : isNull(lookupItems.parentId),
   )!;
 
 export async function selectItems(
@@ -179,18 +174,18 @@ export async function selectItems(
 ): Promise<ItemWithCounts[]> {
   const { field, order } = parseSort(options.sort, ITEM_SORT_FIELDS, 'position');
   const sortColumns = {
-    position: [order(collectionItems.position), asc(byName(collectionItems.name))],
-    name: [order(byName(collectionItems.name))],
-    slug: [order(sql`lower(${collectionItems.slug})`)],
+    position: [order(lookupItems.position), asc(byName(lookupItems.name))],
+    name: [order(byName(lookupItems.name))],
+    slug: [order(sql`lower(${lookupItems.slug})`)],
     child_count: [order(childCount)],
-    created_at: [order(collectionItems.createdAt)],
-    updated_at: [order(collectionItems.updatedAt)],
+    created_at: [order(lookupItems.createdAt)],
+    updated_at: [order(lookupItems.updatedAt)],
   }[field];
   let query = db
-    .select({ row: collectionItems, childCount })
-    .from(collectionItems)
+    .select({ row: lookupItems, childCount })
+    .from(lookupItems)
     .where(options.where)
-    .orderBy(...sortColumns, asc(collectionItems.id))
+    .orderBy(...sortColumns, asc(lookupItems.id))
     .$dynamic();
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   const rows = await query;
@@ -205,10 +200,9 @@ export async function findItem(
   state: 'live' | 'deleted' = 'live',
 ): Promise<ItemWithCounts> {
   if (!isUuid(itemId)) throw notFound();
-  const deleted =
-    state === 'deleted' ? isNotNull(collectionItems.deletedAt) : isNull(collectionItems.deletedAt);
+  const deleted = state === 'deleted' ? isNotNull(lookupItems.deletedAt) : isNull(lookupItems.deletedAt);
   const [row] = await selectItems(db, {
-    where: and(levelCondition(container), eq(collectionItems.id, itemId), deleted),
+    where: and(levelCondition(container), eq(lookupItems.id, itemId), deleted),
   });
   if (!row) throw notFound();
   return row;

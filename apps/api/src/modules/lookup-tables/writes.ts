@@ -2,7 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { LookupFlag } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { collectionItems, collections } from '../../db/schema/index.ts';
+import { lookupItems, lookupTables } from '../../db/schema/index.ts';
 import {
   assertEntryRules,
   cleanTranslations,
@@ -15,17 +15,17 @@ import { levelCondition, type Container } from './queries.ts';
 
 export const NAMESPACE = 'lookup-tables';
 
-export interface CollectionInput extends EntryInput {
+export interface LookupTableInput extends EntryInput {
   name: string;
   rich_text?: LookupFlag;
 }
 
-export async function createCollection(db: Database, request: FastifyRequest, input: CollectionInput) {
+export async function createLookupTable(db: Database, request: FastifyRequest, input: LookupTableInput) {
   const slug = slugFor(input);
   assertEntryRules({ ...input, slug }, { richText: false });
   return withSlugCheck(() =>
     insertAudited(db, request, {
-      table: collections,
+      table: lookupTables,
       namespace: NAMESPACE,
       values: {
         name: input.name,
@@ -47,8 +47,8 @@ export interface ItemInput extends EntryInput {
 
 /** After the last item of the level, unless a position is given. */
 const nextPosition = (container: Container) =>
-  sql<number>`(select coalesce(max(${collectionItems.position}) + 1, 0) from ${collectionItems}
-    where ${levelCondition(container)} and ${isNull(collectionItems.deletedAt)})`;
+  sql<number>`(select coalesce(max(${lookupItems.position}) + 1, 0) from ${lookupItems}
+    where ${levelCondition(container)} and ${isNull(lookupItems.deletedAt)})`;
 
 export async function createItem(
   db: Database,
@@ -57,13 +57,13 @@ export async function createItem(
   input: ItemInput,
 ) {
   const slug = slugFor(input);
-  assertEntryRules({ ...input, slug }, { richText: container.collection.richText });
+  assertEntryRules({ ...input, slug }, { richText: container.lookupTable.richText });
   const row = await withSlugCheck(() =>
     insertAudited(db, request, {
-      table: collectionItems,
+      table: lookupItems,
       namespace: NAMESPACE,
       values: {
-        collectionId: container.collection.id,
+        collectionId: container.lookupTable.id,
         parentId: container.parent?.id ?? null,
         name: input.name,
         slug,

@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { page, per_page: perPage, q } = request.query;
       const entries = await lookupEntriesOf(app.db, [BRANDS, MODELS]);
       const byId = new Map(entries.map((entry) => [entry.id, entry]));
-      const brands = entries.filter((entry) => entry.collectionSlug === BRANDS && entry.parentId === null);
+      const brands = entries.filter((entry) => entry.lookupTableSlug === BRANDS && entry.parentId === null);
       const states = await relationsOf(
         app.db,
         brands.map((brand) => brand.id),

@@ -21,7 +21,7 @@ export async function placeErrors(
   const countryEntry = entries.find((entry) => entry.id === country);
   if (
     !countryEntry ||
-    countryEntry.collectionSlug !== COUNTRIES ||
+    countryEntry.lookupTableSlug !== COUNTRIES ||
     countryEntry.parentId !== null ||
     !countryEntry.isActive
   )

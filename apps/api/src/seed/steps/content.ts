@@ -41,7 +41,7 @@ export const contentStep: SeedStep = {
     const actor = { user: { id: accounts.ADMIN, role: 'ADMIN' } } as unknown as FastifyRequest;
     const entries = await lookupEntriesOf(db, [CONTENT_CATEGORY_TABLE, CONTENT_TAG_TABLE]);
     const idOf = (table: string, name: string) =>
-      entries.find((entry) => entry.collectionSlug === table && entry.name === name)?.id ?? null;
+      entries.find((entry) => entry.lookupTableSlug === table && entry.name === name)?.id ?? null;
     const ids = new Map<string, string>();
     const storage = await configuredStorage(db);
     for (const content of SEED_CONTENT) {

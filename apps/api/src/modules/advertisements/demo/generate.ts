@@ -72,7 +72,7 @@ export async function loadMaterial(
   const byTable = new Map<string, LookupEntry[]>();
   for (const entry of entries) {
     if (!entry.isActive) continue;
-    byTable.set(entry.collectionSlug, [...(byTable.get(entry.collectionSlug) ?? []), entry]);
+    byTable.set(entry.lookupTableSlug, [...(byTable.get(entry.lookupTableSlug) ?? []), entry]);
   }
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const relations = await allModelIdsByBrand(db);
