@@ -25,7 +25,7 @@ import {
 } from './service.ts';
 import { modelRelationHistory } from './history.ts';
 
-const TAG = 'model_relations';
+const TAG = 'model-relations';
 const brandParams = z.object({ brandId: z.string().uuid() });
 const langQuery = z.object({ lang: z.string().optional() });
 const errors = <S extends number>(...statuses: S[]) =>
