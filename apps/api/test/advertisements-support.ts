@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Advertisement, AdvertisementCreate, UploadNamespace } from '@coachyard/contract';
 import { advertisements, auditEvents, users } from '../src/db/schema/index.ts';
-import { lookupEntriesOf } from '../src/modules/collections/index.ts';
+import { lookupEntriesOf } from '../src/modules/lookup-tables/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 import { jpegBytes } from './uploads-support.ts';
 
@@ -27,7 +27,9 @@ export async function loadLookups(t: TestApp) {
     'countries',
   ]);
   const topLevel = (table: string, slug: string) =>
-    entries.find((entry) => entry.collectionSlug === table && entry.parentId === null && entry.slug === slug);
+    entries.find(
+      (entry) => entry.lookupTableSlug === table && entry.parentId === null && entry.slug === slug,
+    );
   const id = (table: string, slug: string) => {
     const entry = topLevel(table, slug);
     if (!entry) throw new Error(`no ${table}/${slug}`);
@@ -39,9 +41,9 @@ export async function loadLookups(t: TestApp) {
     return entry.id;
   };
   const childOf = (table: string, parentSlug: string) =>
-    entries.find((entry) => entry.collectionSlug === table && entry.parentId === id(table, parentSlug))!.id;
+    entries.find((entry) => entry.lookupTableSlug === table && entry.parentId === id(table, parentSlug))!.id;
   const first = (table: string) =>
-    entries.find((entry) => entry.collectionSlug === table && !entry.parentId)!.id;
+    entries.find((entry) => entry.lookupTableSlug === table && !entry.parentId)!.id;
   return { id, city, childOf, first };
 }
 export type Lookups = Awaited<ReturnType<typeof loadLookups>>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage, type Advertisement } from '@coachyard/contract';
-import { collectionItems } from '../src/db/schema/index.ts';
+import { lookupItems } from '../src/db/schema/index.ts';
 import { adBody, createAdsTestApp, fieldsOf, storedRow, type AdsTestApp } from './advertisements-support.ts';
 
 let t: AdsTestApp;
@@ -73,7 +73,7 @@ describe('PATCH', () => {
   it('holds only changed values to today’s lookups: an ad of a since-deactivated brand can still be edited', async () => {
     const ad = await t.createAd(t.tokens.DEALER);
     const temsa = t.lookups.id('brands', 'temsa');
-    await t.db.update(collectionItems).set({ isActive: false }).where(eq(collectionItems.id, temsa));
+    await t.db.update(lookupItems).set({ isActive: false }).where(eq(lookupItems.id, temsa));
     try {
       expect((await patch(ad, { year: 2019 })).statusCode).toBe(200);
       expect(
@@ -87,7 +87,7 @@ describe('PATCH', () => {
         ).statusCode,
       ).toBe(400);
     } finally {
-      await t.db.update(collectionItems).set({ isActive: true }).where(eq(collectionItems.id, temsa));
+      await t.db.update(lookupItems).set({ isActive: true }).where(eq(lookupItems.id, temsa));
     }
   });
 

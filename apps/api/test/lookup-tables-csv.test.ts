@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, collectionItems } from '../src/db/schema/index.ts';
+import { auditEvents, lookupItems } from '../src/db/schema/index.ts';
 import { parseCsv, serializeCsv } from '../src/lib/csv.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
@@ -163,7 +163,7 @@ describe('CSV import', () => {
     });
     const response = await importCsv(exported.body);
     expect(response.json().data).toEqual({ created: 0, updated: 0, unchanged: 4 });
-    const [velvet] = await t.db.select().from(collectionItems).where(eq(collectionItems.slug, 'velvet'));
+    const [velvet] = await t.db.select().from(lookupItems).where(eq(lookupItems.slug, 'velvet'));
     expect(velvet!.version).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, collectionItems, collections, users } from '../src/db/schema/index.ts';
+import { auditEvents, lookupItems, lookupTables, users } from '../src/db/schema/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -159,7 +159,7 @@ describe('creating a lookup table', () => {
     const huge = await create({ name: 'Huge table', translations: { en: 'x'.repeat(1024 * 1024) } });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(await t.db.select().from(collections).where(eq(collections.slug, 'huge-table'))).toEqual([]);
+    expect(await t.db.select().from(lookupTables).where(eq(lookupTables.slug, 'huge-table'))).toEqual([]);
   });
 
   it('refuses writes to a role without the privilege, and audits the refusal', async () => {
@@ -262,14 +262,14 @@ describe('seeded demo accounts', () => {
     const [countries] = (await list('by_slug=countries')).body.data.items;
     const [turkey] = await t.db
       .select()
-      .from(collectionItems)
-      .where(and(eq(collectionItems.collectionId, countries.id), eq(collectionItems.slug, 'tr')));
+      .from(lookupItems)
+      .where(and(eq(lookupItems.collectionId, countries.id), eq(lookupItems.slug, 'tr')));
     const homes = await t.db
       .select({ email: users.emailAddress, country: users.country, city: users.city })
       .from(users)
       .where(inArray(users.emailAddress, Object.values(ACCOUNTS)));
     const cityOf = async (id: string | null) =>
-      (await t.db.select().from(collectionItems).where(eq(collectionItems.id, id!)))[0]!;
+      (await t.db.select().from(lookupItems).where(eq(lookupItems.id, id!)))[0]!;
     for (const home of homes) expect(home.country).toBe(turkey!.id);
     const admin = homes.find((home) => home.email === ACCOUNTS.ADMIN)!;
     const representative = homes.find((home) => home.email === ACCOUNTS.REPRESENTATIVE)!;

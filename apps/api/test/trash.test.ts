@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrashItem } from '@coachyard/contract';
-import { auditEvents, collectionItems, users } from '../src/db/schema/index.ts';
+import { auditEvents, lookupItems, users } from '../src/db/schema/index.ts';
 import { purgeExpiredTrash } from '../src/modules/trash/service.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 import { createUser, placesOf, uniqueEmail, validBody } from './users-support.ts';
@@ -108,7 +108,7 @@ describe('the trash', () => {
     const [taken] = await restore([{ namespace: 'lookup-tables', id: old.id, version: old.version }]);
     expect(taken).toMatchObject({ outcome: 'conflict' });
     expect(taken!.message).toMatch(/used by another live row/);
-    const [stillDeleted] = await t.db.select().from(collectionItems).where(eq(collectionItems.id, old.id));
+    const [stillDeleted] = await t.db.select().from(lookupItems).where(eq(lookupItems.id, old.id));
     expect(stillDeleted!.deletedAt).not.toBeNull();
     expect(stillDeleted!.version).toBe(old.version);
 
@@ -149,12 +149,8 @@ describe('the trash', () => {
     );
     const result = await purgeExpiredTrash(t.db, 30);
     expect(result.purged).toBeGreaterThanOrEqual(1);
-    expect(await t.db.select().from(collectionItems).where(eq(collectionItems.id, expired.id))).toHaveLength(
-      0,
-    );
-    expect(await t.db.select().from(collectionItems).where(eq(collectionItems.id, recent.id))).toHaveLength(
-      1,
-    );
+    expect(await t.db.select().from(lookupItems).where(eq(lookupItems.id, expired.id))).toHaveLength(0);
+    expect(await t.db.select().from(lookupItems).where(eq(lookupItems.id, recent.id))).toHaveLength(1);
     const purged = await t.db
       .select()
       .from(auditEvents)

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { translateMessage, type Role } from '@coachyard/contract';
 import { auditEvents, users } from '../src/db/schema/index.ts';
-import { lookupEntriesOf } from '../src/modules/collections/index.ts';
+import { lookupEntriesOf } from '../src/modules/lookup-tables/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
 /** What the users tests share: places from the seeded lookup tables, valid bodies, readers of answers. */

@@ -136,8 +136,8 @@ export const NAV_ENTRIES: readonly { key: string; path: string; namespace: Names
   { key: 'trash', path: '/trash', namespace: 'trash' },
 ];
 
-/** Lookup collections the product knows by slug (SPEC §3). */
-export const COLLECTION_SLUGS = [
+/** Lookup tables the product knows by slug (SPEC §3 "Lookup collections"). */
+export const LOOKUP_TABLE_SLUGS = [
   'content-management',
   'tag-management',
   'brands',
@@ -157,7 +157,7 @@ export const COLLECTION_SLUGS = [
   'countries',
   'languages',
 ] as const;
-export type CollectionSlug = (typeof COLLECTION_SLUGS)[number];
+export type LookupTableSlug = (typeof LOOKUP_TABLE_SLUGS)[number];
 export const regionTagSlug = (region: string) => `${region}-region-tags`;
 export const SEATS_LAYOUTS = ['2+1', '2+2'] as const;
 

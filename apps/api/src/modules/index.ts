@@ -3,7 +3,7 @@ import advertisementsRoutes from './advertisements/index.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import contentRoutes from './content/index.ts';
-import lookupTablesRoutes from './collections/index.ts';
+import lookupTablesRoutes from './lookup-tables/index.ts';
 import locationsRoutes from './locations/index.ts';
 import healthRoutes from './health/routes.ts';
 import leadsRoutes from './leads/index.ts';

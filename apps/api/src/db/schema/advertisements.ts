@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AdvertisementStatus, Translations } from '@coachyard/contract';
-import { collectionItems } from './collections.ts';
+import { lookupItems } from './lookup-tables.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 import { users } from './users.ts';
 
@@ -24,14 +24,14 @@ export interface StoredAdvertisementMedia {
   isCover: boolean;
 }
 
-const lookupReference = (name: string) => uuid(name).references(() => collectionItems.id);
+const lookupReference = (name: string) => uuid(name).references(() => lookupItems.id);
 const live = sql`deleted_at is null`;
 
 /** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Advertisements (issue 5). Lookup values are collection item ids; many-valued ones are uuid arrays (only ever
+ * Advertisements (issue 5). Lookup values are lookup item ids; many-valued ones are uuid arrays (only ever
  * read whole with their ad). `search_text` is the folded text `q` searches — short id, brand and model names in
  * every language, titles and descriptions — kept by the API on every write and indexed for full-text search
  * (`simple` configuration: words as written, no stemming), so a search over 100,000 ads needs no join. The list's common filters and sorts have their own partial indexes

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentTranslationInput, ContentType, Language, MenuKey } from '@coachyard/contract';
-import { collectionItems } from './collections.ts';
+import { lookupItems } from './lookup-tables.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 
 /** One language's text of an item as stored (issue 16); dates are ISO strings inside the JSON. */
@@ -30,7 +30,7 @@ export const contentItems = pgTable(
     ...trackedColumns(),
     ...softDeleteColumn(),
     type: text('type').$type<ContentType>().notNull(),
-    categoryId: uuid('category_id').references(() => collectionItems.id),
+    categoryId: uuid('category_id').references(() => lookupItems.id),
     tagIds: uuid('tag_ids')
       .array()
       .notNull()

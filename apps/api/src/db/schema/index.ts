@@ -3,7 +3,7 @@ export * from './privileges.ts';
 export * from './audit.ts';
 export * from './tokens.ts';
 export * from './meta.ts';
-export * from './collections.ts';
+export * from './lookup-tables.ts';
 export * from './locations.ts';
 export * from './uploads.ts';
 export * from './advertisements.ts';

@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Currency, DistanceUnit, Language, Region, Translations } from '@coachyard/contract';
-import { collectionItems } from './collections.ts';
+import { lookupItems } from './lookup-tables.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 
 /**
@@ -72,7 +72,7 @@ export const locationItems = pgTable(
      * The country or city of the `countries` lookup table this place is: advertisements and users store those
      * ids, so the public site turns a chosen place into the ads' country_id / city_id filter through it.
      */
-    placeId: uuid('place_id').references(() => collectionItems.id),
+    placeId: uuid('place_id').references(() => lookupItems.id),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid } from 'drizzle-orm/pg-core';
-import { collectionItems } from './collections.ts';
+import { lookupItems } from './lookup-tables.ts';
 import { trackedColumns } from './columns.ts';
 
 /**
@@ -13,7 +13,7 @@ export const modelRelations = pgTable('model_relations', {
   brandId: uuid('brand_id')
     .notNull()
     .unique()
-    .references(() => collectionItems.id),
+    .references(() => lookupItems.id),
   modelIds: uuid('model_ids')
     .array()
     .notNull()

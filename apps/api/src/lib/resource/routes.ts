@@ -32,7 +32,7 @@ interface Operation {
  */
 export interface ResourceRoutes<
   ItemParams extends z.ZodType,
-  CollectionParams extends z.ZodType | undefined,
+  PathParams extends z.ZodType | undefined,
   Create extends z.ZodType,
   Update extends z.ZodType,
   // A resource without PATCH has no candidates for it: its handler then sees the PUT body.
@@ -49,7 +49,7 @@ export interface ResourceRoutes<
   path: string;
   /** `{path}` with the record's own parameter (`/collections/:id/items/:itemId`). */
   itemPath: string;
-  collectionParams?: CollectionParams;
+  pathParams?: PathParams;
   itemParams: ItemParams;
   /** What one record answers. */
   record: z.ZodType;
@@ -67,7 +67,7 @@ export interface ResourceRoutes<
     /** Deleted records (`deleted=1`) are listed for an ADMIN only, or for whoever has this action too. */
     deleted?: 'admin' | Action;
     handler: (
-      request: ResourceRequest<NonNullable<CollectionParams>, z.ZodType, ListQuery>,
+      request: ResourceRequest<NonNullable<PathParams>, z.ZodType, ListQuery>,
       reply: FastifyReply,
     ) => Promise<unknown>;
   };
@@ -80,7 +80,7 @@ export interface ResourceRoutes<
   read?: Operation & { handler: (request: ResourceRequest<ItemParams>, reply: FastifyReply) => unknown };
   create?: Operation & {
     body: Create;
-    handler: (request: ResourceRequest<NonNullable<CollectionParams>, Create>) => Promise<unknown>;
+    handler: (request: ResourceRequest<NonNullable<PathParams>, Create>) => Promise<unknown>;
   };
   /** PUT replaces the editable fields; PATCH, where the resource has it, changes the ones given. */
   update?: {
@@ -108,7 +108,7 @@ const answered = (request: FastifyRequest, data: unknown, messageKey: string) =>
 /** Declares a resource's record routes on `app` (see ResourceRoutes). */
 export function registerResourceRoutes<
   ItemParams extends z.ZodType,
-  CollectionParams extends z.ZodType | undefined,
+  PathParams extends z.ZodType | undefined,
   Create extends z.ZodType,
   Update extends z.ZodType,
   // A resource without PATCH has no candidates for it: its handler then sees the PUT body.
@@ -120,7 +120,7 @@ export function registerResourceRoutes<
   app: FastifyInstance,
   spec: ResourceRoutes<
     ItemParams,
-    CollectionParams,
+    PathParams,
     Create,
     Update,
     Patch,
@@ -152,7 +152,7 @@ export function registerResourceRoutes<
     });
 
   const { list, csv, read, create, update, remove, restore } = spec;
-  const collectionParams = spec.collectionParams ? { params: spec.collectionParams } : {};
+  const pathParams = spec.pathParams ? { params: spec.pathParams } : {};
   if (list) {
     route(
       'GET',
@@ -160,7 +160,7 @@ export function registerResourceRoutes<
       list.privileged === false ? null : 'list',
       {
         summary: list.summary,
-        ...collectionParams,
+        ...pathParams,
         querystring: list.query,
         response: { 200: envelope(list.page), ...errors([400, 401, 403], list.errors) },
       },
@@ -181,7 +181,7 @@ export function registerResourceRoutes<
       'list',
       {
         summary: csv.summary,
-        ...collectionParams,
+        ...pathParams,
         querystring: csv.query,
         response: { 200: csvFileResponse, ...errors([400, 401, 403], csv.errors) },
       },
@@ -213,7 +213,7 @@ export function registerResourceRoutes<
       'create',
       {
         summary: create.summary,
-        ...collectionParams,
+        ...pathParams,
         querystring: langQuery,
         body: create.body,
         response: { 201: answer, ...errors([400, 401, 403], create.errors) },

@@ -1,7 +1,7 @@
 import type { Language, LookupRef } from '@coachyard/contract';
-import { entryText, type CatalogSnapshot } from '../collections/index.ts';
+import { entryText, type CatalogSnapshot } from '../lookup-tables/index.ts';
 
-export { catalogOf, entryText, withEntries, type CatalogSnapshot } from '../collections/index.ts';
+export { catalogOf, entryText, withEntries, type CatalogSnapshot } from '../lookup-tables/index.ts';
 
 /** The lookup tables an advertisement points into. */
 export const AD_LOOKUP_TABLES = {

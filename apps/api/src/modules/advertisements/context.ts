@@ -5,7 +5,7 @@ import {
   type AdvertisementStatus,
   type Role,
 } from '@coachyard/contract';
-import type { LookupEntry } from '../collections/index.ts';
+import type { LookupEntry } from '../lookup-tables/index.ts';
 import { currentSettings } from '../settings/index.ts';
 import { catalogOf, withEntries } from './catalog.ts';
 import {

@@ -1,7 +1,7 @@
 import { regionTagSlug, type MessageKey, type Region } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { invalidFields } from '../../lib/errors.ts';
-import { lookupEntriesByIds, type LookupEntry } from '../collections/index.ts';
+import { lookupEntriesByIds, type LookupEntry } from '../lookup-tables/index.ts';
 import { vehicleTypesOfRegion } from '../locations/index.ts';
 import { isModelOfBrand } from '../model-relations/index.ts';
 import { AD_LOOKUP_TABLES as TABLES } from './catalog.ts';
@@ -37,7 +37,7 @@ export async function checkState(
   const valueOf = (field: keyof AdState, table: string, id: string | null) => {
     if (!id) return null;
     const entry = entries.get(id);
-    if (!entry || entry.collectionSlug !== table || !entry.isActive) {
+    if (!entry || entry.lookupTableSlug !== table || !entry.isActive) {
       refuse(field, 'advertisement.lookup_invalid');
       return null;
     }
@@ -86,19 +86,19 @@ export async function checkState(
 
   // The seats layout is a field of its own, not a feature.
   many('product_feature_ids', (entry) =>
-    entry.collectionSlug === TABLES.productFeatures &&
+    entry.lookupTableSlug === TABLES.productFeatures &&
     entry.parentId === null &&
     entry.slug !== SEATS_LAYOUT_SLUG
       ? null
       : 'advertisement.lookup_invalid',
   );
   many('vehicle_tag_ids', (entry) =>
-    entry.collectionSlug === TABLES.vehicleTags ? null : 'advertisement.lookup_invalid',
+    entry.lookupTableSlug === TABLES.vehicleTags ? null : 'advertisement.lookup_invalid',
   );
   many(
     'region_tag_ids',
     (entry) =>
-      entry.collectionSlug === regionTagSlug(next.region) ? null : 'advertisement.region_tag_invalid',
+      entry.lookupTableSlug === regionTagSlug(next.region) ? null : 'advertisement.region_tag_invalid',
     changed('region'),
   );
 

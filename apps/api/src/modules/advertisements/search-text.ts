@@ -1,5 +1,5 @@
 import type { Translations } from '@coachyard/contract';
-import type { LookupEntry } from '../collections/index.ts';
+import type { LookupEntry } from '../lookup-tables/index.ts';
 import { searchWords } from '../../lib/search-text.ts';
 
 /** Folding and queries are shared with other searches (lib/search-text.ts). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import { registerJobTask } from '../../lib/jobs.ts';
-import { lookupEntriesByIds, onLookupTextsChanged } from '../collections/index.ts';
+import { lookupEntriesByIds, onLookupTextsChanged } from '../lookup-tables/index.ts';
 import { AD_LOOKUP_TABLES } from './catalog.ts';
 import { NAMESPACE } from './context.ts';
 import { buildSearchText } from './search-text.ts';
@@ -35,8 +35,8 @@ export async function refreshSearchWords(
 ) {
   const named = (await lookupEntriesByIds(app.db, itemIds))
     .filter(
-      ({ collectionSlug }) =>
-        collectionSlug === AD_LOOKUP_TABLES.brand || collectionSlug === AD_LOOKUP_TABLES.model,
+      ({ lookupTableSlug }) =>
+        lookupTableSlug === AD_LOOKUP_TABLES.brand || lookupTableSlug === AD_LOOKUP_TABLES.model,
     )
     .map(({ id }) => id);
   if (named.length === 0) return;

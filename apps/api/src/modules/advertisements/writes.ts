@@ -5,7 +5,7 @@ import { recordAudit, sameValue } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import { boundOwnedByScope } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import type { LookupEntry } from '../collections/index.ts';
+import type { LookupEntry } from '../lookup-tables/index.ts';
 import { catalogOf } from './catalog.ts';
 import { callerOf, NAMESPACE, presentContext, presentFor, type App, type Caller } from './context.ts';
 import { dealersByIds, resolveOwner } from './owners.ts';

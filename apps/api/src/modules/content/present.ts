@@ -7,7 +7,8 @@ import {
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import type { ContentItemRow } from '../../db/schema/index.ts';
-import { lookupEntriesByIds, textIn } from '../collections/index.ts';
+import { lookupEntriesByIds } from '../lookup-tables/index.ts';
+import { textIn } from '../../lib/translated-entries.ts';
 import { peopleByIds } from './queries.ts';
 import { isLive, outdatedLanguages, statesOf, titleIn } from './translations.ts';
 

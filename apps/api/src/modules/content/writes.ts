@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { contentItems, type ContentItemRow, type StoredContentTranslations } from '../../db/schema/index.ts';
 import { invalidFields } from '../../lib/errors.ts';
 import { applyVersionedChange, insertAudited } from '../../lib/versioned.ts';
-import { lookupEntriesByIds } from '../collections/index.ts';
+import { lookupEntriesByIds } from '../lookup-tables/index.ts';
 import { NAMESPACE } from './access.ts';
 import { findItemRow } from './queries.ts';
 import { queueScheduledChanges } from './schedule.ts';
@@ -32,10 +32,10 @@ async function assertReferences(db: Database, input: ContentInput) {
   const ids = [...(input.category_id ? [input.category_id] : []), ...input.tag_ids];
   const entries = new Map((await lookupEntriesByIds(db, ids)).map((entry) => [entry.id, entry]));
   const errors: Record<string, string[]> = {};
-  if (input.category_id && entries.get(input.category_id)?.collectionSlug !== CONTENT_CATEGORY_TABLE) {
+  if (input.category_id && entries.get(input.category_id)?.lookupTableSlug !== CONTENT_CATEGORY_TABLE) {
     errors.category_id = ['content.category_invalid'];
   }
-  if (input.tag_ids.some((id) => entries.get(id)?.collectionSlug !== CONTENT_TAG_TABLE)) {
+  if (input.tag_ids.some((id) => entries.get(id)?.lookupTableSlug !== CONTENT_TAG_TABLE)) {
     errors.tag_ids = ['content.tag_invalid'];
   }
   if (Object.keys(errors).length) throw invalidFields(errors);

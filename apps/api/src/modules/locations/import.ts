@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { locationItems, type LocationItemRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { CsvSyntaxError, parseCsv, restoreFormula } from '../../lib/csv.ts';
-import { cleanTranslations, entryErrors } from '../collections/index.ts';
+import { cleanTranslations, entryErrors } from '../../lib/translated-entries.ts';
 import { levelCondition, type Level } from './queries.ts';
 import { NAMESPACE, placeChanges } from './writes.ts';
 

@@ -24,7 +24,7 @@ import {
   versionedLifecycle,
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
-import { assertEntryRules, withSlugCheck } from '../collections/index.ts';
+import { assertEntryRules, withSlugCheck } from '../../lib/translated-entries.ts';
 import { presentLocationItem, textOf, type LocationItemWithCounts } from './present.ts';
 import {
   countOf,
@@ -108,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     tag: TAG,
     path: '/locations/:id/items',
     itemPath: '/locations/:id/items/:itemId',
-    collectionParams: locationParams,
+    pathParams: locationParams,
     itemParams: locationItemParams,
     record: locationItemSchema,
     read: {

@@ -17,7 +17,7 @@ import {
   versionedLifecycle,
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
-import { assertEntryRules, withSlugCheck } from '../collections/index.ts';
+import { assertEntryRules, withSlugCheck } from '../../lib/translated-entries.ts';
 import { presentLocation, type LocationWithCounts } from './present.ts';
 import { countOf, findLocation, locationConditions, selectLocations } from './queries.ts';
 import { locationParams, TAG } from './params.ts';

@@ -1,6 +1,6 @@
 import type { Language, Location, LocationItem } from '@coachyard/contract';
 import type { LocationItemRow, LocationRow } from '../../db/schema/index.ts';
-import { cleanTranslations, flag, textIn, translatedEntry } from '../collections/index.ts';
+import { cleanTranslations, flag, textIn, translatedEntry } from '../../lib/translated-entries.ts';
 
 export type LocationWithCounts = LocationRow & { itemCount: number; topItemCount: number };
 export type LocationItemWithCounts = LocationItemRow & { childCount: number };

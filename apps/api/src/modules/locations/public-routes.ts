@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { publicLocationSchema, type Language, type PublicLocationItem } from '@coachyard/contract';
 import { locationItems, locations, type LocationItemRow } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { byName } from '../collections/index.ts';
+import { byName } from '../../lib/translated-entries.ts';
 import { textOf } from './present.ts';
 import { TAG } from './params.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { locationItems, locations, type LocationItemRow, type LocationRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { byName, isUuid, parseSort, textSearchCondition } from '../collections/index.ts';
+import { byName, isUuid, parseSort, textSearchCondition } from '../../lib/translated-entries.ts';
 import { textOf, type LocationItemWithCounts, type LocationWithCounts } from './present.ts';
 
 type State = 'live' | 'deleted';

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { locationItems, locations } from '../../db/schema/index.ts';
 import type { SearchProvider } from '../../lib/search-registry.ts';
-import { likePattern, textIn, textSearchCondition } from '../collections/index.ts';
+import { likePattern, textIn, textSearchCondition } from '../../lib/translated-entries.ts';
 import { NAMESPACE } from './writes.ts';
 
 /** The command palette finds markets and their places by name, key or translation; the market is the second line. */

@@ -11,7 +11,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { csvFileResponse, IMPORT_BODY_LIMIT, sendCsvFile, sendImportIssues } from '../../lib/csv.ts';
 import { errorResponses } from '../../lib/envelope.ts';
 import { requireAction } from '../../lib/resource/index.ts';
-import { cleanTranslations, flag } from '../collections/index.ts';
+import { cleanTranslations, flag } from '../../lib/translated-entries.ts';
 import { importLocationItems } from './import.ts';
 import { itemConditions, resolveLevel, selectLocationItems } from './queries.ts';
 import { locationParams, TAG } from './params.ts';

@@ -16,8 +16,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import {
   advertisements,
-  collectionItems,
-  collections,
+  lookupItems,
+  lookupTables,
   locationItems,
   locations,
   type LocationItemRow,
@@ -32,7 +32,7 @@ import {
   entryChanges,
   slugFor,
   withSlugCheck,
-} from '../collections/index.ts';
+} from '../../lib/translated-entries.ts';
 import { levelCondition, type Level } from './queries.ts';
 
 export const NAMESPACE = 'locations';
@@ -41,15 +41,15 @@ export const NAMESPACE = 'locations';
 export async function assertVehicleTypes(db: Database, slugs: readonly string[] | undefined) {
   if (!slugs?.length) return;
   const known = await db
-    .select({ slug: collectionItems.slug })
-    .from(collectionItems)
-    .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+    .select({ slug: lookupItems.slug })
+    .from(lookupItems)
+    .innerJoin(lookupTables, eq(lookupTables.id, lookupItems.collectionId))
     .where(
       and(
-        eq(collections.slug, 'vehicle-type'),
-        isNull(collectionItems.deletedAt),
+        eq(lookupTables.slug, 'vehicle-type'),
+        isNull(lookupItems.deletedAt),
         inArray(
-          sql`lower(${collectionItems.slug})`,
+          sql`lower(${lookupItems.slug})`,
           slugs.map((slug) => slug.toLowerCase()),
         ),
       ),
@@ -172,15 +172,11 @@ export interface PlaceInput {
 export async function assertPlaceLink(db: Database, placeId: string | null | undefined) {
   if (!placeId) return;
   const [row] = await db
-    .select({ id: collectionItems.id })
-    .from(collectionItems)
-    .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+    .select({ id: lookupItems.id })
+    .from(lookupItems)
+    .innerJoin(lookupTables, eq(lookupTables.id, lookupItems.collectionId))
     .where(
-      and(
-        eq(collectionItems.id, placeId),
-        eq(collections.slug, 'countries'),
-        isNull(collectionItems.deletedAt),
-      ),
+      and(eq(lookupItems.id, placeId), eq(lookupTables.slug, 'countries'), isNull(lookupItems.deletedAt)),
     );
   if (!row) throw invalidFields({ place_id: ['location.place_invalid'] });
 }

@@ -13,7 +13,7 @@ import { envelope, ok } from '../../lib/envelope.ts';
 import { invalidFields, notFound } from '../../lib/errors.ts';
 import { registerRecordHistory } from '../../lib/record-history.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import { lookupEntriesOf, type LookupEntry } from '../collections/index.ts';
+import { lookupEntriesOf, type LookupEntry } from '../lookup-tables/index.ts';
 import {
   BRANDS,
   brandEntry,
@@ -25,7 +25,7 @@ import {
 } from './service.ts';
 import { modelRelationHistory } from './history.ts';
 
-const TAG = 'model_relations';
+const TAG = 'model-relations';
 const brandParams = z.object({ brandId: z.string().uuid() });
 const langQuery = z.object({ lang: z.string().optional() });
 const errors = <S extends number>(...statuses: S[]) =>
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { page, per_page: perPage, q } = request.query;
       const entries = await lookupEntriesOf(app.db, [BRANDS, MODELS]);
       const byId = new Map(entries.map((entry) => [entry.id, entry]));
-      const brands = entries.filter((entry) => entry.collectionSlug === BRANDS && entry.parentId === null);
+      const brands = entries.filter((entry) => entry.lookupTableSlug === BRANDS && entry.parentId === null);
       const states = await relationsOf(
         app.db,
         brands.map((brand) => brand.id),

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, ModelRelation } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { modelRelations, type ModelRelationRow } from '../../db/schema/index.ts';
-import { lookupEntriesByIds, lookupEntriesOf, textIn, type LookupEntry } from '../collections/index.ts';
+import { lookupEntriesByIds, lookupEntriesOf, type LookupEntry } from '../lookup-tables/index.ts';
+import { textIn } from '../../lib/translated-entries.ts';
 
 export const NAMESPACE = 'model_relations';
 export const BRANDS = 'brands';
@@ -39,7 +40,7 @@ export async function relationsOf(
 /** The live `brands` item with this id, or null. */
 export async function brandEntry(db: Database, brandId: string): Promise<LookupEntry | null> {
   const [entry] = await lookupEntriesByIds(db, [brandId]);
-  return entry && entry.collectionSlug === BRANDS && entry.parentId === null ? entry : null;
+  return entry && entry.lookupTableSlug === BRANDS && entry.parentId === null ? entry : null;
 }
 
 /** Whether the model is one of the brand's related models: the rule an advertisement's model obeys. */
@@ -92,7 +93,7 @@ export function presentRelation(
 export async function modelEntries(db: Database, ids: readonly string[]) {
   const entries = await lookupEntriesByIds(db, ids);
   return new Map(
-    entries.filter((entry) => entry.collectionSlug === MODELS).map((entry) => [entry.id, entry]),
+    entries.filter((entry) => entry.lookupTableSlug === MODELS).map((entry) => [entry.id, entry]),
   );
 }
 
@@ -104,12 +105,12 @@ export async function seedModelRelations(db: Database) {
   const entries = await lookupEntriesOf(db, [BRANDS, MODELS]);
   const brandIdOfSlug = new Map(
     entries
-      .filter((entry) => entry.collectionSlug === BRANDS)
+      .filter((entry) => entry.lookupTableSlug === BRANDS)
       .map((entry) => [entry.slug.toLowerCase(), entry.id]),
   );
   const modelIdsByBrand = new Map<string, string[]>();
   for (const entry of entries) {
-    if (entry.collectionSlug !== MODELS) continue;
+    if (entry.lookupTableSlug !== MODELS) continue;
     const brandId = brandIdOfSlug.get(String(entry.attributes.brand ?? '').toLowerCase());
     if (!brandId) continue;
     modelIdsByBrand.set(brandId, [...(modelIdsByBrand.get(brandId) ?? []), entry.id]);

@@ -1,6 +1,6 @@
 import type { Language } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { catalogOf, entryText, lookupEntriesByIds } from '../collections/index.ts';
+import { catalogOf, entryText, lookupEntriesByIds } from '../lookup-tables/index.ts';
 
 /**
  * A user's country and city are lookup items (issue 3): an item of the `countries` table and one of
@@ -21,7 +21,7 @@ export async function placeErrors(
   const countryEntry = entries.find((entry) => entry.id === country);
   if (
     !countryEntry ||
-    countryEntry.collectionSlug !== COUNTRIES ||
+    countryEntry.lookupTableSlug !== COUNTRIES ||
     countryEntry.parentId !== null ||
     !countryEntry.isActive
   )

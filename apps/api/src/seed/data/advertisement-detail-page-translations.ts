@@ -1,4 +1,4 @@
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 /** Labels and buttons of the public listing page, in the order the page shows them. */
 // prettier-ignore
@@ -49,7 +49,7 @@ const TEXTS: readonly NameRow[] = [
   ['Sonuçlara dön', 'Back to results', 'Volver a los resultados', 'Retour aux résultats', 'Zurück zu den Ergebnissen', 'Torna ai risultati', 'Назад к результатам', 'العودة إلى النتائج'],
 ];
 
-export const advertisementDetailPageTranslations = collection(
+export const advertisementDetailPageTranslations = lookupTable(
   'advertisement-detail-page-translations',
   [
     'İlan detay sayfası metinleri',

@@ -1,4 +1,4 @@
-import { collection, item, tradeName } from './names.ts';
+import { lookupTable, item, tradeName } from './names.ts';
 
 /** Bus and coach makers with their Arabic spelling, TEMSA first (the advertisement form's default, SPEC §3). */
 // prettier-ignore
@@ -33,7 +33,7 @@ const BRANDS: readonly (readonly [latin: string, arabic: string])[] = [
   ['Sunsundegui', 'سونسونديغي'],
 ];
 
-export const brands = collection(
+export const brands = lookupTable(
   'brands',
   ['Markalar', 'Brands', 'Marcas', 'Marques', 'Marken', 'Marchi', 'Марки', 'العلامات التجارية'],
   BRANDS.map(([latin, arabic]) => item(tradeName(latin, arabic))),

@@ -1,4 +1,4 @@
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 /** The public site's content sections; each becomes a page editors fill in. */
 // prettier-ignore
@@ -17,7 +17,7 @@ const SECTIONS: readonly NameRow[] = [
   ['İletişim', 'Contact', 'Contacto', 'Contact', 'Kontakt', 'Contatti', 'Контакты', 'اتصل بنا'],
 ];
 
-export const contentManagement = collection(
+export const contentManagement = lookupTable(
   'content-management',
   [
     'İçerik yönetimi',

@@ -1,5 +1,5 @@
 import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@coachyard/contract';
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 // prettier-ignore
 const CURRENCY_NAMES: Record<Currency, NameRow> = {
@@ -10,7 +10,7 @@ const CURRENCY_NAMES: Record<Currency, NameRow> = {
 };
 
 /** The currencies of the regions (SPEC §9); slug is the ISO 4217 code in lower case. */
-export const currency = collection(
+export const currency = lookupTable(
   'currency',
   ['Para birimleri', 'Currencies', 'Monedas', 'Devises', 'Währungen', 'Valute', 'Валюты', 'العملات'],
   CURRENCIES.map((code) =>

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  COLLECTION_SLUGS,
+  LOOKUP_TABLE_SLUGS,
   CURRENCY_SYMBOLS,
   LANGUAGES,
   LOCATION_KEYS,
@@ -12,11 +12,11 @@ import {
   regionTagSlug,
 } from '@coachyard/contract';
 import { describe, expect, it } from 'vitest';
-import { seedCollections, type Names, type SeedCollection, type SeedItem } from './index.ts';
+import { lookupTableSeeds, type Names, type SeedLookupTable, type SeedItem } from './index.ts';
 
-const bySlug = (slug: string): SeedCollection => {
-  const found = seedCollections.find((collection) => collection.slug === slug);
-  if (!found) throw new Error(`no collection ${slug}`);
+const bySlug = (slug: string): SeedLookupTable => {
+  const found = lookupTableSeeds.find((table) => table.slug === slug);
+  if (!found) throw new Error(`no lookup table ${slug}`);
   return found;
 };
 const itemOf = (items: SeedItem[], slug: string): SeedItem => {
@@ -37,28 +37,27 @@ function* everyEntry(): Generator<{ path: string; name: string; translations: Na
       yield* walk(item.children ?? [], `${path}/${item.slug}`);
     }
   }
-  for (const collection of seedCollections) {
-    yield { path: collection.slug, name: collection.name, translations: collection.translations };
-    yield* walk(collection.items, collection.slug);
+  for (const table of lookupTableSeeds) {
+    yield { path: table.slug, name: table.name, translations: table.translations };
+    yield* walk(table.items, table.slug);
   }
 }
 
-/** Every list of siblings: a collection's items and each item's children. */
+/** Every list of siblings: a lookup table's items and each item's children. */
 function* everySiblingList(): Generator<{ path: string; items: SeedItem[] }> {
   function* walk(items: SeedItem[], path: string): Generator<{ path: string; items: SeedItem[] }> {
     yield { path, items };
     for (const item of items) if (item.children) yield* walk(item.children, `${path}/${item.slug}`);
   }
-  for (const collection of seedCollections) yield* walk(collection.items, collection.slug);
+  for (const table of lookupTableSeeds) yield* walk(table.items, table.slug);
 }
 
 describe('lookup seed data', () => {
-  it('has every collection the product knows and one tag collection per region, each once', () => {
-    const slugs = seedCollections.map((collection) => collection.slug);
-    expect(slugs).toEqual(expect.arrayContaining([...COLLECTION_SLUGS, ...REGIONS.map(regionTagSlug)]));
+  it('has every lookup table the product knows and one tag table per region, each once', () => {
+    const slugs = lookupTableSeeds.map((table) => table.slug);
+    expect(slugs).toEqual(expect.arrayContaining([...LOOKUP_TABLE_SLUGS, ...REGIONS.map(regionTagSlug)]));
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const collection of seedCollections)
-      expect(collection.items.length, collection.slug).toBeGreaterThan(0);
+    for (const table of lookupTableSeeds) expect(table.items.length, table.slug).toBeGreaterThan(0);
   });
 
   it('names everything in all eight languages, none empty, the name being the English text', () => {
@@ -79,7 +78,7 @@ describe('lookup seed data', () => {
     }
   });
 
-  it('keeps slugs key-safe and unique within each collection and within each parent', () => {
+  it('keeps slugs key-safe and unique within each lookup table and within each parent', () => {
     for (const { path, items } of everySiblingList()) {
       const slugs = items.map((item) => item.slug);
       expect(new Set(slugs).size, path).toBe(slugs.length);

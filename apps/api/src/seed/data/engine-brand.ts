@@ -1,4 +1,4 @@
-import { collection, item, tradeName } from './names.ts';
+import { lookupTable, item, tradeName } from './names.ts';
 
 /** Engine makers found in buses and coaches, with the engine families a seller is likely to name. */
 // prettier-ignore
@@ -16,7 +16,7 @@ const ENGINE_BRANDS: readonly (readonly [latin: string, arabic: string, engines:
   ['Isuzu', 'إيسوزو', ['4HK1', '6HK1']],
 ];
 
-export const engineBrand = collection(
+export const engineBrand = lookupTable(
   'engine-brand',
   [
     'Motor markaları',

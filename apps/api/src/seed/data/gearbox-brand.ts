@@ -1,4 +1,4 @@
-import { collection, item, tradeName } from './names.ts';
+import { lookupTable, item, tradeName } from './names.ts';
 
 /**
  * Gearbox makers, and the own-brand automated gearboxes of the big coach makers as sellers name them. Product
@@ -16,7 +16,7 @@ const GEARBOX_BRANDS: readonly (readonly [latin: string, arabic: string, gearbox
   ['MAN TipMatic', 'مان TipMatic'],
 ];
 
-export const gearboxBrand = collection(
+export const gearboxBrand = lookupTable(
   'gearbox-brand',
   [
     'Şanzıman markaları',

@@ -1,4 +1,4 @@
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 /** US weight classes (FHWA), in pounds as US listings state them, each language writing numbers its own way. */
 // prettier-ignore
@@ -30,7 +30,7 @@ const range = (unit: 'kg' | 'lb', min: number, max: number | undefined) => ({
   ...(max === undefined ? {} : { max }),
 });
 
-export const gvwrType = collection(
+export const gvwrType = lookupTable(
   'gvwr-type',
   [
     'Azami yüklü ağırlık sınıfları',

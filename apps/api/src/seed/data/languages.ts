@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, RTL_LANGUAGES, type Language } from '@coachyard/contract';
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 /** Each product language named in every product language (CLDR names, capitalised as a list shows them). */
 // prettier-ignore
@@ -15,7 +15,7 @@ const LANGUAGE_ROWS: Record<Language, NameRow> = {
 };
 
 /** The product languages (SPEC §9), slug = ISO 639-1 code, in the product's order. */
-export const languages = collection(
+export const languages = lookupTable(
   'languages',
   ['Diller', 'Languages', 'Idiomas', 'Langues', 'Sprachen', 'Lingue', 'Языки', 'اللغات'],
   LANGUAGES.map((code) =>

@@ -5,13 +5,13 @@ import {
   type LocationKey,
   type Region,
 } from '@coachyard/contract';
-import { collection, item } from './names.ts';
+import { lookupTable, item } from './names.ts';
 import { REGION_NAMES } from './regions.ts';
 
 const REGION_OF_LOCATION: Record<LocationKey, Region> = { europe: 'eu', usa: 'us', tr: 'tr', uk: 'gb' };
 
 /** The location keys (SPEC §9) with the vehicle types each allows, its region and that region's currency. */
-export const locationCollection = collection(
+export const locationTable = lookupTable(
   'location-collection',
   [
     'Konumlar',

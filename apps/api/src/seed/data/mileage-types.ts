@@ -1,4 +1,4 @@
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 /** Units an odometer reads in; the slug is the unit symbol. */
 // prettier-ignore
@@ -7,7 +7,7 @@ const UNITS: readonly (readonly [symbol: string, metres: number, NameRow])[] = [
   ['mi', 1609.344, ['Mil', 'Miles', 'Millas', 'Miles', 'Meilen', 'Miglia', 'Мили', 'أميال']],
 ];
 
-export const mileageTypes = collection(
+export const mileageTypes = lookupTable(
   'mileage-types',
   [
     'Mesafe birimleri',

@@ -1,5 +1,5 @@
 import { LANGUAGES, slugify } from '@coachyard/contract';
-import type { Names, SeedCollection, SeedItem } from './types.ts';
+import type { Names, SeedLookupTable, SeedItem } from './types.ts';
 
 /**
  * A text in the order of LANGUAGES (tr, en, es, fr, de, it, ru, ar). Positional so that long tables keep one
@@ -32,12 +32,12 @@ export const item = (row: NameRow, { slug, ...extras }: ItemExtras = {}): SeedIt
   ...extras,
 });
 
-export const collection = (
+export const lookupTable = (
   slug: string,
   row: NameRow,
   items: SeedItem[],
-  extras: Pick<SeedCollection, 'is_exposable'> = {},
-): SeedCollection => ({ slug, name: row[1], translations: namesOf(row), ...extras, items });
+  extras: Pick<SeedLookupTable, 'is_exposable'> = {},
+): SeedLookupTable => ({ slug, name: row[1], translations: namesOf(row), ...extras, items });
 
 /**
  * A trade name: Latin script in every language but Arabic, which writes brands in Arabic script. Russian keeps

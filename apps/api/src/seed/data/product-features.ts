@@ -1,5 +1,5 @@
 import { SEATS_LAYOUTS } from '@coachyard/contract';
-import { collection, item, sameEverywhere, type NameRow } from './names.ts';
+import { lookupTable, item, sameEverywhere, type NameRow } from './names.ts';
 
 type FeatureGroup = 'comfort' | 'entertainment' | 'accessibility' | 'safety' | 'driver' | 'technical';
 
@@ -70,7 +70,7 @@ const seatsLayout = item(
   },
 );
 
-export const productFeatures = collection(
+export const productFeatures = lookupTable(
   'product-features',
   [
     'Ürün özellikleri',

@@ -1,5 +1,5 @@
 import { REGIONS, regionTagSlug, type Region } from '@coachyard/contract';
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 import { REGION_NAMES } from './regions.ts';
 
 /** Tags that only make sense in one region: its inspections, paperwork and rules. */
@@ -50,9 +50,9 @@ const regionTagsName = ([tr, en, es, fr, de, it, ru, ar]: NameRow): NameRow => [
   `وسوم إقليمية: ${ar}`,
 ];
 
-/** One collection per region, `{region}-region-tags` (SPEC §3). */
-export const regionTagCollections = REGIONS.map((region) =>
-  collection(
+/** One lookup table per region, `{region}-region-tags` (SPEC §3). */
+export const regionTagTables = REGIONS.map((region) =>
+  lookupTable(
     regionTagSlug(region),
     regionTagsName(REGION_NAMES[region]),
     TAGS_BY_REGION[region].map((row) => item(row)),

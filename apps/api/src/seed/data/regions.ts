@@ -1,7 +1,7 @@
 import type { Region } from '@coachyard/contract';
 import type { NameRow } from './names.ts';
 
-/** The marketplace regions (SPEC §9) by name: shared by the locations and the region tag collections. */
+/** The marketplace regions (SPEC §9) by name: shared by the locations and the region tag lookup tables. */
 // prettier-ignore
 export const REGION_NAMES: Record<Region, NameRow> = {
   tr: ['Türkiye', 'Türkiye', 'Turquía', 'Turquie', 'Türkei', 'Turchia', 'Турция', 'تركيا'],

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@coachyard/contract';
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 // prettier-ignore
 const ROLE_NAMES: Record<Role, NameRow> = {
@@ -9,7 +9,7 @@ const ROLE_NAMES: Record<Role, NameRow> = {
 };
 
 /** The user roles (SPEC §6), slug = the role code in lower case. Staff-only: not shown on the public site. */
-export const roles = collection(
+export const roles = lookupTable(
   'roles',
   ['Roller', 'Roles', 'Roles', 'Rôles', 'Rollen', 'Ruoli', 'Роли', 'الأدوار'],
   ROLES.map((role) => item(ROLE_NAMES[role], { slug: role.toLowerCase(), attributes: { code: role } })),

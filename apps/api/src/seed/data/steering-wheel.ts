@@ -1,4 +1,4 @@
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 /** Which side the steering wheel is on; slugs left and right. */
 // prettier-ignore
@@ -7,7 +7,7 @@ const SIDES: readonly (readonly [slug: string, NameRow])[] = [
   ['right', ['Sağdan direksiyon', 'Right-hand drive', 'Volante a la derecha', 'Conduite à droite', 'Rechtslenker', 'Guida a destra', 'Правый руль', 'مقود على اليمين']],
 ];
 
-export const steeringWheel = collection(
+export const steeringWheel = lookupTable(
   'steering-wheel',
   [
     'Direksiyon konumu',

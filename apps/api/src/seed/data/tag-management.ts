@@ -1,4 +1,4 @@
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 /** Tag groups of the public site's blog and news; the tags are each group's children. */
 // prettier-ignore
@@ -21,7 +21,7 @@ const TAG_GROUPS: readonly (readonly [group: NameRow, tags: readonly NameRow[]])
   ]],
 ];
 
-export const tagManagement = collection(
+export const tagManagement = lookupTable(
   'tag-management',
   [
     'Etiket yönetimi',

@@ -13,7 +13,7 @@ export interface SeedItem {
   children?: SeedItem[];
 }
 
-export interface SeedCollection {
+export interface SeedLookupTable {
   slug: string;
   name: string;
   translations: Names;

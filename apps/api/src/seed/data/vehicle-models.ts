@@ -1,5 +1,5 @@
 import { slugify } from '@coachyard/contract';
-import { collection, item, sameEverywhere } from './names.ts';
+import { lookupTable, item, sameEverywhere } from './names.ts';
 
 type VehicleType = 'city' | 'intercity' | 'coach';
 type Model = readonly [name: string, vehicleType: VehicleType];
@@ -224,7 +224,7 @@ const MODELS_BY_BRAND: Record<string, readonly Model[]> = {
   ],
 };
 
-export const vehicleModels = collection(
+export const vehicleModels = lookupTable(
   'vehicle-models',
   [
     'Araç modelleri',

@@ -1,4 +1,4 @@
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 /** Highlights a seller may pin on any listing, whatever its region. */
 // prettier-ignore
@@ -27,7 +27,7 @@ const TAGS: readonly NameRow[] = [
   ['Leasing imkânı', 'Leasing available', 'Leasing disponible', 'Leasing possible', 'Leasing möglich', 'Leasing disponibile', 'Возможен лизинг', 'تأجير تمويلي متاح'],
 ];
 
-export const vehicleTags = collection(
+export const vehicleTags = lookupTable(
   'vehicle-tags',
   [
     'Araç etiketleri',

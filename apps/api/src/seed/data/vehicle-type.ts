@@ -1,4 +1,4 @@
-import { collection, item, type NameRow } from './names.ts';
+import { lookupTable, item, type NameRow } from './names.ts';
 
 /** The vehicle types the locations allow (VEHICLE_TYPES_BY_LOCATION); the English names slug to city, intercity, coach. */
 // prettier-ignore
@@ -8,7 +8,7 @@ const VEHICLE_TYPES: readonly NameRow[] = [
   ['Turizm otobüsü', 'Coach', 'Autocar', 'Autocar de tourisme', 'Reisebus', 'Pullman', 'Туристический автобус', 'حافلة سياحية'],
 ];
 
-export const vehicleType = collection(
+export const vehicleType = lookupTable(
   'vehicle-type',
   [
     'Araç tipleri',

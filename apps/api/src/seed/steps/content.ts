@@ -9,7 +9,7 @@ import {
 } from '@coachyard/contract';
 import { siteMenus, type StoredMenuEntry } from '../../db/schema/index.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import { lookupEntriesOf } from '../../modules/collections/index.ts';
+import { lookupEntriesOf } from '../../modules/lookup-tables/index.ts';
 import { createContent } from '../../modules/content/writes.ts';
 import { SEED_CONTENT, SEED_MENUS, type Block } from '../data/content-pages.ts';
 import type { SeedStep } from '../index.ts';
@@ -42,7 +42,7 @@ export const contentStep: SeedStep = {
     const actor = { user: { id: accounts.ADMIN, role: 'ADMIN' } } as unknown as FastifyRequest;
     const entries = await lookupEntriesOf(db, [CONTENT_CATEGORY_TABLE, CONTENT_TAG_TABLE]);
     const idOf = (table: string, name: string) =>
-      entries.find((entry) => entry.collectionSlug === table && entry.name === name)?.id ?? null;
+      entries.find((entry) => entry.lookupTableSlug === table && entry.name === name)?.id ?? null;
     const ids = new Map<string, string>();
     const storage = await configuredStorage(db);
     for (const content of SEED_CONTENT) {

@@ -3,7 +3,7 @@ import { defaultsOfRegion } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { locationItems, locations } from '../../db/schema/index.ts';
 import { seedMarkets, type SeedMarket, type SeedPlace } from '../data/location-markets.ts';
-import { lookupEntriesOf } from '../../modules/collections/index.ts';
+import { lookupEntriesOf } from '../../modules/lookup-tables/index.ts';
 import type { SeedStep } from '../index.ts';
 
 /** Rows per INSERT, well under PostgreSQL's 65,535 parameters per statement. */

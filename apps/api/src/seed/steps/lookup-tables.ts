@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { RICH_TEXT_COLLECTION_SLUGS } from '@coachyard/contract';
+import { RICH_TEXT_LOOKUP_TABLE_SLUGS } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { collectionItems, collections, users } from '../../db/schema/index.ts';
+import { lookupItems, lookupTables, users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../accounts.ts';
-import { seedCollections, type SeedCollection, type SeedItem } from '../data/index.ts';
+import { lookupTableSeeds, type SeedLookupTable, type SeedItem } from '../data/index.ts';
 import type { SeedStep } from '../index.ts';
 
 /** Rows per INSERT, well under PostgreSQL's 65,535 parameters per statement. */
 const CHUNK = 1000;
 
-type ItemInsert = typeof collectionItems.$inferInsert;
+type ItemInsert = typeof lookupItems.$inferInsert;
 
 /**
  * Flattens a table's items, parents before their children (the foreign key needs the parent first),
  * with ids chosen here so a child knows its parent's id without a round trip.
  */
 function flattenItems(
-  collectionId: string,
+  tableId: string,
   items: readonly SeedItem[],
   parentId: string | null,
   rows: ItemInsert[],
@@ -26,7 +26,7 @@ function flattenItems(
     const id = randomUUID();
     rows.push({
       id,
-      collectionId,
+      collectionId: tableId,
       parentId,
       name: item.name,
       slug: item.slug,
@@ -36,37 +36,37 @@ function flattenItems(
       attributes: item.attributes ?? {},
       position,
     });
-    if (item.children?.length) flattenItems(collectionId, item.children, id, rows);
+    if (item.children?.length) flattenItems(tableId, item.children, id, rows);
   });
 }
 
 /** Inserts the tables that do not exist yet, with all their items; tables already there are left alone. */
-export async function seedLookupTables(db: Database, tables: readonly SeedCollection[] = seedCollections) {
+export async function seedLookupTables(db: Database, tables: readonly SeedLookupTable[] = lookupTableSeeds) {
   return db.transaction(async (tx) => {
     const inserted = await tx
-      .insert(collections)
+      .insert(lookupTables)
       .values(
         tables.map((table) => ({
           name: table.name,
           slug: table.slug,
           translations: table.translations,
           isExposable: table.is_exposable ?? true,
-          richText: (RICH_TEXT_COLLECTION_SLUGS as readonly string[]).includes(table.slug),
+          richText: (RICH_TEXT_LOOKUP_TABLE_SLUGS as readonly string[]).includes(table.slug),
         })),
       )
       .onConflictDoNothing()
-      .returning({ id: collections.id, slug: collections.slug });
+      .returning({ id: lookupTables.id, slug: lookupTables.slug });
     const idOf = new Map(inserted.map((row) => [row.slug, row.id]));
 
     const rows: ItemInsert[] = [];
     for (const table of tables) {
-      const collectionId = idOf.get(table.slug);
-      if (collectionId) flattenItems(collectionId, table.items, null, rows);
+      const tableId = idOf.get(table.slug);
+      if (tableId) flattenItems(tableId, table.items, null, rows);
     }
     for (let start = 0; start < rows.length; start += CHUNK) {
-      await tx.insert(collectionItems).values(rows.slice(start, start + CHUNK));
+      await tx.insert(lookupItems).values(rows.slice(start, start + CHUNK));
     }
-    return { collections: inserted.length, items: rows.length };
+    return { tables: inserted.length, items: rows.length };
   });
 }
 
@@ -80,20 +80,20 @@ const DEMO_HOMES: Record<string, { country: string; city: string }> = {
 /** Gives the demo accounts their country and city items, when the countries table has them. */
 export async function placeDemoAccounts(db: Database) {
   const [countriesTable] = await db
-    .select({ id: collections.id })
-    .from(collections)
-    .where(and(eq(collections.slug, 'countries'), isNull(collections.deletedAt)));
+    .select({ id: lookupTables.id })
+    .from(lookupTables)
+    .where(and(eq(lookupTables.slug, 'countries'), isNull(lookupTables.deletedAt)));
   if (!countriesTable) return;
   const itemAt = async (slug: string, parentId: string | null) => {
     const [row] = await db
-      .select({ id: collectionItems.id })
-      .from(collectionItems)
+      .select({ id: lookupItems.id })
+      .from(lookupItems)
       .where(
         and(
-          eq(collectionItems.collectionId, countriesTable.id),
-          parentId ? eq(collectionItems.parentId, parentId) : isNull(collectionItems.parentId),
-          eq(collectionItems.slug, slug),
-          isNull(collectionItems.deletedAt),
+          eq(lookupItems.collectionId, countriesTable.id),
+          parentId ? eq(lookupItems.parentId, parentId) : isNull(lookupItems.parentId),
+          eq(lookupItems.slug, slug),
+          isNull(lookupItems.deletedAt),
         ),
       );
     return row?.id ?? null;
@@ -116,6 +116,6 @@ export const lookupTablesStep: SeedStep = {
   async run({ db, log }) {
     const counts = await seedLookupTables(db);
     await placeDemoAccounts(db);
-    log(`lookup tables: ${counts.collections} tables, ${counts.items} items`);
+    log(`lookup tables: ${counts.tables} tables, ${counts.items} items`);
   },
 };

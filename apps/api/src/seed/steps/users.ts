@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { slugify } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { lookupEntriesOf } from '../../modules/collections/index.ts';
+import { lookupEntriesOf } from '../../modules/lookup-tables/index.ts';
 import { DEMO_USERS, isDemoRepresentative, type DemoUser } from '../data/demo-users.ts';
 import type { SeedStep } from '../index.ts';
 

@@ -52,7 +52,7 @@ export const lookupItemSchema = z.object({
 });
 export type LookupItem = z.infer<typeof lookupItemSchema>;
 
-export const lookupCollectionSchema = z.object({
+export const lookupTableSchema = z.object({
   ...entryFields,
   /** 1 when item texts are rich text (HTML), e.g. content-management. */
   rich_text: lookupFlagSchema,
@@ -65,7 +65,7 @@ export const lookupCollectionSchema = z.object({
   /** Only with `by_slug` + `records=all`: the active top-level items, in order. */
   items: z.array(lookupItemSchema).optional(),
 });
-export type LookupCollection = z.infer<typeof lookupCollectionSchema>;
+export type LookupTable = z.infer<typeof lookupTableSchema>;
 
 /** One step of the breadcrumbs (SPEC §4): lookup tables → table → item → … */
 export const lookupTrailEntrySchema = z.object({
@@ -77,8 +77,8 @@ export const lookupTrailEntrySchema = z.object({
 });
 export type LookupTrailEntry = z.infer<typeof lookupTrailEntrySchema>;
 
-export const lookupCollectionPageSchema = pageOf(lookupCollectionSchema);
-export type LookupCollectionPage = z.infer<typeof lookupCollectionPageSchema>;
+export const lookupTablePageSchema = pageOf(lookupTableSchema);
+export type LookupTablePage = z.infer<typeof lookupTablePageSchema>;
 
 export const lookupItemPageSchema = pageOf(lookupItemSchema).extend({
   /** The table the listed items belong to. */
@@ -91,7 +91,7 @@ export const lookupItemPageSchema = pageOf(lookupItemSchema).extend({
   }),
   /** The item whose children are listed, when {container} is an item. */
   parent: lookupItemSchema.nullable(),
-  /** Root collection first, ending with the container (the collection or the parent item). */
+  /** The table first, ending with the container (the table or the parent item). */
   trail: z.array(lookupTrailEntrySchema),
 });
 export type LookupItemPage = z.infer<typeof lookupItemPageSchema>;
@@ -106,9 +106,9 @@ const lookupListFilters = {
   /** 1: soft-deleted rows instead of live ones (needs the `delete` privilege, for restoring). */
   deleted: lookupFlagQuerySchema.optional(),
 };
-/** `q` searches name, key and every translation; `sort` from COLLECTION_SORT_FIELDS (default `name`). */
-export const lookupCollectionListQuerySchema = listQuerySchema.extend(lookupListFilters);
-export type LookupCollectionListQuery = z.input<typeof lookupCollectionListQuerySchema>;
+/** `q` searches name, key and every translation; `sort` from LOOKUP_TABLE_SORT_FIELDS (default `name`). */
+export const lookupTableListQuerySchema = listQuerySchema.extend(lookupListFilters);
+export type LookupTableListQuery = z.input<typeof lookupTableListQuerySchema>;
 /** Same for items; default sort `position` (then name). */
 export const lookupItemListQuerySchema = listQuerySchema.extend(lookupListFilters);
 export type LookupItemListQuery = z.input<typeof lookupItemListQuerySchema>;

@@ -12,7 +12,7 @@ import {
 // The values a lookup table or item holds, as the wire carries them, and the checks of its texts.
 
 /** Tables whose item texts are rich text (HTML allowed, checked with checkTranslations). */
-export const RICH_TEXT_COLLECTION_SLUGS = [
+export const RICH_TEXT_LOOKUP_TABLE_SLUGS = [
   'content-management',
   'advertisement-detail-page-translations',
 ] as const;
@@ -31,7 +31,7 @@ export const LOOKUP_LIMITS = {
 } as const;
 
 /** Sort fields each list accepts (`sort=field` or `sort=-field`); anything else is a 400. */
-export const COLLECTION_SORT_FIELDS = ['name', 'slug', 'item_count', 'created_at', 'updated_at'] as const;
+export const LOOKUP_TABLE_SORT_FIELDS = ['name', 'slug', 'item_count', 'created_at', 'updated_at'] as const;
 export const ITEM_SORT_FIELDS = [
   'position',
   'name',

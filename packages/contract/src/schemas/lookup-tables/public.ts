@@ -18,13 +18,13 @@ export const publicLookupItemSchema = z.object({
 export type PublicLookupItem = z.infer<typeof publicLookupItemSchema>;
 
 /** GET /api/public/collections/{slug}: only active, exposable rows; cached 5 minutes. */
-export const publicLookupCollectionSchema = z.object({
+export const publicLookupTableSchema = z.object({
   slug: z.string(),
   text: z.string(),
   parent: z.object({ slug: z.string(), text: z.string() }).nullable(),
   items: z.array(publicLookupItemSchema),
 });
-export type PublicLookupCollection = z.infer<typeof publicLookupCollectionSchema>;
+export type PublicLookupTable = z.infer<typeof publicLookupTableSchema>;
 
 // ── Client mapping (SPEC §3) ───────────────────────────────────────────────────────────────────
 

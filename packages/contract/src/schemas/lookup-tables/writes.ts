@@ -16,7 +16,7 @@ import {
 const versionField = { version: z.number().int().min(1) };
 
 /** POST /api/collections. `slug` absent → slugify(name). */
-export const lookupCollectionCreateSchema = z.strictObject({
+export const lookupTableCreateSchema = z.strictObject({
   name: lookupNameSchema,
   slug: lookupSlugSchema.optional(),
   translations: lookupTranslationsInputSchema,
@@ -24,10 +24,10 @@ export const lookupCollectionCreateSchema = z.strictObject({
   is_exposable: lookupFlagInputSchema.optional(),
   rich_text: lookupFlagInputSchema.optional(),
 });
-export type LookupCollectionCreate = z.input<typeof lookupCollectionCreateSchema>;
+export type LookupTableCreate = z.input<typeof lookupTableCreateSchema>;
 
 /** PUT: the whole editable state. `name`/`slug` may be sent back unchanged, never changed. */
-export const lookupCollectionUpdateSchema = z.strictObject({
+export const lookupTableUpdateSchema = z.strictObject({
   name: lookupNameSchema.optional(),
   slug: lookupSlugSchema.optional(),
   translations: lookupTranslationsInputSchema,
@@ -36,11 +36,11 @@ export const lookupCollectionUpdateSchema = z.strictObject({
   rich_text: lookupFlagInputSchema.optional(),
   ...versionField,
 });
-export type LookupCollectionUpdate = z.input<typeof lookupCollectionUpdateSchema>;
+export type LookupTableUpdate = z.input<typeof lookupTableUpdateSchema>;
 
 /** PATCH: any subset, e.g. `{ is_active: 0, version }` to toggle in place. */
-export const lookupCollectionPatchSchema = lookupCollectionUpdateSchema.partial().required({ version: true });
-export type LookupCollectionPatch = z.input<typeof lookupCollectionPatchSchema>;
+export const lookupTablePatchSchema = lookupTableUpdateSchema.partial().required({ version: true });
+export type LookupTablePatch = z.input<typeof lookupTablePatchSchema>;
 
 export const lookupItemCreateSchema = z.strictObject({
   name: lookupNameSchema,

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import type { AdvertisementInsert, StoredAdvertisementMedia } from '../../../db/schema/index.ts';
 import type { Storage } from '../../../storage/index.ts';
-import { lookupEntriesOf, textIn, type LookupEntry } from '../../collections/index.ts';
+import { lookupEntriesOf, type LookupEntry } from '../../lookup-tables/index.ts';
 import { allModelIdsByBrand } from '../../model-relations/index.ts';
 import { AD_LOOKUP_TABLES as TABLES } from '../catalog.ts';
 import { buildSearchText } from '../search-text.ts';
@@ -36,6 +36,7 @@ import {
 import { photoPool, type PoolPhoto } from './photos.ts';
 import { WRITERS, type AdFacts } from './texts.ts';
 import { randomSource } from '../../../lib/random-source.ts';
+import { textIn } from '../../../lib/translated-entries.ts';
 
 type Random = ReturnType<typeof randomSource>;
 
@@ -71,7 +72,7 @@ export async function loadMaterial(
   const byTable = new Map<string, LookupEntry[]>();
   for (const entry of entries) {
     if (!entry.isActive) continue;
-    byTable.set(entry.collectionSlug, [...(byTable.get(entry.collectionSlug) ?? []), entry]);
+    byTable.set(entry.lookupTableSlug, [...(byTable.get(entry.lookupTableSlug) ?? []), entry]);
   }
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const relations = await allModelIdsByBrand(db);

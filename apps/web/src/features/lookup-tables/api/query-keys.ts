@@ -11,6 +11,6 @@ export const invalidateLookups = (queryClient: QueryClient) =>
 
 /** Paths of SPEC §7's generic calls; `{container}` is a table id or an item id (its children). */
 export const lookupPaths = {
-  collections: 'collections',
+  tables: 'collections',
   items: (containerId: string) => `collections/${encodeURIComponent(containerId)}/items`,
 };

@@ -1,13 +1,13 @@
 import {
-  lookupCollectionPageSchema,
-  lookupCollectionSchema,
+  lookupTablePageSchema,
+  lookupTableSchema,
   lookupItemPageSchema,
   lookupItemSchema,
-  type LookupCollection,
-  type LookupCollectionCreate,
-  type LookupCollectionPage,
-  type LookupCollectionPatch,
-  type LookupCollectionUpdate,
+  type LookupTable,
+  type LookupTableCreate,
+  type LookupTablePage,
+  type LookupTablePatch,
+  type LookupTableUpdate,
   type LookupItem,
   type LookupItemCreate,
   type LookupItemPage,
@@ -19,17 +19,17 @@ import { lookupKeys, lookupPaths } from './query-keys';
 
 /** Lookup tables: GET/POST /collections, GET/PUT/PATCH /collections/{id}. */
 export const lookupTables = defineResource<{
-  record: LookupCollection;
-  page: LookupCollectionPage;
-  create: LookupCollectionCreate;
-  update: LookupCollectionUpdate;
-  patch: LookupCollectionPatch;
+  record: LookupTable;
+  page: LookupTablePage;
+  create: LookupTableCreate;
+  update: LookupTableUpdate;
+  patch: LookupTablePatch;
 }>({
   root: lookupKeys.root,
-  path: () => `/${lookupPaths.collections}`,
+  path: () => `/${lookupPaths.tables}`,
   check: {
-    record: import.meta.env.DEV && lookupCollectionSchema,
-    page: import.meta.env.DEV && lookupCollectionPageSchema,
+    record: import.meta.env.DEV && lookupTableSchema,
+    page: import.meta.env.DEV && lookupTablePageSchema,
   },
 });
 
@@ -59,7 +59,7 @@ export const lookupItems = defineResource<
 export function useItemContainer(containerId: string) {
   const query = lookupItems.useList({ containerId }, { per_page: 1 }, { enabled: Boolean(containerId) });
   const data = query.data && {
-    collection: query.data.collection,
+    table: query.data.collection,
     parent: query.data.parent,
     trail: query.data.trail,
   };

@@ -44,7 +44,7 @@ export default function ItemFormPage() {
           key={`${item.data?.id ?? 'new'}:${restores.count}`}
           target={{ owner: 'item', containerId }}
           entry={item.data}
-          richText={container.data?.collection.rich_text === 1}
+          richText={container.data?.table.rich_text === 1}
           cancelTo={lookupRoutes.items(containerId)}
         />
       )}

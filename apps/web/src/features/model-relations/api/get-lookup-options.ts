@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lookupCollectionPageSchema } from '@coachyard/contract';
+import { lookupTablePageSchema } from '@coachyard/contract';
 import { api, answerAs } from '@/lib/api-client';
 import { modelRelationKeys, modelRelationPaths } from './query-keys';
 
@@ -12,11 +12,11 @@ export function useLookupOptions(slug: string) {
     queryKey: modelRelationKeys.lookupOptions(slug),
     queryFn: async ({ signal }) => {
       const answer = await api.get(
-        `/${modelRelationPaths.collections}`,
+        `/${modelRelationPaths.lookupTables}`,
         { by_slug: slug, records: 'all' },
         signal,
       );
-      return answerAs(import.meta.env.DEV && lookupCollectionPageSchema, answer).items[0]?.items ?? [];
+      return answerAs(import.meta.env.DEV && lookupTablePageSchema, answer).items[0]?.items ?? [];
     },
   });
 }

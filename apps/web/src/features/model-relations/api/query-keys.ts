@@ -20,7 +20,7 @@ export const modelRelationPaths = {
   list: 'model-relations',
   relation: (brandId: string) => `model-relations/${encodeURIComponent(brandId)}`,
   /** SPEC §7's lookup list; with `by_slug` and `records=all` it carries the table's active items. */
-  collections: 'collections',
+  lookupTables: 'collections',
 };
 
 /** The lookup tables the relations join: brands own models. */

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { lookupCollectionPageSchema, type CollectionSlug, type LookupItem } from '@coachyard/contract';
+import { lookupTablePageSchema, type LookupTableSlug, type LookupItem } from '@coachyard/contract';
 import { api, answerAs } from '@/lib/api-client';
 
 /**
  * GET /collections?by_slug={slug}&records=all: a lookup table with its active items in order, which
  * every signed-in user may read (DESIGN §4); the form's roles, countries and languages.
  */
-export function useLookupItems(slug: CollectionSlug) {
+export function useLookupItems(slug: LookupTableSlug) {
   return useQuery({
     queryKey: ['lookup-tables', 'by-slug', slug],
     queryFn: async ({ signal }): Promise<LookupItem[]> => {
       const page = answerAs(
-        import.meta.env.DEV && lookupCollectionPageSchema,
+        import.meta.env.DEV && lookupTablePageSchema,
         await api.get('/collections', { by_slug: slug, records: 'all' }, signal),
       );
       return page.items[0]?.items ?? [];

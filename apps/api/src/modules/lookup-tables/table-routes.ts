@@ -2,19 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  lookupCollectionCreateSchema,
-  lookupCollectionListQuerySchema,
-  lookupCollectionPageSchema,
-  lookupCollectionPatchSchema,
-  lookupCollectionSchema,
-  lookupCollectionUpdateSchema,
+  lookupTableCreateSchema,
+  lookupTableListQuerySchema,
+  lookupTablePageSchema,
+  lookupTablePatchSchema,
+  lookupTableSchema,
+  lookupTableUpdateSchema,
   lookupDeleteQuerySchema,
   lookupRestoreSchema,
   lookupTrailEntrySchema,
   type Language,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { collectionItems, collections } from '../../db/schema/index.ts';
+import { lookupItems, lookupTables } from '../../db/schema/index.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import {
   langQuery,
@@ -24,38 +24,39 @@ import {
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import { collectionParams, containerParams, TAG } from './params.ts';
-import { presentCollection, presentItem, type CollectionWithStats } from './present.ts';
+import { assertEntryRules, entryChanges, withSlugCheck } from '../../lib/translated-entries.ts';
+import { lookupTableParams, containerParams, TAG } from './params.ts';
+import { presentLookupTable, presentItem, type LookupTableWithStats } from './present.ts';
 import {
   countRows,
   filterConditions,
-  findCollection,
+  findLookupTable,
   resolveContainer,
-  selectCollections,
+  selectLookupTables,
   selectItems,
   trailOf,
 } from './queries.ts';
-import { assertEntryRules, createCollection, entryChanges, NAMESPACE, withSlugCheck } from './writes.ts';
+import { createLookupTable, NAMESPACE } from './writes.ts';
 
 /** With `by_slug` + `records=all`: the table's active top-level items, so one call fills a select. */
-async function withActiveItems(db: Database, row: CollectionWithStats, language: Language) {
+async function withActiveItems(db: Database, row: LookupTableWithStats, language: Language) {
   const items = await selectItems(db, {
     where: and(
-      eq(collectionItems.collectionId, row.id),
-      isNull(collectionItems.parentId),
-      isNull(collectionItems.deletedAt),
-      eq(collectionItems.isActive, true),
+      eq(lookupItems.collectionId, row.id),
+      isNull(lookupItems.parentId),
+      isNull(lookupItems.deletedAt),
+      eq(lookupItems.isActive, true),
     ),
   });
-  return { ...presentCollection(row, language), items: items.map((item) => presentItem(item, language)) };
+  return { ...presentLookupTable(row, language), items: items.map((item) => presentItem(item, language)) };
 }
 
 /** Lookup tables themselves (issue 3). Reads: any signed-in user; writes: the `lookup-tables` privilege. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   /** A write's `present` for applyVersionedChange: the row plus the stats read just before. */
   const presentAfter =
-    (before: CollectionWithStats, language: Language) => (row: typeof collections.$inferSelect) =>
-      presentCollection({ ...row, itemCount: before.itemCount, missing: before.missing }, language);
+    (before: LookupTableWithStats, language: Language) => (row: typeof lookupTables.$inferSelect) =>
+      presentLookupTable({ ...row, itemCount: before.itemCount, missing: before.missing }, language);
 
   app.get(
     '/collections',
@@ -63,27 +64,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [TAG],
         summary: 'List lookup tables (search, filters, sort, pages; by_slug; records=all)',
-        querystring: lookupCollectionListQuerySchema,
-        response: { 200: envelope(lookupCollectionPageSchema), ...errorResponses(400, 401, 403) },
+        querystring: lookupTableListQuerySchema,
+        response: { 200: envelope(lookupTablePageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const { page, per_page: perPage, sort, records, ...filters } = request.query;
       if (filters.deleted === 1) await requireAction(app, request, 'delete', NAMESPACE);
-      const where = and(...filterConditions(collections, filters));
+      const where = and(...filterConditions(lookupTables, filters));
       const all = records === 'all';
       const [rows, total] = await Promise.all([
-        selectCollections(app.db, {
+        selectLookupTables(app.db, {
           where,
           sort,
           ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
         }),
-        countRows(app.db, collections, where),
+        countRows(app.db, lookupTables, where),
       ]);
       const items =
         all && filters.by_slug
           ? await Promise.all(rows.map((row) => withActiveItems(app.db, row, request.lang)))
-          : rows.map((row) => presentCollection(row, request.lang));
+          : rows.map((row) => presentLookupTable(row, request.lang));
       return ok({ items, total, page: all ? 1 : page, per_page: all ? total : perPage });
     },
   );
@@ -104,9 +105,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   const lifecycle = versionedLifecycle(app, {
     namespace: NAMESPACE,
-    locate: async (request: ResourceRequest<typeof collectionParams>, state) => {
-      const before = await findCollection(app.db, request.params.id, state);
-      return { table: collections, id: before.id, present: presentAfter(before, request.lang) };
+    locate: async (request: ResourceRequest<typeof lookupTableParams>, state) => {
+      const before = await findLookupTable(app.db, request.params.id, state);
+      return { table: lookupTables, id: before.id, present: presentAfter(before, request.lang) };
     },
     guardRestore: withSlugCheck,
   });
@@ -116,20 +117,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     tag: TAG,
     path: '/collections',
     itemPath: '/collections/:id',
-    itemParams: collectionParams,
-    record: lookupCollectionSchema,
+    itemParams: lookupTableParams,
+    record: lookupTableSchema,
     read: {
       summary: 'One lookup table',
       handler: async (request) =>
-        presentCollection(await findCollection(app.db, request.params.id), request.lang),
+        presentLookupTable(await findLookupTable(app.db, request.params.id), request.lang),
     },
     create: {
       summary: 'Create a lookup table (key generated from the name when absent)',
-      body: lookupCollectionCreateSchema,
+      body: lookupTableCreateSchema,
       errors: [413],
       handler: async (request) => {
-        const row = await createCollection(app.db, request, request.body);
-        return presentCollection({ ...row, itemCount: 0, missing: {} }, request.lang);
+        const row = await createLookupTable(app.db, request, request.body);
+        return presentLookupTable({ ...row, itemCount: 0, missing: {} }, request.lang);
       },
     },
     // PUT replaces the editable fields, PATCH changes some (e.g. the list's in-place active toggle).
@@ -138,14 +139,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         put: 'Replace the editable fields of a lookup table; name and key stay',
         patch: 'Change some fields of a lookup table (e.g. toggle is_active); name and key stay',
       },
-      body: { put: lookupCollectionUpdateSchema, patch: lookupCollectionPatchSchema },
+      body: { put: lookupTableUpdateSchema, patch: lookupTablePatchSchema },
       errors: [413],
       handler: async (request) => {
-        const before = await findCollection(app.db, request.params.id);
+        const before = await findLookupTable(app.db, request.params.id);
         const { body } = request;
         assertEntryRules(body, { richText: false, current: before });
         return applyVersionedChange(app.db, request, {
-          table: collections,
+          table: lookupTables,
           namespace: NAMESPACE,
           id: before.id,
           version: body.version,

@@ -2,7 +2,7 @@ import { and, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { LookupImportResult } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { auditEvents, collectionItems, type CollectionItemRow } from '../../db/schema/index.ts';
+import { auditEvents, lookupItems, type LookupItemRow } from '../../db/schema/index.ts';
 import { changedFields } from '../../lib/audit.ts';
 import { planImport, type ImportIssue } from './import.ts';
 import { levelCondition, type Container } from './queries.ts';
@@ -30,16 +30,16 @@ export async function importItems(
   csv: string,
 ): Promise<{ issues: ImportIssue[] } | { result: LookupImportResult }> {
   return db.transaction(async (tx) => {
-    const live = and(levelCondition(container), isNull(collectionItems.deletedAt));
-    const existing = await tx.select().from(collectionItems).where(live).for('update');
-    const plan = planImport(csv, existing, container.collection.richText);
+    const live = and(levelCondition(container), isNull(lookupItems.deletedAt));
+    const existing = await tx.select().from(lookupItems).where(live).for('update');
+    const plan = planImport(csv, existing, container.lookupTable.richText);
     if (plan.issues.length > 0) return { issues: plan.issues };
 
     const actor = request.user?.id ?? null;
     const audit = (
       action: 'create' | 'update',
       entityId: string,
-      before: CollectionItemRow | null,
+      before: LookupItemRow | null,
       after: object,
     ) => {
       const diff = changedFields(before, after as Record<string, unknown>);
@@ -60,10 +60,10 @@ export async function importItems(
     let position = firstPosition;
     for (const chunk of chunks(plan.creates)) {
       const created = await tx
-        .insert(collectionItems)
+        .insert(lookupItems)
         .values(
           chunk.map((row) => ({
-            collectionId: container.collection.id,
+            collectionId: container.lookupTable.id,
             parentId: container.parent?.id ?? null,
             name: row.name,
             slug: row.slug,
@@ -89,7 +89,7 @@ export async function importItems(
         })),
       );
       await tx.execute(sql`
-        update ${collectionItems} as item
+        update ${lookupItems} as item
            set translations = change.translations, is_active = change.is_active,
                is_exposable = change.is_exposable, version = item.version + 1,
                updated_at = now(), updated_by = ${actor}

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { collectionItems, collections } from '../../db/schema/index.ts';
+import { lookupItems, lookupTables } from '../../db/schema/index.ts';
 import type { SearchProvider } from '../../lib/search-registry.ts';
-import { textIn } from './present.ts';
-import { likePattern, textSearchCondition } from './queries.ts';
+import { likePattern, textIn, textSearchCondition } from '../../lib/translated-entries.ts';
 
 /**
  * The command palette finds lookup entries by name, key or any translation; the table's name is the second
@@ -15,28 +14,28 @@ export const lookupEntrySearch = (app: { db: Database }): SearchProvider => ({
   async search(request, q, limit) {
     const rows = await app.db
       .select({
-        id: collectionItems.id,
-        name: collectionItems.name,
-        translations: collectionItems.translations,
-        collectionId: collectionItems.collectionId,
-        parentId: collectionItems.parentId,
-        tableName: collections.name,
-        tableTranslations: collections.translations,
+        id: lookupItems.id,
+        name: lookupItems.name,
+        translations: lookupItems.translations,
+        collectionId: lookupItems.collectionId,
+        parentId: lookupItems.parentId,
+        tableName: lookupTables.name,
+        tableTranslations: lookupTables.translations,
       })
-      .from(collectionItems)
-      .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
+      .from(lookupItems)
+      .innerJoin(lookupTables, eq(lookupTables.id, lookupItems.collectionId))
       .where(
         and(
-          isNull(collectionItems.deletedAt),
-          isNull(collections.deletedAt),
-          textSearchCondition(collectionItems, q),
+          isNull(lookupItems.deletedAt),
+          isNull(lookupTables.deletedAt),
+          textSearchCondition(lookupItems, q),
         ),
       )
       // The entry named exactly so first, then those whose name starts so: "Setra" before "Setra S 516 HD".
       .orderBy(
-        desc(sql`lower(${collectionItems.name}) = lower(${q})`),
-        desc(sql`${collectionItems.name} ilike ${`${likePattern(q).slice(1)}`}`),
-        asc(collectionItems.name),
+        desc(sql`lower(${lookupItems.name}) = lower(${q})`),
+        desc(sql`${lookupItems.name} ilike ${`${likePattern(q).slice(1)}`}`),
+        asc(lookupItems.name),
       )
       .limit(limit);
     return rows.map((row) => ({

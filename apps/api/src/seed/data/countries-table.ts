@@ -6,7 +6,7 @@ import { italianCities } from './cities-it.ts';
 import { turkishProvinces } from './cities-tr.ts';
 import { usStates } from './cities-us.ts';
 import { COUNTRY_ROWS } from './countries.ts';
-import { collection, item } from './names.ts';
+import { lookupTable, item } from './names.ts';
 import type { SeedItem } from './types.ts';
 
 /** A country's cities are its item's children (issue 3): provinces for Türkiye, states for the USA. */
@@ -20,7 +20,7 @@ const CITIES_BY_COUNTRY: Record<string, SeedItem[]> = {
   us: usStates,
 };
 
-export const countries = collection(
+export const countries = lookupTable(
   'countries',
   ['Ülkeler', 'Countries', 'Países', 'Pays', 'Länder', 'Paesi', 'Страны', 'الدول'],
   COUNTRY_ROWS.map(([iso2, region, row]) =>

@@ -5,39 +5,39 @@ import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { useActiveToggle } from '@/components/entry-list';
 import { lookupTables } from '../api/resources';
-import { useCollectionColumns } from '../components/collection-columns';
+import { useLookupTableColumns } from '../components/lookup-table-columns';
 import { LOOKUP_FILTERS, LookupList } from '../components/lookup-list';
 import { LOOKUP_DOMAIN } from '../hooks/use-lookup-form';
 import { useLookupPrivileges } from '../hooks/use-lookup-privileges';
 import { lookupRoutes } from '../routes';
 
 /** /lookup-tables: every lookup table, searchable, filterable, sortable, with Active switched in place. */
-export default function CollectionsPage() {
+export default function LookupTablesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { canCreate, canUpdate } = useLookupPrivileges();
   const list = useListParams({ filters: LOOKUP_FILTERS, defaultSort: 'name' });
-  const collections = lookupTables.useList({}, list.query);
+  const tables = lookupTables.useList({}, list.query);
   const toggle = useActiveToggle(lookupTables.usePatch({}).mutateAsync, LOOKUP_DOMAIN);
-  const columns = useCollectionColumns(toggle, canUpdate);
+  const columns = useLookupTableColumns(toggle, canUpdate);
 
   return (
     <>
       <PageTitle>
         {canCreate ? (
-          <CreateLink to={lookupRoutes.createCollection}>{t('lookupTables.create')}</CreateLink>
+          <CreateLink to={lookupRoutes.createLookupTable}>{t('lookupTables.create')}</CreateLink>
         ) : null}
       </PageTitle>
       <LookupList
         listKey="lookup-tables"
         label={t('lookupTables.tableLabel')}
         list={list}
-        page={collections.data}
-        isLoading={collections.isPending}
-        isFetching={collections.isPlaceholderData}
-        error={collections.error}
+        page={tables.data}
+        isLoading={tables.isPending}
+        isFetching={tables.isPlaceholderData}
+        error={tables.error}
         columns={columns}
-        onOpen={(row) => navigate(lookupRoutes.editCollection(row.id))}
+        onOpen={(row) => navigate(lookupRoutes.editLookupTable(row.id))}
       />
     </>
   );

@@ -9,10 +9,9 @@ import {
   type Language,
   type Translations,
 } from '@coachyard/contract';
-import type { CollectionItemRow } from '../../db/schema/index.ts';
+import type { LookupItemRow } from '../../db/schema/index.ts';
 import { CsvSyntaxError, parseCsv, restoreFormula, type CsvRecord } from '../../lib/csv.ts';
-import { cleanTranslations } from './present.ts';
-import { entryErrors } from './writes.ts';
+import { cleanTranslations, entryErrors } from '../../lib/translated-entries.ts';
 
 /** One problem of one line; `message` is a message key until the route translates it. */
 export interface ImportIssue {
@@ -31,7 +30,7 @@ export interface ImportCreate {
 }
 
 export interface ImportUpdate {
-  before: CollectionItemRow;
+  before: LookupItemRow;
   translations: Translations;
   isActive: boolean;
   isExposable: boolean;
@@ -77,11 +76,7 @@ const columnOf = (path: string) => path.replace(/^translations\./, '');
  * the rules of the form (name, key, each text, HTML, at least one language); rows are matched to
  * live items of the level by key. Any issue means nothing is written.
  */
-export function planImport(
-  text: string,
-  existing: readonly CollectionItemRow[],
-  richText: boolean,
-): ImportPlan {
+export function planImport(text: string, existing: readonly LookupItemRow[], richText: boolean): ImportPlan {
   const plan: ImportPlan = { issues: [], creates: [], updates: [], unchanged: 0 };
   let records: CsvRecord[];
   try {

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOOKUP_LIMITS, publicLookupCollectionSchema } from '@coachyard/contract';
-import { collectionItems, collections } from '../../db/schema/index.ts';
+import { LOOKUP_LIMITS, publicLookupTableSchema } from '@coachyard/contract';
+import { lookupItems, lookupTables } from '../../db/schema/index.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { byName, cleanTranslations, textIn } from '../../lib/translated-entries.ts';
 import { TAG } from './params.ts';
-import { cleanTranslations, textIn } from './present.ts';
-import { byName, outerItemId } from './queries.ts';
+import { outerItemId } from './queries.ts';
 
 /** Rows the public site may show: live, active and exposable. */
-const visible = (table: typeof collections | typeof collectionItems): SQL =>
+const visible = (table: typeof lookupTables | typeof lookupItems): SQL =>
   and(isNull(table.deletedAt), eq(table.isActive, true), eq(table.isExposable, true))!;
 
 /** Visible children of each listed item, so the site knows where ?parent= leads somewhere. */
@@ -36,52 +36,52 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           lang: z.string().optional(),
           parent: z.string().min(1).max(LOOKUP_LIMITS.slugMax).optional(),
         }),
-        response: { 200: envelope(publicLookupCollectionSchema), ...errorResponses(400, 404) },
+        response: { 200: envelope(publicLookupTableSchema), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const language = request.lang;
-      const [collection] = await app.db
+      const [lookupTable] = await app.db
         .select()
-        .from(collections)
-        .where(and(sql`lower(${collections.slug}) = lower(${request.params.slug})`, visible(collections)));
-      if (!collection) throw notFound();
+        .from(lookupTables)
+        .where(and(sql`lower(${lookupTables.slug}) = lower(${request.params.slug})`, visible(lookupTables)));
+      if (!lookupTable) throw notFound();
 
-      let parent: typeof collectionItems.$inferSelect | undefined;
+      let parent: typeof lookupItems.$inferSelect | undefined;
       if (request.query.parent) {
         [parent] = await app.db
           .select()
-          .from(collectionItems)
+          .from(lookupItems)
           .where(
             and(
-              eq(collectionItems.collectionId, collection.id),
-              isNull(collectionItems.parentId),
-              sql`lower(${collectionItems.slug}) = lower(${request.query.parent})`,
-              visible(collectionItems),
+              eq(lookupItems.collectionId, lookupTable.id),
+              isNull(lookupItems.parentId),
+              sql`lower(${lookupItems.slug}) = lower(${request.query.parent})`,
+              visible(lookupItems),
             ),
           );
         if (!parent) throw notFound();
       }
 
       const rows = await app.db
-        .select({ row: collectionItems, childCount: visibleChildCount })
-        .from(collectionItems)
+        .select({ row: lookupItems, childCount: visibleChildCount })
+        .from(lookupItems)
         .where(
           and(
-            eq(collectionItems.collectionId, collection.id),
-            parent ? eq(collectionItems.parentId, parent.id) : isNull(collectionItems.parentId),
-            visible(collectionItems),
+            eq(lookupItems.collectionId, lookupTable.id),
+            parent ? eq(lookupItems.parentId, parent.id) : isNull(lookupItems.parentId),
+            visible(lookupItems),
           ),
         )
-        .orderBy(asc(collectionItems.position), asc(byName(collectionItems.name)), asc(collectionItems.id));
+        .orderBy(asc(lookupItems.position), asc(byName(lookupItems.name)), asc(lookupItems.id));
 
       const text = (row: { translations: object; name: string }) =>
         textIn(cleanTranslations(row.translations), row.name, language);
       reply.header('cache-control', 'public, max-age=300');
       reply.header('vary', 'Origin');
       return ok({
-        slug: collection.slug,
-        text: text(collection),
+        slug: lookupTable.slug,
+        text: text(lookupTable),
         parent: parent ? { slug: parent.slug, text: text(parent) } : null,
         items: rows.map(({ row, childCount }) => ({
           value: row.id,

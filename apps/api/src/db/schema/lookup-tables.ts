@@ -14,16 +14,17 @@ import type { Translations } from '@coachyard/contract';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 
 /**
- * Lookup tables (issue 3). A collection is a table ("brands", "countries"); its items are the rows.
- * An item may have children (a country's cities): they keep the collection_id of the table they
- * belong to and point at their parent item, so every item of a table is found by collection_id and
- * one level by (collection_id, parent_id).
+ * Lookup tables (issue 3), stored in the SQL tables `collections` (one row per table: "brands",
+ * "countries") and `collection_items` (their rows, the items). An item may have children (a country's
+ * cities): they keep the collection_id of the table they belong to and point at their parent item, so
+ * every item of a table is found by collection_id and one level by (collection_id, parent_id).
+ * `collectionId` keeps the column's name, since the audit trail records items' fields by property name.
  *
  * Slugs are unique among live rows only, compared case-insensitively: a deleted row keeps its slug
  * but frees it; restoring a row whose slug was taken meanwhile is refused (slug_taken).
  * Items are ordered by `position` (then name); a new item goes after the last one of its level.
  */
-export const collections = pgTable(
+export const lookupTables = pgTable(
   'collections',
   {
     ...trackedColumns(),
@@ -42,17 +43,17 @@ export const collections = pgTable(
       .where(sql`${table.deletedAt} is null`),
   ],
 );
-export type CollectionRow = typeof collections.$inferSelect;
+export type LookupTableRow = typeof lookupTables.$inferSelect;
 
-export const collectionItems = pgTable(
+export const lookupItems = pgTable(
   'collection_items',
   {
     ...trackedColumns(),
     ...softDeleteColumn(),
     collectionId: uuid('collection_id')
       .notNull()
-      .references(() => collections.id),
-    parentId: uuid('parent_id').references((): AnyPgColumn => collectionItems.id),
+      .references(() => lookupTables.id),
+    parentId: uuid('parent_id').references((): AnyPgColumn => lookupItems.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     translations: jsonb('translations').$type<Translations>().notNull().default({}),
@@ -63,7 +64,7 @@ export const collectionItems = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [
-    // One level is (collection, parent); top-level items have no parent, hence the coalesce.
+    // One level is (table, parent); top-level items have no parent, hence the coalesce.
     uniqueIndex('collection_items_slug_live_unique')
       .on(
         table.collectionId,
@@ -76,4 +77,4 @@ export const collectionItems = pgTable(
     index('collection_items_parent_idx').on(table.parentId),
   ],
 );
-export type CollectionItemRow = typeof collectionItems.$inferSelect;
+export type LookupItemRow = typeof lookupItems.$inferSelect;

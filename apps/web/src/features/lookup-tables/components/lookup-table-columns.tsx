@@ -1,18 +1,15 @@
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LookupCollection } from '@coachyard/contract';
+import { LANGUAGES, type LookupTable } from '@coachyard/contract';
 import type { DataColumn } from '@/components/data-table';
 import { LanguageStatus, type ActiveToggle } from '@/components/entry-list';
 import { lookupRoutes } from '../routes';
 import { useEntryColumns } from './entry-columns';
 
 /** Columns of the lookup tables list (issue 3): name, key, items, languages, flags, updated. */
-export function useCollectionColumns(
-  toggle: ActiveToggle,
-  canUpdate: boolean,
-): DataColumn<LookupCollection>[] {
+export function useLookupTableColumns(toggle: ActiveToggle, canUpdate: boolean): DataColumn<LookupTable>[] {
   const { t } = useTranslation();
-  const { leading, trailing } = useEntryColumns<LookupCollection>(toggle, canUpdate);
+  const { leading, trailing } = useEntryColumns<LookupTable>(toggle, canUpdate);
   return [
     ...leading,
     {
@@ -41,7 +38,7 @@ export function useCollectionColumns(
         icon: <IconListDetails size={16} aria-hidden="true" />,
         variant: 'light',
       }),
-      (row) => lookupRoutes.editCollection(row.id),
+      (row) => lookupRoutes.editLookupTable(row.id),
     ),
   ];
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { textIn } from '../../lib/translated-entries.ts';
 import { allLookupEntries, type LookupEntry } from './lookup-entries.ts';
-import { textIn } from './present.ts';
 
 /**
  * Every live value of every lookup table, by id and by table and key, kept in memory per process: the values
@@ -20,7 +20,7 @@ const RELOAD_AT_MOST_EVERY_MS = 2_000;
 export interface CatalogSnapshot {
   entry(id: string): LookupEntry | undefined;
   /** A top-level value of a table by its key. */
-  bySlug(collectionSlug: string, slug: string): LookupEntry | undefined;
+  bySlug(lookupTableSlug: string, slug: string): LookupEntry | undefined;
 }
 
 export interface Catalog {
@@ -35,12 +35,12 @@ function snapshotOf(entries: LookupEntry[]): CatalogSnapshot & { has(id: string)
   const bySlug = new Map(
     entries
       .filter((entry) => entry.parentId === null)
-      .map((entry) => [`${entry.collectionSlug}/${entry.slug.toLowerCase()}`, entry]),
+      .map((entry) => [`${entry.lookupTableSlug}/${entry.slug.toLowerCase()}`, entry]),
   );
   return {
     entry: (id) => byId.get(id),
     has: (id) => byId.has(id),
-    bySlug: (collectionSlug, slug) => bySlug.get(`${collectionSlug}/${slug.toLowerCase()}`),
+    bySlug: (lookupTableSlug, slug) => bySlug.get(`${lookupTableSlug}/${slug.toLowerCase()}`),
   };
 }
 

@@ -6,13 +6,13 @@ import {
   lookupImportRequestSchema,
   lookupImportResultSchema,
 } from '@coachyard/contract';
-import { collectionItems } from '../../db/schema/index.ts';
+import { lookupItems } from '../../db/schema/index.ts';
 import { csvFileResponse, IMPORT_BODY_LIMIT, sendCsvFile, sendImportIssues } from '../../lib/csv.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { langQuery, requireAction } from '../../lib/resource/index.ts';
+import { cleanTranslations, flag } from '../../lib/translated-entries.ts';
 import { containerParams, TAG } from './params.ts';
 import { importItems } from './import-write.ts';
-import { cleanTranslations, flag } from './present.ts';
 import { levelCondition, resolveContainer, selectItems } from './queries.ts';
 import { NAMESPACE } from './writes.ts';
 
@@ -35,11 +35,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const container = await resolveContainer(app.db, request.params.id);
       const rows = await selectItems(app.db, {
-        where: and(levelCondition(container), isNull(collectionItems.deletedAt)),
+        where: and(levelCondition(container), isNull(lookupItems.deletedAt)),
       });
       return sendCsvFile(
         reply,
-        [container.collection.slug, ...container.ancestors.map((row) => row.slug)],
+        [container.lookupTable.slug, ...container.ancestors.map((row) => row.slug)],
         [
           [...LOOKUP_CSV_COLUMNS],
           ...rows.map((row) => {

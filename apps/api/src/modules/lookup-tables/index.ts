@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerNameSource, registerRecordHistory } from '../../lib/record-history.ts';
 import { catalogOf } from './catalog.ts';
-import collectionRoutes from './collection-routes.ts';
+import lookupTableRoutes from './table-routes.ts';
 import { lookupNames, lookupTableHistories } from './history.ts';
 import itemRoutes from './item-routes.ts';
 import publicRoutes from './public-routes.ts';
@@ -11,14 +11,6 @@ import { NAMESPACE } from './writes.ts';
 
 /** What other modules read of lookup tables: items by table or id, and display texts. */
 export { lookupEntriesByIds, lookupEntriesOf, type LookupEntry } from './lookup-entries.ts';
-export { textIn } from './present.ts';
-/**
- * The entries of a translated list (a name, a key, texts in eight languages, active and exposable flags), which
- * markets and their places are too: their rules, their texts and how they are searched and sorted.
- */
-export { cleanTranslations, flag, translatedEntry } from './present.ts';
-export { assertEntryRules, entryChanges, entryErrors, slugFor, withSlugCheck } from './writes.ts';
-export { byName, isUuid, likePattern, parseSort, textSearchCondition } from './queries.ts';
 export { onLookupTextsChanged, type LookupTextsListener } from './text-listeners.ts';
 export { catalogOf, entryText, withEntries, type Catalog, type CatalogSnapshot } from './catalog.ts';
 
@@ -29,7 +21,7 @@ const lookupTables: FastifyPluginAsync = async (app) => {
   // Model relations are stored on the items they relate.
   app.registerWriteClearedCache(catalogOf(app.db), [NAMESPACE, 'model_relations']);
   app.searchProviders.register(lookupEntrySearch(app));
-  await app.register(collectionRoutes);
+  await app.register(lookupTableRoutes);
   await app.register(itemRoutes);
   await app.register(transferRoutes);
   await app.register(publicRoutes);

@@ -11,12 +11,12 @@ import { LookupForm } from '../components/lookup-form';
 import { lookupRoutes } from '../routes';
 
 /** /lookup-tables/create and /lookup-tables/{id}/edit: the Translation form of a table. */
-export default function CollectionFormPage() {
+export default function LookupTableFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const collection = lookupTables.useOne({}, id);
+  const table = lookupTables.useOne({}, id);
   const restores = useRestores();
-  const trail = collection.data ? [{ kind: 'collection' as const, ...collection.data }] : undefined;
+  const trail = table.data ? [{ kind: 'collection' as const, ...table.data }] : undefined;
 
   return (
     <>
@@ -25,35 +25,35 @@ export default function CollectionFormPage() {
         current={t(id ? 'pages.lookupTables.edit' : 'pages.lookupTables.create')}
       />
       <PageTitle />
-      {id && collection.isPending ? (
+      {id && table.isPending ? (
         <PageLoader />
-      ) : id && !collection.data ? (
+      ) : id && !table.data ? (
         <LoadFailure
-          error={collection.error}
+          error={table.error}
           fallbackTitle={t('lookupTables.loadFailed')}
           backTo={lookupRoutes.list}
           backLabel={t('lookupTables.backToList')}
         />
       ) : (
         <LookupForm
-          key={`${collection.data?.id ?? 'new'}:${restores.count}`}
-          target={{ owner: 'collection' }}
-          entry={collection.data}
+          key={`${table.data?.id ?? 'new'}:${restores.count}`}
+          target={{ owner: 'table' }}
+          entry={table.data}
           cancelTo={lookupRoutes.list}
         />
       )}
-      {collection.data ? (
+      {table.data ? (
         <>
           <RecordHistory
             namespace="lookup-tables"
-            recordId={collection.data.id}
+            recordId={table.data.id}
             onRestored={restores.onRestored}
           />
           <MoveToTrashButton
             namespace="lookup-tables"
-            path={`/collections/${collection.data.id}`}
-            version={collection.data.version}
-            name={collection.data.name}
+            path={`/collections/${table.data.id}`}
+            version={table.data.version}
+            name={table.data.name}
             after={lookupRoutes.list}
           />
         </>

@@ -11,7 +11,7 @@ import {
   lookupRestoreSchema,
   type Language,
 } from '@coachyard/contract';
-import { collectionItems, type CollectionItemRow } from '../../db/schema/index.ts';
+import { lookupItems, type LookupItemRow } from '../../db/schema/index.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import {
   registerResourceRoutes,
@@ -20,9 +20,17 @@ import {
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
+import {
+  assertEntryRules,
+  cleanTranslations,
+  entryChanges,
+  flag,
+  textIn,
+  withSlugCheck,
+} from '../../lib/translated-entries.ts';
 import { lookupTextsChanged } from './text-listeners.ts';
 import { containerParams, itemParams, TAG } from './params.ts';
-import { presentItem, textIn, cleanTranslations, flag, type ItemWithCounts } from './present.ts';
+import { presentItem, type ItemWithCounts } from './present.ts';
 import {
   countRows,
   filterConditions,
@@ -32,7 +40,7 @@ import {
   selectItems,
   trailOf,
 } from './queries.ts';
-import { assertEntryRules, createItem, entryChanges, NAMESPACE, withSlugCheck } from './writes.ts';
+import { createItem, NAMESPACE } from './writes.ts';
 
 /**
  * Items of a lookup table, or the children of an item (a country's cities): `{id}` is the table's
@@ -40,7 +48,7 @@ import { assertEntryRules, createItem, entryChanges, NAMESPACE, withSlugCheck } 
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   /** A write's `present`: the row plus the child count read just before (writes do not change it). */
-  const presentAfter = (before: ItemWithCounts, language: Language) => (row: CollectionItemRow) =>
+  const presentAfter = (before: ItemWithCounts, language: Language) => (row: LookupItemRow) =>
     presentItem({ ...row, childCount: before.childCount }, language);
 
   app.get(
@@ -58,17 +66,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { page, per_page: perPage, sort, records, ...filters } = request.query;
       if (filters.deleted === 1) await requireAction(app, request, 'delete', NAMESPACE);
       const container = await resolveContainer(app.db, request.params.id);
-      const where = and(levelCondition(container), ...filterConditions(collectionItems, filters));
+      const where = and(levelCondition(container), ...filterConditions(lookupItems, filters));
       const all = records === 'all';
-      const { collection, parent } = container;
+      const { lookupTable, parent } = container;
       const [rows, total, [parentRow]] = await Promise.all([
         selectItems(app.db, {
           where,
           sort,
           ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
         }),
-        countRows(app.db, collectionItems, where),
-        parent ? selectItems(app.db, { where: eq(collectionItems.id, parent.id) }) : [],
+        countRows(app.db, lookupItems, where),
+        parent ? selectItems(app.db, { where: eq(lookupItems.id, parent.id) }) : [],
       ]);
       return ok({
         items: rows.map((row) => presentItem(row, request.lang)),
@@ -76,11 +84,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         page: all ? 1 : page,
         per_page: all ? total : perPage,
         collection: {
-          id: collection.id,
-          slug: collection.slug,
-          name: collection.name,
-          text: textIn(cleanTranslations(collection.translations), collection.name, request.lang),
-          rich_text: flag(collection.richText),
+          id: lookupTable.id,
+          slug: lookupTable.slug,
+          name: lookupTable.name,
+          text: textIn(cleanTranslations(lookupTable.translations), lookupTable.name, request.lang),
+          rich_text: flag(lookupTable.richText),
         },
         parent: parentRow ? presentItem(parentRow, request.lang) : null,
         trail: trailOf(container, request.lang),
@@ -94,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const container = await resolveContainer(app.db, request.params.id);
       const before = await findItem(app.db, container, request.params.itemId, state);
       return {
-        table: collectionItems,
+        table: lookupItems,
         id: before.id,
         scope: levelCondition(container),
         present: presentAfter(before, request.lang),
@@ -108,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     tag: TAG,
     path: '/collections/:id/items',
     itemPath: '/collections/:id/items/:itemId',
-    collectionParams: containerParams,
+    pathParams: containerParams,
     itemParams,
     record: lookupItemSchema,
     read: {
@@ -140,9 +148,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const container = await resolveContainer(app.db, request.params.id);
         const before = await findItem(app.db, container, request.params.itemId);
         const { body } = request;
-        assertEntryRules(body, { richText: container.collection.richText, current: before });
+        assertEntryRules(body, { richText: container.lookupTable.richText, current: before });
         return applyVersionedChange(app.db, request, {
-          table: collectionItems,
+          table: lookupItems,
           namespace: NAMESPACE,
           id: before.id,
           version: body.version,

@@ -2,14 +2,14 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Translations } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { planOnceName, preparedByShape } from '../../db/prepared-by-shape.ts';
-import { collectionItems, collections } from '../../db/schema/index.ts';
-import { cleanTranslations } from './present.ts';
+import { lookupItems, lookupTables } from '../../db/schema/index.ts';
+import { cleanTranslations } from '../../lib/translated-entries.ts';
 
 /** A live lookup item as other modules read it (DESIGN §2: through this function, not the tables). */
 export interface LookupEntry {
   id: string;
   /** Slug of the table the item belongs to (`brands`, `countries`, …). */
-  collectionSlug: string;
+  lookupTableSlug: string;
   parentId: string | null;
   slug: string;
   name: string;
@@ -20,30 +20,28 @@ export interface LookupEntry {
 }
 
 const entryColumns = {
-  id: collectionItems.id,
-  collectionSlug: collections.slug,
-  parentId: collectionItems.parentId,
-  slug: collectionItems.slug,
-  name: collectionItems.name,
-  translations: collectionItems.translations,
-  isActive: collectionItems.isActive,
-  position: collectionItems.position,
-  attributes: collectionItems.attributes,
+  id: lookupItems.id,
+  lookupTableSlug: lookupTables.slug,
+  parentId: lookupItems.parentId,
+  slug: lookupItems.slug,
+  name: lookupItems.name,
+  translations: lookupItems.translations,
+  isActive: lookupItems.isActive,
+  position: lookupItems.position,
+  attributes: lookupItems.attributes,
 };
 
 const entriesQuery = (db: Database, condition: ReturnType<typeof and>) =>
   db
     .select(entryColumns)
-    .from(collectionItems)
-    .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
-    .where(and(condition, isNull(collectionItems.deletedAt), isNull(collections.deletedAt)))
-    .orderBy(collectionItems.position, collectionItems.name);
+    .from(lookupItems)
+    .innerJoin(lookupTables, eq(lookupTables.id, lookupItems.collectionId))
+    .where(and(condition, isNull(lookupItems.deletedAt), isNull(lookupTables.deletedAt)))
+    .orderBy(lookupItems.position, lookupItems.name);
 
 /** The entries among the ids bound as `ids`: every write of an ad checks the values it names with it. */
 const entriesByIdsStatement = preparedByShape((db, _shape: 'by ids') =>
-  entriesQuery(db, sql`${collectionItems.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare(
-    planOnceName(),
-  ),
+  entriesQuery(db, sql`${lookupItems.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare(planOnceName()),
 );
 
 const asEntries = (rows: Awaited<ReturnType<typeof entriesQuery>>): LookupEntry[] =>
@@ -57,9 +55,9 @@ const selectEntries = async (db: Database, condition: ReturnType<typeof and>) =>
   asEntries(await entriesQuery(db, condition));
 
 /** Every live item (all levels, active or not) of the named tables, in each level's order. */
-export const lookupEntriesOf = (db: Database, collectionSlugs: readonly string[]) =>
-  collectionSlugs.length
-    ? selectEntries(db, inArray(collections.slug, [...collectionSlugs]))
+export const lookupEntriesOf = (db: Database, lookupTableSlugs: readonly string[]) =>
+  lookupTableSlugs.length
+    ? selectEntries(db, inArray(lookupTables.slug, [...lookupTableSlugs]))
     : Promise.resolve([]);
 
 /** Every live item of every table (the catalog: ./catalog.ts). */
