@@ -118,16 +118,7 @@ export function registerResourceRoutes<
   ListQuery extends z.ZodType = z.ZodType,
 >(
   app: FastifyInstance,
-  spec: ResourceRoutes<
-    ItemParams,
-    PathParams,
-    Create,
-    Update,
-    Patch,
-    DeleteQuery,
-    RestoreBody,
-    ListQuery
-  >,
+  spec: ResourceRoutes<ItemParams, PathParams, Create, Update, Patch, DeleteQuery, RestoreBody, ListQuery>,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { namespace, record } = spec;

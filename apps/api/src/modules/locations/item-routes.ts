@@ -20,7 +20,6 @@ import { errorResponses } from '../../lib/envelope.ts';
 import {
   langQuery,
   registerResourceRoutes,
-  requireAction,
   versionedLifecycle,
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
@@ -45,49 +44,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const presentAfter = (before: LocationItemWithCounts, language: Language) => (row: LocationItemRow) =>
     presentLocationItem({ ...row, childCount: before.childCount }, language);
 
-  app.get(
-    '/locations/:id/items',
-    {
-      schema: {
-        tags: [TAG],
-        summary:
-          "A market's places, or one place's children; with the market, the parent and the breadcrumbs",
-        params: locationParams,
-        querystring: locationItemListQuerySchema,
-        response: { 200: envelope(locationItemPageSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage, sort, records, parent_id: parentId, ...filters } = request.query;
-      if (filters.deleted === 1) await requireAction(app, request, 'delete', NAMESPACE);
-      const level = await resolveLevel(app.db, request.params.id, parentId);
-      const where = itemConditions(level, filters);
-      const all = records === 'all';
-      const [rows, total, [parentRow]] = await Promise.all([
-        selectLocationItems(app.db, {
-          where,
-          sort,
-          ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
-        }),
-        countOf(app.db, locationItems, where),
-        level.parent ? selectLocationItems(app.db, { where: eq(locationItems.id, level.parent.id) }) : [],
-      ]);
-      return ok({
-        items: rows.map((row) => presentLocationItem(row, request.lang)),
-        total,
-        page: all ? 1 : page,
-        per_page: all ? total : perPage,
-        location: {
-          id: level.location.id,
-          slug: level.location.slug,
-          text: textOf(level.location, request.lang),
-        },
-        parent: parentRow ? presentLocationItem(parentRow, request.lang) : null,
-        trail: trailOf(level, request.lang),
-      });
-    },
-  );
-
   const lifecycle = versionedLifecycle(app, {
     namespace: NAMESPACE,
     locate: async (request: ResourceRequest<typeof locationItemParams>, state) => {
@@ -111,6 +67,43 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     pathParams: locationParams,
     itemParams: locationItemParams,
     record: locationItemSchema,
+    list: {
+      summary: "A market's places, or one place's children; with the market, the parent and the breadcrumbs",
+      query: locationItemListQuerySchema,
+      page: locationItemPageSchema,
+      errors: [404],
+      // Everyone's forms pick places; the deleted ones are for whoever may delete them.
+      privileged: false,
+      deleted: 'delete',
+      handler: async (request) => {
+        const { page, per_page: perPage, sort, records, parent_id: parentId, ...filters } = request.query;
+        const level = await resolveLevel(app.db, request.params.id, parentId);
+        const where = itemConditions(level, filters);
+        const all = records === 'all';
+        const [rows, total, [parentRow]] = await Promise.all([
+          selectLocationItems(app.db, {
+            where,
+            sort,
+            ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
+          }),
+          countOf(app.db, locationItems, where),
+          level.parent ? selectLocationItems(app.db, { where: eq(locationItems.id, level.parent.id) }) : [],
+        ]);
+        return {
+          items: rows.map((row) => presentLocationItem(row, request.lang)),
+          total,
+          page: all ? 1 : page,
+          per_page: all ? total : perPage,
+          location: {
+            id: level.location.id,
+            slug: level.location.slug,
+            text: textOf(level.location, request.lang),
+          },
+          parent: parentRow ? presentLocationItem(parentRow, request.lang) : null,
+          trail: trailOf(level, request.lang),
+        };
+      },
+    },
     read: {
       summary: 'One place of a market',
       handler: async (request) => {

@@ -12,10 +12,8 @@ import {
   type Language,
 } from '@coachyard/contract';
 import { lookupItems, type LookupItemRow } from '../../db/schema/index.ts';
-import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import {
   registerResourceRoutes,
-  requireAction,
   versionedLifecycle,
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
@@ -51,51 +49,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const presentAfter = (before: ItemWithCounts, language: Language) => (row: LookupItemRow) =>
     presentItem({ ...row, childCount: before.childCount }, language);
 
-  app.get(
-    '/collections/:id/items',
-    {
-      schema: {
-        tags: [TAG],
-        summary: "Items of a table, or an item's children; with the table, the parent and the breadcrumbs",
-        params: containerParams,
-        querystring: lookupItemListQuerySchema,
-        response: { 200: envelope(lookupItemPageSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage, sort, records, ...filters } = request.query;
-      if (filters.deleted === 1) await requireAction(app, request, 'delete', NAMESPACE);
-      const container = await resolveContainer(app.db, request.params.id);
-      const where = and(levelCondition(container), ...filterConditions(lookupItems, filters));
-      const all = records === 'all';
-      const { lookupTable, parent } = container;
-      const [rows, total, [parentRow]] = await Promise.all([
-        selectItems(app.db, {
-          where,
-          sort,
-          ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
-        }),
-        countRows(app.db, lookupItems, where),
-        parent ? selectItems(app.db, { where: eq(lookupItems.id, parent.id) }) : [],
-      ]);
-      return ok({
-        items: rows.map((row) => presentItem(row, request.lang)),
-        total,
-        page: all ? 1 : page,
-        per_page: all ? total : perPage,
-        collection: {
-          id: lookupTable.id,
-          slug: lookupTable.slug,
-          name: lookupTable.name,
-          text: textIn(cleanTranslations(lookupTable.translations), lookupTable.name, request.lang),
-          rich_text: flag(lookupTable.richText),
-        },
-        parent: parentRow ? presentItem(parentRow, request.lang) : null,
-        trail: trailOf(container, request.lang),
-      });
-    },
-  );
-
   const lifecycle = versionedLifecycle(app, {
     namespace: NAMESPACE,
     locate: async (request: ResourceRequest<typeof itemParams>, state) => {
@@ -119,6 +72,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     pathParams: containerParams,
     itemParams,
     record: lookupItemSchema,
+    list: {
+      summary: "Items of a table, or an item's children; with the table, the parent and the breadcrumbs",
+      query: lookupItemListQuerySchema,
+      page: lookupItemPageSchema,
+      errors: [404],
+      privileged: false,
+      deleted: 'delete',
+      handler: async (request) => {
+        const { page, per_page: perPage, sort, records, ...filters } = request.query;
+        const container = await resolveContainer(app.db, request.params.id);
+        const where = and(levelCondition(container), ...filterConditions(lookupItems, filters));
+        const all = records === 'all';
+        const { lookupTable, parent } = container;
+        const [rows, total, [parentRow]] = await Promise.all([
+          selectItems(app.db, {
+            where,
+            sort,
+            ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
+          }),
+          countRows(app.db, lookupItems, where),
+          parent ? selectItems(app.db, { where: eq(lookupItems.id, parent.id) }) : [],
+        ]);
+        return {
+          items: rows.map((row) => presentItem(row, request.lang)),
+          total,
+          page: all ? 1 : page,
+          per_page: all ? total : perPage,
+          collection: {
+            id: lookupTable.id,
+            slug: lookupTable.slug,
+            name: lookupTable.name,
+            text: textIn(cleanTranslations(lookupTable.translations), lookupTable.name, request.lang),
+            rich_text: flag(lookupTable.richText),
+          },
+          parent: parentRow ? presentItem(parentRow, request.lang) : null,
+          trail: trailOf(container, request.lang),
+        };
+      },
+    },
     read: {
       summary: 'One item',
       handler: async (request) => {

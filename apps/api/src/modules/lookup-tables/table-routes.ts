@@ -19,7 +19,6 @@ import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import {
   langQuery,
   registerResourceRoutes,
-  requireAction,
   versionedLifecycle,
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
@@ -59,37 +58,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       presentLookupTable({ ...row, itemCount: before.itemCount, missing: before.missing }, language);
 
   app.get(
-    '/collections',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'List lookup tables (search, filters, sort, pages; by_slug; records=all)',
-        querystring: lookupTableListQuerySchema,
-        response: { 200: envelope(lookupTablePageSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage, sort, records, ...filters } = request.query;
-      if (filters.deleted === 1) await requireAction(app, request, 'delete', NAMESPACE);
-      const where = and(...filterConditions(lookupTables, filters));
-      const all = records === 'all';
-      const [rows, total] = await Promise.all([
-        selectLookupTables(app.db, {
-          where,
-          sort,
-          ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
-        }),
-        countRows(app.db, lookupTables, where),
-      ]);
-      const items =
-        all && filters.by_slug
-          ? await Promise.all(rows.map((row) => withActiveItems(app.db, row, request.lang)))
-          : rows.map((row) => presentLookupTable(row, request.lang));
-      return ok({ items, total, page: all ? 1 : page, per_page: all ? total : perPage });
-    },
-  );
-
-  app.get(
     '/collections/:id/trail',
     {
       schema: {
@@ -119,6 +87,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     itemPath: '/collections/:id',
     itemParams: lookupTableParams,
     record: lookupTableSchema,
+    list: {
+      summary: 'List lookup tables (search, filters, sort, pages; by_slug; records=all)',
+      query: lookupTableListQuerySchema,
+      page: lookupTablePageSchema,
+      privileged: false,
+      deleted: 'delete',
+      handler: async (request) => {
+        const { page, per_page: perPage, sort, records, ...filters } = request.query;
+        const where = and(...filterConditions(lookupTables, filters));
+        const all = records === 'all';
+        const [rows, total] = await Promise.all([
+          selectLookupTables(app.db, {
+            where,
+            sort,
+            ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
+          }),
+          countRows(app.db, lookupTables, where),
+        ]);
+        const items =
+          all && filters.by_slug
+            ? await Promise.all(rows.map((row) => withActiveItems(app.db, row, request.lang)))
+            : rows.map((row) => presentLookupTable(row, request.lang));
+        return { items, total, page: all ? 1 : page, per_page: all ? total : perPage };
+      },
+    },
     read: {
       summary: 'One lookup table',
       handler: async (request) =>
