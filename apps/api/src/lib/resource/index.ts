@@ -5,4 +5,10 @@
 export { idParams, langQuery, requireAction, requireAdmin } from './access.ts';
 export { assertDeletable, registerDeletionGuard, type DeletionGuard } from './deletion-guards.ts';
 export { versionedLifecycle, type LifecycleTarget } from './lifecycle.ts';
-export { registerResourceRoutes, type ResourceRequest, type ResourceRoutes } from './routes.ts';
+export {
+  recordAction,
+  type RecordAction,
+  type ResourceRequest,
+  type ResourceRoutes,
+} from './registration.ts';
+export { registerResourceRoutes } from './routes.ts';

@@ -1,106 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Action, Namespace } from '@coachyard/contract';
+import type { Action } from '@coachyard/contract';
 import { csvFileResponse } from '../csv.ts';
 import { envelope, errorResponses, ok } from '../envelope.ts';
 import { langQuery, requireAction, requireAdmin } from './access.ts';
-
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
-
-/**
- * A request as an operation's handler sees it: params, query and body as the registration's schemas parse
- * them (the type provider cannot carry a generic registration's types through, hence the one cast here).
- */
-export type ResourceRequest<
-  Params extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = typeof langQuery,
-> = FastifyRequest & { params: z.output<Params>; body: z.output<Body>; query: z.output<Query> };
-
-interface Operation {
-  summary: string;
-  /** Answers the route documents besides the registration's usual ones (e.g. 413 for a large body). */
-  errors?: ErrorStatus[];
-}
-
-/**
- * The routes of one resource (DESIGN §3, §5): its list and CSV export, read one, create, replace (PUT) and
- * change (PATCH), soft delete and restore. The registration says where the records live, what they look like and what each
- * operation does; the routes' privileges, schemas, OpenAPI entries, status codes, success messages and the
- * ADMIN check of a restore are the same for every resource, so they are written here once.
- */
-export interface ResourceRoutes<
-  ItemParams extends z.ZodType,
-  PathParams extends z.ZodType | undefined,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  // A resource without PATCH has no candidates for it: its handler then sees the PUT body.
-  Patch extends z.ZodType = Update,
-  DeleteQuery extends z.ZodType = z.ZodType,
-  RestoreBody extends z.ZodType = z.ZodType,
-  ListQuery extends z.ZodType = z.ZodType,
-> {
-  /** The privilege namespace the operations are checked against, and the name of their audit events. */
-  namespace: Namespace;
-  /** The OpenAPI tag. */
-  tag: string;
-  /** Where new records are posted (`/collections/:id/items`); one record is `{path}/{itemParam}`. */
-  path: string;
-  /** `{path}` with the record's own parameter (`/collections/:id/items/:itemId`). */
-  itemPath: string;
-  pathParams?: PathParams;
-  itemParams: ItemParams;
-  /** What one record answers. */
-  record: z.ZodType;
-  /** Whether reading one record needs the `read` privilege (lookup tables and places are read by everyone). */
-  readPrivilege?: boolean;
-  /**
-   * The list at `{path}`: one page of records (the query's filters are its allowlist; keyset cursor and page
-   * numbers as the resource offers). Answers the page, or the whole envelope as JSON text (a cached answer).
-   */
-  list?: Operation & {
-    query: ListQuery;
-    page: z.ZodType;
-    /** Whether listing needs the `list` privilege (lookup tables and places are listed by everyone). */
-    privileged?: boolean;
-    /** Deleted records (`deleted=1`) are listed for an ADMIN only, or for whoever has this action too. */
-    deleted?: 'admin' | Action;
-    handler: (
-      request: ResourceRequest<NonNullable<PathParams>, z.ZodType, ListQuery>,
-      reply: FastifyReply,
-    ) => Promise<unknown>;
-  };
-  /** `{path}/export.csv`: the filtered list as a CSV file (the handler sends it, lib/csv.ts). */
-  csv?: Operation & {
-    query: z.ZodType;
-    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  };
-  /** Answers the record, or the whole envelope as JSON text (a cached answer, lib/answer-cache.ts). */
-  read?: Operation & { handler: (request: ResourceRequest<ItemParams>, reply: FastifyReply) => unknown };
-  create?: Operation & {
-    body: Create;
-    handler: (request: ResourceRequest<NonNullable<PathParams>, Create>) => Promise<unknown>;
-  };
-  /** PUT replaces the editable fields; PATCH, where the resource has it, changes the ones given. */
-  update?: {
-    summaries: { put: string; patch?: string };
-    errors?: ErrorStatus[];
-    body: { put: Update; patch?: Patch };
-    handler: (
-      request: ResourceRequest<ItemParams, Update | Patch>,
-      mode: 'whole' | 'patch',
-    ) => Promise<unknown>;
-  };
-  remove?: Operation & {
-    query: DeleteQuery;
-    handler: (request: ResourceRequest<ItemParams, z.ZodType, DeleteQuery>) => Promise<unknown>;
-  };
-  restore?: Operation & {
-    body: RestoreBody;
-    handler: (request: ResourceRequest<ItemParams, RestoreBody>) => Promise<unknown>;
-  };
-}
+import type { ErrorStatus, ResourceRequest, ResourceRoutes } from './registration.ts';
 
 const answered = (request: FastifyRequest, data: unknown, messageKey: string) =>
   ok(data, { messageKey, language: request.lang });
@@ -130,7 +35,7 @@ export function registerResourceRoutes<
   const route = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
-    action: 'list' | 'read' | 'create' | 'update' | 'delete' | null,
+    action: Action | null,
     schema: Record<string, unknown>,
     handler: Loose,
   ) =>
@@ -177,6 +82,26 @@ export function registerResourceRoutes<
         response: { 200: csvFileResponse, ...errors([400, 401, 403], csv.errors) },
       },
       (request, reply) => csv.handler(request, reply),
+    );
+  }
+  for (const action of spec.actions ?? []) {
+    route(
+      action.method,
+      action.url,
+      action.privilege ?? 'update',
+      {
+        summary: action.summary,
+        params: action.params ?? spec.itemParams,
+        querystring: action.query ?? langQuery,
+        ...(action.body ? { body: action.body } : {}),
+        response: { 200: answer, ...errors([400, 401, 403, 404, 409], action.errors) },
+      },
+      async (request) =>
+        answered(
+          request,
+          await action.handler(request as ResourceRequest),
+          action.messageKey ?? 'common.saved',
+        ),
     );
   }
   if (read) {
