@@ -1,9 +1,5 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { AuditEvent } from '@coachyard/contract';
 import { currentLanguage } from '@/lib/i18n';
 import { useEventLabels } from './event-labels';
@@ -27,29 +23,16 @@ export function RestoreDialog({ event, onConfirm, onClose, isRestoring, error }:
       )
     : '';
   return (
-    <Modal
+    <ConfirmDialog
       opened={event !== null}
-      onClose={onClose}
       title={t('audit.restoreTitle')}
-      closeButtonProps={{ 'aria-label': t('audit.close') }}
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm">{event ? t('audit.restoreQuestion', { when, actor: actorLabel(event) }) : null}</Text>
-        {error ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('audit.cancel')}
-          </Button>
-          <Button color="grape" onClick={onConfirm} loading={isRestoring}>
-            {t('audit.restoreConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      question={event ? t('audit.restoreQuestion', { when, actor: actorLabel(event) }) : ''}
+      confirmLabel={t('audit.restoreConfirm')}
+      color="grape"
+      busy={isRestoring}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,9 +1,5 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useOpenedAfterMount } from '@/components/deferred-dialog';
 
 export interface MoveToTrashDialogProps {
@@ -27,29 +23,16 @@ export default function MoveToTrashDialog({
 }: MoveToTrashDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       opened={useOpenedAfterMount(opened)}
-      onClose={onClose}
       title={t('trash.move.title', { name })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('trash.move.question')}</Text>
-        {error ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={deleting}>
-            {t('trash.move.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      question={t('trash.move.question')}
+      confirmLabel={t('trash.move.confirm')}
+      color="red"
+      busy={deleting}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
