@@ -4,7 +4,7 @@ import {
   ADVERTISEMENT_CSV_COLUMNS,
   advertisementListQuerySchema,
   advertisementPageSchema,
-  type AdvertisementListItem,
+  type AdvertisementSummary,
 } from '@coachyard/contract';
 import { advertisementListItemSchema } from '@coachyard/contract';
 import { createAnswerCache, pageWriter, envelopeBody } from '../../lib/answer-cache.ts';
@@ -13,14 +13,14 @@ import { sendCsv } from '../../lib/csv.ts';
 import { ANSWER_NAMES_FROM, callerOf, listItemKeyOf, NAMESPACE, presentContext } from './context.ts';
 import { requireAdmin } from '../../lib/resource/index.ts';
 import { errorResponses, TAG } from './http.ts';
-import { presentListItem } from './present.ts';
+import { presentListItem, presentSummary } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
 
 /** Rows per query while exporting, and the most one export carries. */
 const EXPORT_BATCH = 1_000;
 const EXPORT_MAX_ROWS = 100_000;
 
-const csvRow = (ad: AdvertisementListItem): string[] => [
+const csvRow = (ad: AdvertisementSummary): string[] => [
   ad.short_id,
   ad.status,
   String(ad.year),
@@ -132,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           totals: false,
         });
         const context = await presentContext(app, request.lang, batch.rows);
-        for (const row of batch.rows) rows.push(csvRow(presentListItem(row, context)));
+        for (const row of batch.rows) rows.push(csvRow(presentSummary(row, context)));
         cursor = batch.nextCursor ?? undefined;
       } while (cursor && rows.length <= EXPORT_MAX_ROWS);
       sendCsv(reply, 'advertisements', rows);
