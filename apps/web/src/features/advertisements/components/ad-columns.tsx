@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { IconPhoto } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AdvertisementListItem } from '@coachyard/contract';
+import type { Advertisement, AdvertisementListItem } from '@coachyard/contract';
 import { DateCell, type DataColumn } from '@/components/data-table';
 import { openPreview } from '@/components/use-preview';
+import { api } from '@/lib/api-client';
 import { resolveMediaUrl } from '@/lib/media';
-import { fetchAdvertisement } from '../api/get-advertisement';
 import { adRoutes } from '../routes';
 import classes from './ad-columns.module.css';
 import { StatusLabel } from './status-badge';
@@ -17,11 +16,10 @@ const vehicleOf = (row: AdvertisementListItem) => `${row.year} ${row.brand} ${ro
 
 /**
  * The cover's thumbnail; clicking it opens the shared Image preview modal with the full photo, which the lean
- * list row leaves to the ad itself (read once, then cached for its form).
+ * list row leaves to the ad itself (read by id when asked for).
  */
 function CoverCell({ row }: { row: AdvertisementListItem }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const name = vehicleOf(row);
   const thumbnail = row.thumbnail_url;
   if (!thumbnail) {
@@ -32,7 +30,7 @@ function CoverCell({ row }: { row: AdvertisementListItem }) {
     );
   }
   const preview = () =>
-    fetchAdvertisement(queryClient, row.id).then(
+    api.get<Advertisement>(`/advertisements/${encodeURIComponent(row.id)}`).then(
       (ad) => openPreview(ad.cover?.url ?? thumbnail),
       () => openPreview(thumbnail),
     );
