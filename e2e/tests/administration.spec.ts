@@ -206,7 +206,7 @@ for (const language of ['en', 'ar'] as const) {
       const token = await page.evaluate(() => localStorage.getItem('accessToken'));
       const headers = { authorization: `Bearer ${token}` };
       const list = await page.request.get('/api/advertisements?per_page=1&sort=-updated_at', { headers });
-      let ad = (await list.json()).data.items[0] as { id: string; version: number; price_minor: number };
+      let ad = (await list.json()).data.items[0] as { id: string; version: number };
       // Two price changes: 41,000.00 then 39,500.00.
       for (const price of [4_100_000, 3_950_000]) {
         const patched = await page.request.patch(`/api/advertisements/${ad.id}`, {

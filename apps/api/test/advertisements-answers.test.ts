@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Advertisement, SettingsState } from '@coachyard/contract';
+import type { Advertisement, AdvertisementListItem, SettingsState } from '@coachyard/contract';
 import { users } from '../src/db/schema/index.ts';
 import { createAdsTestApp, type AdsTestApp } from './advertisements-support.ts';
 
@@ -114,7 +114,11 @@ describe('a page of the list read again', () => {
         token: dealer.token,
       });
       expect(response.statusCode).toBe(200);
-      return response.json().data as { items: Advertisement[]; total: number; next_cursor: string | null };
+      return response.json().data as {
+        items: AdvertisementListItem[];
+        total: number;
+        next_cursor: string | null;
+      };
     };
     const first = await page();
     expect(first).toMatchObject({
@@ -131,7 +135,11 @@ describe('a page of the list read again', () => {
       payload: { version: ad.version, price_minor: 777_000_00 },
     });
     expect(patched.statusCode).toBe(200);
-    expect((await page()).items[0]).toMatchObject({ price_minor: 777_000_00, version: ad.version + 1 });
+    expect(first.items[0]!.price_formatted).not.toBe(patched.json().data.price_formatted);
+    expect((await page()).items[0]).toMatchObject({
+      price_formatted: (patched.json().data as Advertisement).price_formatted,
+      version: ad.version + 1,
+    });
 
     const model = (
       await t.request({
@@ -147,7 +155,7 @@ describe('a page of the list read again', () => {
       payload: { version: model.version, translations: { ...model.translations, en: 'Safari HD Renamed' } },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect((await page()).items[0]!.model.text).toBe('Safari HD Renamed');
+    expect((await page()).items[0]!.model).toBe('Safari HD Renamed');
   });
 });
 

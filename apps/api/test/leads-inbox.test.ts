@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { leadListItemSchema } from '@coachyard/contract';
 import { users } from '../src/db/schema/index.ts';
 import { ACCOUNTS, leadsTestFile, newLead } from './leads-support.ts';
 
@@ -17,7 +18,7 @@ describe('a dealer’s inbox', () => {
     const list = (await get(file.tokens.DEALER, `/api/leads_query?q=${lead.receiptId}`)).json().data;
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({
-      receipt_id: lead.receiptId,
+      id: lead.id,
       name: 'Giulia Romano',
       status: 'new',
       unread: true,
@@ -26,9 +27,11 @@ describe('a dealer’s inbox', () => {
       assignee: { id: file.t.ads.dealer.ownerId },
     });
     expect(list.items[0].advertisement.public_url).toMatch(/^https:\/\//);
+    // A lean row (issue 30): what the inbox shows; the whole lead comes by id.
+    expect(Object.keys(list.items[0]).sort()).toEqual(Object.keys(leadListItemSchema.shape).sort());
 
     const opened = (await get(file.tokens.DEALER, `/api/leads_query/${lead.id}`)).json().data;
-    expect(opened.unread).toBe(false);
+    expect(opened).toMatchObject({ receipt_id: lead.receiptId, unread: false });
     expect(opened.timeline.map((event: { type: string }) => event.type)).toEqual(
       expect.arrayContaining(['received', 'assigned', 'read', 'mail_queued']),
     );

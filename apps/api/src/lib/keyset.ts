@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -133,8 +133,11 @@ const boundPosition = (keyset: Keyset) =>
 
 /** How a page statement starts; part of its shape, never a value. */
 export interface PageStartShape {
-  /** From the top, after a cursor's row, or from the row an index-only walk finds at an offset (a page number). */
-  start: 'top' | 'cursor' | 'offset';
+  /**
+   * From the top, after a cursor's row, or from the row an index-only walk finds at an offset (a page number),
+   * walking from the top or (`anchored`) from a known row near the page (lib/page-anchors.ts).
+   */
+  start: 'top' | 'cursor' | 'offset' | 'anchored';
   /** Read backwards (a `prev` cursor), then turned around. */
   reversed: boolean;
 }
@@ -157,17 +160,25 @@ export function pageStartCondition(
 ): SQL | undefined {
   if (shape.start === 'top') return undefined;
   const forward = keyset.descending === shape.reversed;
-  const than = shape.start === 'cursor' ? boundPosition(keyset) : sql`(${offsetRow(keyset, source)})`;
+  const than =
+    shape.start === 'cursor'
+      ? boundPosition(keyset)
+      : sql`(${offsetRow(keyset, source, shape.start === 'anchored')})`;
   const operator = `${forward ? '>' : '<'}${shape.start === 'cursor' ? '' : '='}`;
   return sql`${keyTuple(keyset)} ${sql.raw(operator)} ${than}`;
 }
 
-function offsetRow(keyset: Keyset, source: PageSource | undefined) {
+/** The row whose key values are bound as a cursor's are (`key0`, …) and every row after it in the keyset's order. */
+export const fromBoundRow = (keyset: Keyset) =>
+  sql`${keyTuple(keyset)} ${sql.raw(keyset.descending ? '<=' : '>=')} ${boundPosition(keyset)}`;
+
+function offsetRow(keyset: Keyset, source: PageSource | undefined, anchored: boolean) {
   if (!source) throw new Error(`${keyset.name} pages by cursor only`);
+  const fromAnchor = anchored ? fromBoundRow(keyset) : undefined;
   return source.db
     .select(keyColumnsOf(keyset))
     .from(source.from)
-    .where(source.where)
+    .where(fromAnchor ? and(source.where, fromAnchor) : source.where)
     .orderBy(...keysetOrder(keyset))
     .offset(sql.placeholder('offset'))
     .limit(1);
@@ -187,20 +198,37 @@ export interface PageRequest {
   cursor?: string;
 }
 
-/** Where a page starts and the values its statement binds for that (with `limit`: one row more than asked). */
-export function describePageStart(keyset: Keyset, request: PageRequest) {
+/** A row's key values bound as `key0`, `key1`, … (a cursor's, an anchor's). */
+export const boundKeyValues = (values: readonly string[]) =>
+  Object.fromEntries(values.map((value, index) => [`key${index}`, value]));
+
+/** The offset of a page by number's first row. */
+export const pageOffsetOf = (request: PageRequest) => (request.page - 1) * request.perPage;
+
+/**
+ * Where a page starts and the values its statement binds for that (with `limit`: one row more than asked). A page
+ * by number with an `anchor` at or before its offset walks from the anchor's row.
+ */
+export function describePageStart(
+  keyset: Keyset,
+  request: PageRequest,
+  anchor?: { position: number; values: string[] } | null,
+) {
   const cursor = request.cursor ? decodeCursor(keyset, request.cursor) : null;
-  const offset = cursor ? 0 : (request.page - 1) * request.perPage;
+  const offset = cursor ? 0 : pageOffsetOf(request);
+  const anchored = !cursor && offset > 0 && anchor ? anchor : null;
   const shape: PageStartShape = {
-    start: cursor ? 'cursor' : offset > 0 ? 'offset' : 'top',
+    start: cursor ? 'cursor' : anchored ? 'anchored' : offset > 0 ? 'offset' : 'top',
     reversed: cursor?.direction === 'prev',
   };
   const values: Record<string, unknown> = {
     ...(cursor
-      ? Object.fromEntries(cursor.values.map((value, index) => [`key${index}`, value]))
-      : offset > 0
-        ? { offset }
-        : {}),
+      ? boundKeyValues(cursor.values)
+      : anchored
+        ? { ...boundKeyValues(anchored.values), offset: offset - anchored.position }
+        : offset > 0
+          ? { offset }
+          : {}),
     // One row more than asked tells whether a next page exists.
     limit: request.perPage + 1,
   };

@@ -197,7 +197,28 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userPageSchema = pageOf(userSchema);
+/**
+ * A row of GET /api/users (issue 30): what the list, the dealer pickers and "View as" show; the whole user comes
+ * from GET /api/users/{id}.
+ */
+export const userListItemSchema = userSchema.pick({
+  id: true,
+  role: true,
+  first_name: true,
+  last_name: true,
+  display_name: true,
+  email_address: true,
+  phone_number: true,
+  country_name: true,
+  city_name: true,
+  is_active: true,
+  profile_picture_thumbnail_url: true,
+  version: true,
+  updated_at: true,
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const userPageSchema = pageOf(userListItemSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
 
 // ── Queries ────────────────────────────────────────────────────────────────────────────────────

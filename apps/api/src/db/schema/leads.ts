@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { LeadCloseReason, LeadEventType, LeadKind, LeadStatus } from '@coachyard/contract';
 import { advertisements } from './advertisements.ts';
@@ -75,6 +76,9 @@ export const leads = pgTable(
   },
   (table) => [
     index('leads_kind_created_idx').on(table.kind, table.createdAt, table.id),
+    // The inbox's default view (not spam, not archived) in each order it offers (issue 30): a deep page by number
+    // finds its start by an index-only walk instead of sorting the inbox or reading every row before it.
+    ...inboxOrders(table),
     index('leads_dealer_idx').on(table.dealerId, table.kind, table.createdAt),
     index('leads_assignee_idx').on(table.assigneeId),
     index('leads_advertisement_idx').on(table.advertisementId),
@@ -88,6 +92,30 @@ export const leads = pgTable(
   ],
 );
 export type LeadRow = typeof leads.$inferSelect;
+
+/** One index per order of the inbox's default view; `name` is included so that its walk reads the index only. */
+function inboxOrders(table: {
+  kind: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  status: AnyPgColumn;
+  name: AnyPgColumn;
+  dueAt: AnyPgColumn;
+  id: AnyPgColumn;
+  isSpam: AnyPgColumn;
+  archivedAt: AnyPgColumn;
+}) {
+  const inbox = sql`${table.isSpam} = false and ${table.archivedAt} is null`;
+  return [
+    index('leads_inbox_created_idx').on(table.kind, table.createdAt, table.id).where(inbox),
+    index('leads_inbox_updated_idx').on(table.kind, table.updatedAt, table.id).where(inbox),
+    index('leads_inbox_status_idx').on(table.kind, table.status, table.id).where(inbox),
+    index('leads_inbox_name_idx')
+      .on(table.kind, sql`lower(${table.name})`, table.id)
+      .where(inbox),
+    index('leads_inbox_due_idx').on(table.kind, table.dueAt, table.id).where(inbox),
+  ];
+}
 
 /** Which user has opened which lead: the unread flag and counts are per user. */
 export const leadReads = pgTable(

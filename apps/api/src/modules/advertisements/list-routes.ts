@@ -4,23 +4,24 @@ import {
   ADVERTISEMENT_CSV_COLUMNS,
   advertisementListQuerySchema,
   advertisementPageSchema,
-  type AdvertisementListItem,
+  type AdvertisementSummary,
 } from '@coachyard/contract';
 import { advertisementListItemSchema } from '@coachyard/contract';
 import { createAnswerCache, pageWriter, envelopeBody } from '../../lib/answer-cache.ts';
 import { envelope } from '../../lib/envelope.ts';
+import { createPageAnchors } from '../../lib/page-anchors.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { ANSWER_NAMES_FROM, callerOf, listItemKeyOf, NAMESPACE, presentContext } from './context.ts';
 import { requireAdmin } from '../../lib/resource/index.ts';
 import { errorResponses, TAG } from './http.ts';
-import { presentListItem } from './present.ts';
+import { presentListItem, presentSummary } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
 
 /** Rows per query while exporting, and the most one export carries. */
 const EXPORT_BATCH = 1_000;
 const EXPORT_MAX_ROWS = 100_000;
 
-const csvRow = (ad: AdvertisementListItem): string[] => [
+const csvRow = (ad: AdvertisementSummary): string[] => [
   ad.short_id,
   ad.status,
   String(ad.year),
@@ -47,6 +48,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const items = createAnswerCache(advertisementListItemSchema);
   app.registerWriteClearedCache(items, ANSWER_NAMES_FROM);
   const writePage = pageWriter<z.infer<typeof advertisementPageSchema>>(advertisementPageSchema);
+  // Deep pages by number start from a known row near them (issue 30); positions move with any write, as totals do.
+  const anchors = createPageAnchors({ ttlMilliseconds: app.config.listTotalsTtlMilliseconds });
+  app.registerWriteClearedCache(anchors, 'any write');
 
   /** Whose ads the caller's list holds: their scope (DESIGN §4); deleted ones only for an ADMIN. */
   const audienceOf = async (
@@ -78,6 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         perPage: query.per_page,
         cursor: query.cursor,
         totals: app.listTotals,
+        anchors,
       });
       const keys = result.rows.map((row) => listItemKeyOf(row, request.lang));
       // Asked once per row: a kept answer may expire (or a write clear it) at any moment, also between a second
@@ -132,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           totals: false,
         });
         const context = await presentContext(app, request.lang, batch.rows);
-        for (const row of batch.rows) rows.push(csvRow(presentListItem(row, context)));
+        for (const row of batch.rows) rows.push(csvRow(presentSummary(row, context)));
         cursor = batch.nextCursor ?? undefined;
       } while (cursor && rows.length <= EXPORT_MAX_ROWS);
       sendCsv(reply, 'advertisements', rows);

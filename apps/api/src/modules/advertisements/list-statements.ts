@@ -34,6 +34,7 @@ import {
   type Keyset,
   type PageStartShape,
 } from '../../lib/keyset.ts';
+import type { Anchor } from '../../lib/page-anchors.ts';
 import { ownedByScope, type ScopeActor, type ScopedActor } from '../../lib/scope.ts';
 import { searchQuery } from './search-text.ts';
 
@@ -139,7 +140,7 @@ const listColumns = {
 };
 
 /** What a list's WHERE is built from; its values are bound separately. */
-interface WhereShape {
+export interface WhereShape {
   audience: Role | 'public';
   deleted: boolean;
   status: 'any' | 'one' | 'several';
@@ -148,7 +149,7 @@ interface WhereShape {
 }
 
 /** The WHERE of a list: live (or, with deleted=1, deleted) ads of the audience matching every filter given. */
-function whereOf(db: Database, shape: WhereShape): SQL | undefined {
+export function whereOf(db: Database, shape: WhereShape): SQL | undefined {
   return and(
     shape.deleted ? isNotNull(ad.deletedAt) : isNull(ad.deletedAt),
     shape.audience === 'public' ? eq(ad.status, 'published') : boundScopeOf(db, shape.audience),
@@ -165,7 +166,7 @@ function whereOf(db: Database, shape: WhereShape): SQL | undefined {
 
 type Values = Record<string, unknown>;
 
-function describeWhere(audience: ListAudience, filters: ListFilters) {
+export function describeWhere(audience: ListAudience, filters: ListFilters) {
   const values: Values = {};
   const compared = COMPARED_FILTER_NAMES.filter((name) => filters[name] !== undefined);
   for (const name of compared) values[name] = filters[name];
@@ -229,11 +230,14 @@ export interface ListRequest {
   cursor?: string;
 }
 
-/** The shapes and values of a list's page and count statements, and where the page starts. */
-export function describeList(request: ListRequest, columns: 'list' | 'full') {
+/**
+ * The shapes and values of a list's page and count statements, and where the page starts (a page by number from
+ * the `anchor` at or before it, when there is one: lib/page-anchors.ts).
+ */
+export function describeList(request: ListRequest, columns: 'list' | 'full', anchor?: Anchor | null) {
   const where = describeWhere(request.audience, request.filters);
   const keyset = keysetOf(request.sort);
-  const start = describePageStart(keyset, request);
+  const start = describePageStart(keyset, request, anchor);
   const page = {
     shape: {
       where: where.shape,

@@ -5,6 +5,7 @@ import {
   type Advertisement,
   type AdvertisementListItem,
   type AdvertisementMedia,
+  type AdvertisementSummary,
   type AdvertisementStatus,
   type Currency,
   type Language,
@@ -92,11 +93,12 @@ export function publicUrlOf(row: ListRow, context: PresentContext) {
   });
 }
 
-export function presentListItem(
+/** An ad's named summary: the first fields of one ad and a row of the CSV export. */
+export function presentSummary(
   row: ListRow,
   context: PresentContext,
   media = presentMedia(row.media, context.storage),
-): AdvertisementListItem {
+): AdvertisementSummary {
   const { language, catalog } = context;
   return {
     id: row.id,
@@ -125,6 +127,29 @@ export function presentListItem(
   };
 }
 
+/** A row of the list (issue 30): names in the reader's language, the cover's thumbnail, the formatted price. */
+export function presentListItem(row: ListRow, context: PresentContext): AdvertisementListItem {
+  const { language, catalog } = context;
+  const name = (id: string) => refOf(catalog, id, language).text;
+  const cover = row.media.find((item) => item.isCover);
+  return {
+    id: row.id,
+    short_id: row.shortId,
+    status: row.status,
+    owner: row.ownerName ?? '',
+    year: row.year,
+    brand: name(row.brandId),
+    model: name(row.modelId),
+    city: name(row.cityId),
+    country: name(row.countryId),
+    title_text: textFor(row.title, language, row.lang),
+    price_formatted: formatPrice(row.priceMinor, row.currency as Currency, context.priceFormats),
+    thumbnail_url: cover ? context.storage.publicUrl(cover.thumbnailKey) : null,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
 export function presentAdvertisement(
   row: FullRow,
   context: PresentContext,
@@ -134,7 +159,7 @@ export function presentAdvertisement(
   const refs = (ids: string[]) => ids.map((id) => refOf(catalog, id, language));
   const media = presentMedia(row.media, context.storage);
   return {
-    ...presentListItem(row, context, media),
+    ...presentSummary(row, context, media),
     owner_id: row.ownerId,
     rejection_reason: row.rejectionReason,
     available_statuses: availableStatuses,

@@ -6,7 +6,8 @@ import { advertisements, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { WriteClearedCache } from '../../lib/write-cleared-cache.ts';
 import type { ScopedActor } from '../../lib/scope.ts';
-import { keysetPage } from '../../lib/keyset.ts';
+import { keysetPage, pageOffsetOf } from '../../lib/keyset.ts';
+import type { PageAnchors } from '../../lib/page-anchors.ts';
 import {
   boundScopeOf,
   describeList,
@@ -15,6 +16,7 @@ import {
   rowColumns,
   type ListRequest,
 } from './list-statements.ts';
+import { anchorWalkOf } from './page-anchors.ts';
 import type { FullRow, ListRow } from './present.ts';
 
 export { parseSort, scopeOf } from './list-statements.ts';
@@ -24,6 +26,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface PageRequest extends ListRequest {
   /** Where the total comes from: a recent count of the same rows, or (`false`) none, for an export's batches. */
   totals?: WriteClearedCache<number> | false;
+  /** Where deep pages by number start from (lib/page-anchors.ts); without, they walk from the top. */
+  anchors?: PageAnchors;
+}
+
+/** The anchor a page by number starts from, when it is deep enough to need one. */
+async function anchorOf(db: Database, request: PageRequest) {
+  if (!request.anchors || request.cursor) return null;
+  const { list, walk } = anchorWalkOf(db, request);
+  return request.anchors.nearest(list, pageOffsetOf(request), walk);
 }
 
 /** The total of a list: counted now, taken from a recent count of the same rows, or (for an export) none. */
@@ -65,7 +76,13 @@ export async function listPage(
   request: PageRequest,
   columns: 'list' | 'full' = 'list',
 ): Promise<ListPage<ListRow | FullRow>> {
-  const { page: pageStatement, total: totalStatement, keyset, start } = describeList(request, columns);
+  const anchor = await anchorOf(db, request);
+  const {
+    page: pageStatement,
+    total: totalStatement,
+    keyset,
+    start,
+  } = describeList(request, columns, anchor);
   const [fetched, total] = await Promise.all([
     preparedPage(db, pageStatement.shape).execute(pageStatement.values),
     totalOf(db, totalStatement, request.totals),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import { presentContext, type App } from './context.ts';
 import { rowColumns } from './list-statements.ts';
-import { presentListItem } from './present.ts';
+import { presentSummary } from './present.ts';
 
 /** How another module shows an ad it points at: short id, title, cover thumbnail and public link. */
 export interface AdvertisementRef {
@@ -31,7 +31,7 @@ export async function advertisementRefs(
   );
   return new Map(
     rows.map((row) => {
-      const item = presentListItem({ ...row, ownerName: null }, context);
+      const item = presentSummary({ ...row, ownerName: null }, context);
       return [
         row.id,
         {

@@ -24,7 +24,7 @@ export const advertisementSearch = (app: App): SearchProvider => ({
       return {
         kind: 'advertisement' as const,
         id: ad.id,
-        title: ad.title_text || [ad.year, ad.brand?.text, ad.model?.text].filter(Boolean).join(' '),
+        title: ad.title_text || [ad.year, ad.brand, ad.model].filter(Boolean).join(' '),
         subtitle: `${ad.short_id.toUpperCase()} · ${ad.price_formatted}`,
         path: `/advertisements/${ad.id}/edit`,
       };

@@ -11,7 +11,7 @@ import {
   leadReplyTemplateSchema,
   leadUnreadCountsSchema,
   type LeadKind,
-  type LeadListItem,
+  type LeadSummary,
   type LeadUnreadCounts,
 } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
@@ -21,13 +21,13 @@ import { namespaceOf } from './context.ts';
 import { actorOf, errorResponses, idParams, TAG } from './http.ts';
 import { listLeads, parseSort, unreadCount, type LeadListRequest } from './list-statements.ts';
 import { replyMail, templateText } from './mail-templates.ts';
-import { presentLeadListItem } from './present.ts';
+import { presentLeadListItem, presentLeadSummary } from './present.ts';
 import { leadDetail, markRead } from './queries.ts';
 
 const EXPORT_BATCH = 1_000;
 const EXPORT_MAX_ROWS = 10_000;
 
-const csvRow = (lead: LeadListItem, message: string): string[] => [
+const csvRow = (lead: LeadSummary, message: string): string[] => [
   lead.receipt_id,
   lead.kind,
   lead.status,
@@ -132,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             rows.flatMap((row) => (row.advertisementId ? [row.advertisementId] : [])),
             request.lang,
           );
-          for (const row of rows) lines.push(csvRow(presentLeadListItem(row, refs), row.message));
+          for (const row of rows) lines.push(csvRow(presentLeadSummary(row, refs), row.message));
           cursor = batch.nextCursor ?? undefined;
         } while (cursor && lines.length <= EXPORT_MAX_ROWS);
         sendCsv(reply, ns, lines);

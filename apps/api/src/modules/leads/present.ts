@@ -6,6 +6,7 @@ import {
   type LeadFaqEntry,
   type LeadEvent,
   type LeadListItem,
+  type LeadSummary,
   type Region,
 } from '@coachyard/contract';
 import type { MailOutboxRow } from '../../db/schema/index.ts';
@@ -18,10 +19,11 @@ const personName = (first: string | null, last?: string | null) => [first, last]
 const isOverdue = (row: LeadListRow, now: number) =>
   !row.firstResponseAt && !LEAD_CLOSED_STATUSES.includes(row.status) && row.dueAt.getTime() < now;
 
-export function presentLeadListItem(
+/** A lead's summary: the first fields of one lead and a row of the CSV export. */
+export function presentLeadSummary(
   row: LeadListRow,
   refs: ReadonlyMap<string, AdvertisementRef>,
-): LeadListItem {
+): LeadSummary {
   const open = !row.firstResponseAt && !LEAD_CLOSED_STATUSES.includes(row.status);
   return {
     id: row.id,
@@ -53,6 +55,28 @@ export function presentLeadListItem(
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A row of an inbox (issue 30): what the inbox table shows. */
+export function presentLeadListItem(
+  row: LeadListRow,
+  refs: ReadonlyMap<string, AdvertisementRef>,
+): LeadListItem {
+  const lead = presentLeadSummary(row, refs);
+  return {
+    id: lead.id,
+    status: lead.status,
+    name: lead.name,
+    excerpt: lead.excerpt,
+    advertisement: lead.advertisement,
+    assignee: lead.assignee,
+    unread: lead.unread,
+    due_at: lead.due_at,
+    overdue: lead.overdue,
+    first_response_at: lead.first_response_at,
+    version: lead.version,
+    created_at: lead.created_at,
   };
 }
 
@@ -120,7 +144,7 @@ export function presentLeadDetail(
     ...mail.map(mailEvent),
   ].sort((left, right) => left.created_at.localeCompare(right.created_at));
   return {
-    ...presentLeadListItem(row, refs),
+    ...presentLeadSummary(row, refs),
     message: row.message,
     faq_entry: faqEntry,
     source_page: row.sourcePage,

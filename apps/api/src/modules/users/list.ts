@@ -10,6 +10,7 @@ import { users } from '../../db/schema/index.ts';
 import { cursorKeyOf, keysetPage, keysetWindow, type KeyColumn, type Keyset } from '../../lib/keyset.ts';
 import { visibleUsersScope } from '../../lib/scope.ts';
 import { actorOf } from './policy.ts';
+import { presentUserListItem } from './present.ts';
 import { presenterFor } from './service.ts';
 
 type App = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'tokens'>;
@@ -94,7 +95,7 @@ export async function listUsers(app: App, request: FastifyRequest, query: ListQu
   const rows = page.rows.map(({ cursorKey: _key, ...row }) => row);
   const present = await presenterFor(app, request, rows);
   return {
-    items: rows.map(present),
+    items: rows.map((row) => presentUserListItem(present(row))),
     total: counted?.total ?? 0,
     page: page.page,
     per_page: query.per_page,

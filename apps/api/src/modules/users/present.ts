@@ -5,6 +5,7 @@ import {
   type Language,
   type SessionUser,
   type User,
+  type UserListItem,
 } from '@coachyard/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -55,3 +56,20 @@ export function presentUser(row: UserRow, { storage, names }: PresentContext): U
     deleted_at: row.deletedAt?.toISOString() ?? null,
   };
 }
+
+/** A row of the list (issue 30): what the list screens show, from the user as one answer presents it. */
+export const presentUserListItem = (user: User): UserListItem => ({
+  id: user.id,
+  role: user.role,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  display_name: user.display_name,
+  email_address: user.email_address,
+  phone_number: user.phone_number,
+  country_name: user.country_name,
+  city_name: user.city_name,
+  is_active: user.is_active,
+  profile_picture_thumbnail_url: user.profile_picture_thumbnail_url,
+  version: user.version,
+  updated_at: user.updated_at,
+});

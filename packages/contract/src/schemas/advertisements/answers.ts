@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, REGIONS, SEATS_LAYOUTS } from '../../constants.ts';
-import { pageOf } from '../envelope.ts';
 import { ADVERTISEMENT_STATUSES } from '../advertisement-rules.ts';
 
-// An ad as the back office reads it: one ad, a list row and a page of them.
+// An ad as the back office reads it: one ad; its list row and page are in list-row.ts.
 
 // ── Answers ────────────────────────────────────────────────────────────────────────────────────
 
@@ -31,8 +30,11 @@ export const advertisementOwnerSchema = z.object({
   name: z.string(),
 });
 
-/** What a list row needs (GET /api/advertisements items). */
-export const advertisementListItemSchema = z.object({
+/**
+ * An ad's named summary: the first fields of one ad, and the row of the CSV export. A list row is leaner
+ * (`advertisementListItemSchema`, list-row.ts).
+ */
+export const advertisementSummarySchema = z.object({
   id: z.string().uuid(),
   short_id: z.string(),
   status: z.enum(ADVERTISEMENT_STATUSES),
@@ -59,10 +61,10 @@ export const advertisementListItemSchema = z.object({
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
 });
-export type AdvertisementListItem = z.infer<typeof advertisementListItemSchema>;
+export type AdvertisementSummary = z.infer<typeof advertisementSummarySchema>;
 
 /** One ad (GET/POST/PUT/PATCH answers; `error.current` of a 409). */
-export const advertisementSchema = advertisementListItemSchema.extend({
+export const advertisementSchema = advertisementSummarySchema.extend({
   owner_id: z.string().uuid(),
   rejection_reason: z.string().nullable(),
   /** Moves the caller may make now (ADVERTISEMENT_TRANSITIONS for this caller). */
@@ -99,6 +101,3 @@ export const advertisementSchema = advertisementListItemSchema.extend({
   published_at: z.string().nullable(),
 });
 export type Advertisement = z.infer<typeof advertisementSchema>;
-
-export const advertisementPageSchema = pageOf(advertisementListItemSchema);
-export type AdvertisementPage = z.infer<typeof advertisementPageSchema>;

@@ -3,7 +3,7 @@
  *
  * HTTP (row scope everywhere: a DEALER its own ads, a REPRESENTATIVE the ads of the dealers it manages, an
  * ADMIN all; an ad outside the caller's scope answers 404 exactly like a missing one):
- *   GET    /api/advertisements                  AdvertisementListQuery → AdvertisementPage (list)
+ *   GET    /api/advertisements                  AdvertisementListQuery → AdvertisementPage (list; lean rows)
  *   GET    /api/advertisements/export.csv       same filters and sort → text/csv (UTF-8 BOM), ADVERTISEMENT_CSV_COLUMNS
  *   POST   /api/advertisements/bulk-status      AdvertisementBulkStatus → AdvertisementBulkResult (update)
  *   POST   /api/advertisements                  AdvertisementCreate → Advertisement (201, create)
@@ -24,6 +24,7 @@
  * with the current Advertisement in `error.current`. Names of lookups come back translated for `?lang`.
  */
 export * from './answers.ts';
+export * from './list-row.ts';
 export * from './list-queries.ts';
 export * from './writes.ts';
 export * from './workflow.ts';

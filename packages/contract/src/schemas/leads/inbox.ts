@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, REGIONS } from '../../constants.ts';
 import type { MessageKey } from '../../messages/index.ts';
-import { jsonValueSchema, listQuerySchema, pageOf, versionSchema } from '../envelope.ts';
+import { jsonValueSchema, listQuerySchema, versionSchema } from '../envelope.ts';
 import {
   LEAD_CLOSE_REASONS,
   LEAD_KINDS,
@@ -68,7 +68,8 @@ export const leadAdvertisementRefSchema = z.object({
 });
 export type LeadAdvertisementRef = z.infer<typeof leadAdvertisementRefSchema>;
 
-export const leadListItemSchema = z.object({
+/** A lead's summary: the first fields of one lead and a row of the CSV export; a list row is leaner (list-row.ts). */
+export const leadSummarySchema = z.object({
   id: z.uuid(),
   receipt_id: z.string(),
   kind: z.enum(LEAD_KINDS),
@@ -99,10 +100,7 @@ export const leadListItemSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type LeadListItem = z.infer<typeof leadListItemSchema>;
-
-export const leadPageSchema = pageOf(leadListItemSchema);
-export type LeadPage = z.infer<typeof leadPageSchema>;
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
 export const LEAD_EVENT_TYPES = [
   'received',
@@ -149,7 +147,7 @@ export const leadFaqEntrySchema = z.object({
 });
 export type LeadFaqEntry = z.infer<typeof leadFaqEntrySchema>;
 
-export const leadDetailSchema = leadListItemSchema.extend({
+export const leadDetailSchema = leadSummarySchema.extend({
   message: z.string(),
   faq_entry: leadFaqEntrySchema.nullable(),
   source_page: z.string().nullable(),

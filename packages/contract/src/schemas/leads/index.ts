@@ -29,6 +29,7 @@
 export * from './workflow.ts';
 export * from './intake.ts';
 export * from './inbox.ts';
+export * from './list-row.ts';
 export * from './faq.ts';
 export * from './reports.ts';
 export * from './privacy.ts';

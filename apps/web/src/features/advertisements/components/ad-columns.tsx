@@ -3,42 +3,45 @@ import { Link } from 'react-router';
 import { IconPhoto } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AdvertisementListItem } from '@coachyard/contract';
+import type { Advertisement, AdvertisementListItem } from '@coachyard/contract';
 import { DateCell, type DataColumn } from '@/components/data-table';
 import { openPreview } from '@/components/use-preview';
+import { api } from '@/lib/api-client';
 import { resolveMediaUrl } from '@/lib/media';
 import { adRoutes } from '../routes';
 import classes from './ad-columns.module.css';
 import { StatusLabel } from './status-badge';
 
-const vehicleOf = (row: AdvertisementListItem) => `${row.year} ${row.brand.text} ${row.model.text}`;
+const vehicleOf = (row: AdvertisementListItem) => `${row.year} ${row.brand} ${row.model}`;
 
-/** The cover's thumbnail; clicking it opens the shared Image preview modal with the full photo. */
+/**
+ * The cover's thumbnail; clicking it opens the shared Image preview modal with the full photo, which the lean
+ * list row leaves to the ad itself (read by id when asked for).
+ */
 function CoverCell({ row }: { row: AdvertisementListItem }) {
   const { t } = useTranslation();
   const name = vehicleOf(row);
-  if (!row.cover) {
+  const thumbnail = row.thumbnail_url;
+  if (!thumbnail) {
     return (
       <span className={classes.noCover} role="img" aria-label={t('ads.noPhoto', { name })}>
         <IconPhoto size={20} aria-hidden="true" />
       </span>
     );
   }
-  const cover = row.cover;
+  const preview = () =>
+    api.get<Advertisement>(`/advertisements/${encodeURIComponent(row.id)}`).then(
+      (ad) => openPreview(ad.cover?.url ?? thumbnail),
+      () => openPreview(thumbnail),
+    );
   return (
     <button
       type="button"
       className={classes.coverButton}
-      onClick={() => openPreview(cover.url)}
+      onClick={() => void preview()}
       aria-label={t('ads.previewCover', { name: `${row.short_id} ${name}` })}
     >
-      <img
-        className={classes.cover}
-        src={resolveMediaUrl(cover.thumbnail_url)}
-        alt=""
-        width={32}
-        height={32}
-      />
+      <img className={classes.cover} src={resolveMediaUrl(thumbnail)} alt="" width={32} height={32} />
     </button>
   );
 }
@@ -114,18 +117,18 @@ function adColumns(t: TFunction, withOwner: boolean): DataColumn<AdvertisementLi
       header: t('ads.columns.owner'),
       card: 'detail',
       truncate: 9,
-      text: (row) => row.owner.name,
-      cell: (row) => <span>{row.owner.name}</span>,
+      text: (row) => row.owner,
+      cell: (row) => <span>{row.owner}</span>,
     },
     {
       key: 'location',
       header: t('ads.columns.location'),
       card: 'detail',
       truncate: 9,
-      text: (row) => `${row.city.text}, ${row.country.text}`,
+      text: (row) => `${row.city}, ${row.country}`,
       cell: (row) => (
         <span>
-          {row.city.text}, {row.country.text}
+          {row.city}, {row.country}
         </span>
       ),
     },

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import { Anchor, Avatar, Badge, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@coachyard/contract';
+import type { UserListItem } from '@coachyard/contract';
 import { resolveMediaUrl } from '@/lib/media';
 import { useSession } from '@/lib/auth';
 import { DateCell, type DataColumn } from '@/components/data-table';
@@ -12,7 +12,7 @@ import { userRoutes } from '../routes';
 const ROLE_COLORS = { ADMIN: 'grape', REPRESENTATIVE: 'blue', DEALER: 'teal' } as const;
 
 /** Columns of /users (issue 4): photo, name, email, phone, role, city and country, active, updated. */
-export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): DataColumn<User>[] {
+export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): DataColumn<UserListItem>[] {
   const { t } = useTranslation();
   const { user: session } = useSession();
   return [

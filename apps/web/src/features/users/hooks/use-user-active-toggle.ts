@@ -1,4 +1,4 @@
-import { translateMessage, type User } from '@coachyard/contract';
+import { translateMessage, type UserListItem } from '@coachyard/contract';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
@@ -14,14 +14,14 @@ export function useUserActiveToggle() {
   const { fail } = useActionResult(USERS_DOMAIN);
   const pending = patch.isPending ? patch.variables : undefined;
 
-  const toggle = (user: User) =>
+  const toggle = (user: UserListItem) =>
     patch
       .mutateAsync({ id: user.id, body: { is_active: user.is_active === 1 ? 0 : 1, version: user.version } })
       .catch((error: unknown) =>
         fail(isApiError(error) ? error.detail : translateMessage('errors.internal', currentLanguage())),
       );
 
-  const isActive = (user: User) =>
+  const isActive = (user: UserListItem) =>
     pending?.id === user.id ? pending.body.is_active === 1 : user.is_active === 1;
   return { toggle, isActive, pendingId: pending?.id ?? null };
 }

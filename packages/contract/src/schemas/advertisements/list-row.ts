@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { pageOf } from '../envelope.ts';
+import { ADVERTISEMENT_STATUSES } from '../advertisement-rules.ts';
+
+// A row of the advertisements list and a page of them (issue 30): what the list screen and the command palette
+// show, with names already in `?lang`; the whole ad comes from GET /api/advertisements/{id}.
+
+/** GET /api/advertisements items. */
+export const advertisementListItemSchema = z.object({
+  id: z.string().uuid(),
+  short_id: z.string(),
+  status: z.enum(ADVERTISEMENT_STATUSES),
+  /** The owner's name (a dealer's branch). */
+  owner: z.string(),
+  year: z.number().int(),
+  /** The brand's, model's, city's and country's names in `?lang`. */
+  brand: z.string(),
+  model: z.string(),
+  city: z.string(),
+  country: z.string(),
+  /** The title in `?lang`, else the ad's language, else any. */
+  title_text: z.string(),
+  /** formatPrice(price_minor, currency): SPEC §9 separators and symbol. */
+  price_formatted: z.string(),
+  /** The cover's thumbnail; the full photo is in the ad's `cover`. */
+  thumbnail_url: z.string().nullable(),
+  /** For writes from the list (PATCH, bulk moves) without reading the ad first. */
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdvertisementListItem = z.infer<typeof advertisementListItemSchema>;
+
+export const advertisementPageSchema = pageOf(advertisementListItemSchema);
+export type AdvertisementPage = z.infer<typeof advertisementPageSchema>;
