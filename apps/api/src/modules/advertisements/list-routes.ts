@@ -4,16 +4,16 @@ import {
   ADVERTISEMENT_CSV_COLUMNS,
   advertisementListQuerySchema,
   advertisementPageSchema,
+  advertisementSchema,
   type AdvertisementSummary,
 } from '@coachyard/contract';
 import { advertisementListItemSchema } from '@coachyard/contract';
 import { createAnswerCache, pageWriter, envelopeBody } from '../../lib/answer-cache.ts';
-import { envelope } from '../../lib/envelope.ts';
 import { createPageAnchors } from '../../lib/page-anchors.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { ANSWER_NAMES_FROM, callerOf, listItemKeyOf, NAMESPACE, presentContext } from './context.ts';
-import { requireAdmin } from '../../lib/resource/index.ts';
-import { errorResponses, TAG } from './http.ts';
+import { registerResourceRoutes, requireAdmin } from '../../lib/resource/index.ts';
+import { idParams, TAG } from './http.ts';
 import { presentListItem, presentSummary } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
 
@@ -61,88 +61,77 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return callerOf(app, request);
   };
 
-  app.get(
-    '/advertisements',
-    {
-      config: { privilege: [NAMESPACE, 'list'] },
-      schema: {
-        tags: [TAG],
-        summary: 'Advertisements the caller may see: filters, q, sort, page or cursor; with the total',
-        querystring: advertisementListQuerySchema,
-        response: { 200: envelope(advertisementPageSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { query } = request;
-      const result = await listPage(app.db, {
-        audience: await audienceOf(request, query),
-        filters: query,
-        sort: parseSort(query.sort),
-        page: query.page,
-        perPage: query.per_page,
-        cursor: query.cursor,
-        totals: app.listTotals,
-        anchors,
-      });
-      const keys = result.rows.map((row) => listItemKeyOf(row, request.lang));
-      // Asked once per row: a kept answer may expire (or a write clear it) at any moment, also between a second
-      // look and the first, which would leave a row to present without the context fetched for the missing ones.
-      const keptJson = keys.map((key) => items.kept(key));
-      const missing = result.rows.filter((_row, index) => keptJson[index] === undefined);
-      const context = missing.length ? await presentContext(app, request.lang, missing) : null;
-      const itemsJson = result.rows.map(
-        (row, index) => keptJson[index] ?? items.keep(keys[index]!, presentListItem(row, context!)),
-      );
-      const rest = {
-        total: result.total,
-        page: result.page,
-        per_page: query.per_page,
-        next_cursor: result.nextCursor,
-        prev_cursor: result.prevCursor,
-      };
-      // The page is written out already; the route's schema still documents it.
-      return envelopeBody(reply, writePage(rest, itemsJson)) as never;
-    },
-  );
-
-  app.get(
-    '/advertisements/export.csv',
-    {
-      config: { privilege: [NAMESPACE, 'list'] },
-      schema: {
-        tags: [TAG],
-        summary: `The filtered list as CSV (UTF-8 with BOM; columns ${ADVERTISEMENT_CSV_COLUMNS.join(',')})`,
-        querystring: advertisementListQuerySchema,
-        response: {
-          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
-          ...errorResponses(400, 401, 403),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { query } = request;
-      const audience = await audienceOf(request, query);
-      const sort = parseSort(query.sort);
-      const rows: string[][] = [[...ADVERTISEMENT_CSV_COLUMNS]];
-      // Walked by cursor, so a large export costs the same per batch from the first to the last.
-      let cursor: string | undefined;
-      do {
-        const batch = await listPage(app.db, {
-          audience,
+  registerResourceRoutes(app, {
+    namespace: NAMESPACE,
+    tag: TAG,
+    path: '/advertisements',
+    itemPath: '/advertisements/:id',
+    itemParams: idParams,
+    record: advertisementSchema,
+    list: {
+      summary: 'Advertisements the caller may see: filters, q, sort, page or cursor; with the total',
+      query: advertisementListQuerySchema,
+      page: advertisementPageSchema,
+      handler: async (request, reply) => {
+        const { query } = request;
+        const result = await listPage(app.db, {
+          audience: await audienceOf(request, query),
           filters: query,
-          sort,
-          page: 1,
-          perPage: EXPORT_BATCH,
-          cursor,
-          totals: false,
+          sort: parseSort(query.sort),
+          page: query.page,
+          perPage: query.per_page,
+          cursor: query.cursor,
+          totals: app.listTotals,
+          anchors,
         });
-        const context = await presentContext(app, request.lang, batch.rows);
-        for (const row of batch.rows) rows.push(csvRow(presentSummary(row, context)));
-        cursor = batch.nextCursor ?? undefined;
-      } while (cursor && rows.length <= EXPORT_MAX_ROWS);
-      sendCsv(reply, 'advertisements', rows);
-      return reply;
+        const keys = result.rows.map((row) => listItemKeyOf(row, request.lang));
+        // Asked once per row: a kept answer may expire (or a write clear it) at any moment, also between a second
+        // look and the first, which would leave a row to present without the context fetched for the missing ones.
+        const keptJson = keys.map((key) => items.kept(key));
+        const missing = result.rows.filter((_row, index) => keptJson[index] === undefined);
+        const context = missing.length ? await presentContext(app, request.lang, missing) : null;
+        const itemsJson = result.rows.map(
+          (row, index) => keptJson[index] ?? items.keep(keys[index]!, presentListItem(row, context!)),
+        );
+        const rest = {
+          total: result.total,
+          page: result.page,
+          per_page: query.per_page,
+          next_cursor: result.nextCursor,
+          prev_cursor: result.prevCursor,
+        };
+        // The page is written out already; the route's schema still documents it.
+        return envelopeBody(reply, writePage(rest, itemsJson));
+      },
     },
-  );
+    csv: {
+      summary: `The filtered list as CSV (UTF-8 with BOM; columns ${ADVERTISEMENT_CSV_COLUMNS.join(',')})`,
+      query: advertisementListQuerySchema,
+      handler: async (request, reply) => {
+        const query = request.query as z.infer<typeof advertisementListQuerySchema>;
+        const audience = await audienceOf(request, query);
+        const sort = parseSort(query.sort);
+        const rows: string[][] = [[...ADVERTISEMENT_CSV_COLUMNS]];
+        // Walked by cursor, so a large export costs the same per batch from the first to the last.
+        let cursor: string | undefined;
+        do {
+          const batch = await listPage(app.db, {
+            audience,
+            filters: query,
+            sort,
+            page: 1,
+            perPage: EXPORT_BATCH,
+            cursor,
+            totals: false,
+          });
+          const context = await presentContext(app, request.lang, batch.rows);
+          for (const row of batch.rows) rows.push(csvRow(presentSummary(row, context)));
+          cursor = batch.nextCursor ?? undefined;
+        } while (cursor && rows.length <= EXPORT_MAX_ROWS);
+        sendCsv(reply, 'advertisements', rows);
+        return reply;
+      },
+    },
+  });
 };
 export default routes;
