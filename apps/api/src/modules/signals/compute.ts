@@ -65,6 +65,7 @@ async function savedMinPhotos(db: Database) {
 }
 
 const BACKFILL_BATCH = 500;
+const BACKFILL_PARALLEL = 4;
 
 /**
  * Computes the signals of every ad that has none yet (rows seeded or migrated before issue 27), in id order and
@@ -82,7 +83,13 @@ export async function backfillSignals(db: Database): Promise<number> {
       .orderBy(asc(advertisements.id))
       .limit(BACKFILL_BATCH);
     if (rows.length === 0) return done;
-    for (const row of rows) await storeSignals(db, row.id, await computeSignals(db, row, minPhotos));
+    // A few at once: each is a look-up of comparables and an update, and the pool has connections to spare.
+    for (let start = 0; start < rows.length; start += BACKFILL_PARALLEL)
+      await Promise.all(
+        rows
+          .slice(start, start + BACKFILL_PARALLEL)
+          .map(async (row) => storeSignals(db, row.id, await computeSignals(db, row, minPhotos))),
+      );
     done += rows.length;
     after = rows.at(-1)!.id;
   }
