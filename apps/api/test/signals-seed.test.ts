@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillSignals } from '../src/modules/signals/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -18,5 +19,24 @@ describe('the seeded demo ads', () => {
       from advertisements`);
     expect(rows[0]!.total).toBeGreaterThan(0);
     expect(rows[0]!.missing).toBe(0);
+  });
+
+  it('get them back when a database migrated from before has none: the backfill fills exactly those', async () => {
+    const before = await t.db.execute<{ id: string; health_score: number; price_band: string }>(
+      sql`select id, health_score, price_band from advertisements order by id limit 3`,
+    );
+    const ids = before.rows.map((row) => row.id);
+    await t.db
+      .execute(sql`update advertisements set health_score = null, health_band = null, price_band = null
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+    expect(await backfillSignals(t.db)).toBe(3);
+    const after = await t.db.execute<{ id: string; health_score: number; price_band: string }>(
+      sql`select id, health_score, price_band from advertisements order by id limit 3`,
+    );
+    expect(after.rows).toEqual(before.rows);
+    expect(await backfillSignals(t.db)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { onAdvertisementWritten } from '../advertisements/index.ts';
+import { registerSignalsBackfill } from './backfill-job.ts';
 import { signalsOnWrite } from './compute.ts';
 import routes from './routes.ts';
 
@@ -9,9 +10,10 @@ import routes from './routes.ts';
  */
 const signalsModule: FastifyPluginAsync = async (app) => {
   onAdvertisementWritten(signalsOnWrite);
+  registerSignalsBackfill(app);
   await app.register(routes);
 };
 export default signalsModule;
 
-/** For the seed: the signals of every ad that has none yet. */
+/** For the seed (and the job a migrated database queues): the signals of every ad that has none yet. */
 export { backfillSignals } from './compute.ts';
