@@ -14,6 +14,7 @@ import viewAsRoutes from './privileges/view-as.ts';
 import searchRoutes from './search/routes.ts';
 import trashRoutes from './trash/index.ts';
 import settingsRoutes from './settings/routes.ts';
+import signalsRoutes from './signals/index.ts';
 import uploadsRoutes from './uploads/routes.ts';
 import usersRoutes from './users/routes.ts';
 
@@ -29,6 +30,7 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsRoutes,
   modelRelationsRoutes,
   advertisementsRoutes,
+  signalsRoutes,
   searchRoutes,
   trashRoutes,
   leadsRoutes,

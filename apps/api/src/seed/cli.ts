@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../runtime.ts';
 import { DEMO_ACCOUNTS, generatePassword, resetDemoPasswords } from './accounts.ts';
 import { isSeeded, seedDemoData } from './index.ts';
+import { backfillSignals } from '../modules/signals/index.ts';
 import { addDemoAdvertisements } from './steps/advertisements.ts';
 import { addDemoLeads } from './steps/leads.ts';
 
@@ -40,6 +41,8 @@ try {
   if (extraAds) {
     const started = Date.now();
     const added = await addDemoAdvertisements(runtime.db, extraAds, console.log);
+    // The seed ends with every ad's signals (issue 27), the added ones too.
+    console.log(`Signals of ${await backfillSignals(runtime.db)} advertisements computed.`);
     // After a bulk load, as after any: fresh planner statistics and a visibility map that lets counts and
     // deep pages read the indexes alone, instead of waiting for autovacuum to come round.
     await runtime.db.execute(sql`vacuum analyze advertisements`);

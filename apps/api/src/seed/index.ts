@@ -10,6 +10,7 @@ import { settingsStep } from './steps/settings.ts';
 import { advertisementsStep, modelRelationsStep } from './steps/advertisements.ts';
 import { leadsStep } from './steps/leads.ts';
 import { contentStep } from './steps/content.ts';
+import { signalsStep } from './steps/signals.ts';
 
 export interface SeedContext {
   db: Database;
@@ -30,6 +31,7 @@ export const seedSteps: SeedStep[] = [
   leadsStep,
   settingsStep,
   contentStep,
+  signalsStep,
 ];
 
 const SEEDED_KEY = 'demo_data_seeded_at';

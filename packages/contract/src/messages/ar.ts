@@ -216,6 +216,25 @@ const ar: MessageCatalog = {
   'pages.target_required': 'اختر وجهة العنصر',
   'pages.label_required': 'أعطِ الرابط تسمية بلغة واحدة على الأقل',
   'pages.content_missing': 'هذا المحتوى غير موجود',
+  'signals.required_fields_ok': 'جميع التفاصيل التي يبحث بها المشترون مكتملة',
+  'signals.required_fields_missing':
+    'أكمل {count} من التفاصيل الناقصة: العنوان والوصف بلغة الإعلان، والمسافة المقطوعة، وعدد المقاعد',
+  'signals.photo_count_ok': 'عدد الصور كافٍ',
+  'signals.photo_count_missing': 'أضف {count} صور أخرى: يبحث المشترون عن مقعد السائق والمقاعد والمحرك',
+  'signals.description_length_ok': 'الوصف طويل بما يكفي',
+  'signals.description_length_short':
+    'اكتب {count} حرفاً إضافياً من الوصف بلغة الإعلان: الحالة، وسجل الصيانة، والتجهيزات',
+  'signals.description_language_ok': 'الوصف بلغة الإعلان',
+  'signals.description_language_mismatch': 'اكتب الوصف بلغة الإعلان: يبدو أنه بلغة أخرى',
+  'signals.contact_details_ok': 'لا توجد بيانات اتصال في العنوان أو الوصف',
+  'signals.contact_details_found':
+    'احذف أرقام الهاتف وعناوين البريد الإلكتروني والمواقع من العنوان والوصف: يتواصل معك المشترون عبر المنصة',
+  'signals.mileage_ok': 'المسافة المقطوعة معقولة بالنسبة لعمر المركبة',
+  'signals.mileage_implausible': 'تحقق من المسافة المقطوعة: إنها غير معتادة لمركبة بهذا العمر',
+  'signals.price_within': 'السعر ضمن نطاق الإعلانات المماثلة',
+  'signals.price_no_analysis': 'عدد الإعلانات المماثلة قليل جداً لتقييم السعر',
+  'signals.price_below': 'تحقق من السعر: إنه أقل بكثير من الإعلانات المماثلة',
+  'signals.price_above': 'السعر أعلى من الإعلانات المماثلة: قد يتجاهله المشترون',
 };
 
 export default ar;

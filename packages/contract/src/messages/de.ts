@@ -230,6 +230,28 @@ const de: MessageCatalog = {
   'pages.target_required': 'Wählen Sie, wohin der Eintrag führt',
   'pages.label_required': 'Geben Sie dem Link eine Beschriftung in mindestens einer Sprache',
   'pages.content_missing': 'Dieser Inhalt existiert nicht',
+  'signals.required_fields_ok': 'Alle Angaben, nach denen Käufer filtern, sind ausgefüllt',
+  'signals.required_fields_missing':
+    'Ergänzen Sie {count} fehlende Angaben: Titel und Beschreibung in der Sprache der Anzeige, Kilometerstand und Sitzplätze',
+  'signals.photo_count_ok': 'Genug Fotos',
+  'signals.photo_count_missing':
+    'Fügen Sie {count} weitere Fotos hinzu: Käufer achten auf Fahrerplatz, Sitze und Motor',
+  'signals.description_length_ok': 'Die Beschreibung ist lang genug',
+  'signals.description_length_short':
+    'Schreiben Sie {count} weitere Zeichen Beschreibung in der Sprache der Anzeige: Zustand, Wartung, Ausstattung',
+  'signals.description_language_ok': 'Die Beschreibung ist in der Sprache der Anzeige',
+  'signals.description_language_mismatch':
+    'Schreiben Sie die Beschreibung in der Sprache der Anzeige: sie scheint in einer anderen Sprache zu sein',
+  'signals.contact_details_ok': 'Keine Kontaktdaten in Titel oder Beschreibung',
+  'signals.contact_details_found':
+    'Entfernen Sie Telefonnummern, E-Mail- und Webadressen aus Titel und Beschreibung: Käufer erreichen Sie über den Marktplatz',
+  'signals.mileage_ok': 'Der Kilometerstand passt zum Alter',
+  'signals.mileage_implausible':
+    'Prüfen Sie den Kilometerstand: er ist für ein Fahrzeug dieses Alters ungewöhnlich',
+  'signals.price_within': 'Der Preis liegt im Bereich vergleichbarer Anzeigen',
+  'signals.price_no_analysis': 'Zu wenige vergleichbare Anzeigen, um den Preis zu beurteilen',
+  'signals.price_below': 'Prüfen Sie den Preis: er liegt weit unter vergleichbaren Anzeigen',
+  'signals.price_above': 'Der Preis liegt über vergleichbaren Anzeigen: Käufer könnten sie übergehen',
 };
 
 export default de;

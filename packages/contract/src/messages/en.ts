@@ -218,6 +218,27 @@ const en = {
   'pages.target_required': 'Choose where the entry leads',
   'pages.label_required': 'Give the link a label in at least one language',
   'pages.content_missing': 'This content does not exist',
+  'signals.required_fields_ok': 'Every detail buyers filter by is filled in',
+  'signals.required_fields_missing':
+    "Fill in {count} missing details: the title and description in the advertisement's language, the mileage and the seats",
+  'signals.photo_count_ok': 'Enough photos',
+  'signals.photo_count_missing':
+    "Add {count} more photos: buyers look for the driver's seat, the seats and the engine",
+  'signals.description_length_ok': 'The description is long enough',
+  'signals.description_length_short':
+    "Write {count} more characters of description in the advertisement's language: condition, service history, equipment",
+  'signals.description_language_ok': "The description is in the advertisement's language",
+  'signals.description_language_mismatch':
+    "Write the description in the advertisement's language: it reads as another language",
+  'signals.contact_details_ok': 'No contact details in the title or description',
+  'signals.contact_details_found':
+    'Remove the phone numbers, e-mail and web addresses from the title and description: buyers reach you through the marketplace',
+  'signals.mileage_ok': 'The mileage is plausible for the age',
+  'signals.mileage_implausible': 'Check the mileage: it is unusual for a vehicle of this age',
+  'signals.price_within': 'The price is within the range of comparable advertisements',
+  'signals.price_no_analysis': 'Too few comparable advertisements to judge the price',
+  'signals.price_below': 'Check the price: it is far below comparable advertisements',
+  'signals.price_above': 'The price is above comparable advertisements: buyers may pass it by',
 } as const;
 
 export type MessageKey = keyof typeof en;

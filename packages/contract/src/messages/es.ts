@@ -223,6 +223,28 @@ const es: MessageCatalog = {
   'pages.target_required': 'Elija a dónde lleva la entrada',
   'pages.label_required': 'Dé al enlace una etiqueta en al menos un idioma',
   'pages.content_missing': 'Este contenido no existe',
+  'signals.required_fields_ok': 'Todos los datos por los que filtran los compradores están completos',
+  'signals.required_fields_missing':
+    'Complete {count} datos que faltan: el título y la descripción en el idioma del anuncio, el kilometraje y las plazas',
+  'signals.photo_count_ok': 'Fotos suficientes',
+  'signals.photo_count_missing':
+    'Añada {count} fotos más: los compradores buscan el puesto del conductor, los asientos y el motor',
+  'signals.description_length_ok': 'La descripción es lo bastante larga',
+  'signals.description_length_short':
+    'Escriba {count} caracteres más de descripción en el idioma del anuncio: estado, mantenimiento, equipamiento',
+  'signals.description_language_ok': 'La descripción está en el idioma del anuncio',
+  'signals.description_language_mismatch':
+    'Escriba la descripción en el idioma del anuncio: parece estar en otro idioma',
+  'signals.contact_details_ok': 'No hay datos de contacto en el título ni en la descripción',
+  'signals.contact_details_found':
+    'Quite los teléfonos, correos y direcciones web del título y la descripción: los compradores le contactan a través del portal',
+  'signals.mileage_ok': 'El kilometraje es plausible para la antigüedad',
+  'signals.mileage_implausible': 'Revise el kilometraje: es inusual para un vehículo de esta antigüedad',
+  'signals.price_within': 'El precio está dentro del rango de anuncios comparables',
+  'signals.price_no_analysis': 'Hay muy pocos anuncios comparables para valorar el precio',
+  'signals.price_below': 'Revise el precio: está muy por debajo de los anuncios comparables',
+  'signals.price_above':
+    'El precio está por encima de los anuncios comparables: los compradores pueden pasarlo por alto',
 };
 
 export default es;

@@ -223,6 +223,27 @@ const fr: MessageCatalog = {
   'pages.target_required': "Choisissez où mène l'entrée",
   'pages.label_required': 'Donnez au lien un libellé dans au moins une langue',
   'pages.content_missing': "Ce contenu n'existe pas",
+  'signals.required_fields_ok': 'Tous les détails que les acheteurs filtrent sont renseignés',
+  'signals.required_fields_missing':
+    "Renseignez {count} détails manquants : le titre et la description dans la langue de l'annonce, le kilométrage et les places",
+  'signals.photo_count_ok': 'Assez de photos',
+  'signals.photo_count_missing':
+    'Ajoutez {count} photos de plus : les acheteurs regardent le poste de conduite, les sièges et le moteur',
+  'signals.description_length_ok': 'La description est assez longue',
+  'signals.description_length_short':
+    "Écrivez {count} caractères de plus de description dans la langue de l'annonce : état, entretien, équipement",
+  'signals.description_language_ok': "La description est dans la langue de l'annonce",
+  'signals.description_language_mismatch':
+    "Rédigez la description dans la langue de l'annonce : elle semble écrite dans une autre langue",
+  'signals.contact_details_ok': 'Aucune coordonnée dans le titre ni la description',
+  'signals.contact_details_found':
+    'Retirez les numéros de téléphone, adresses e-mail et web du titre et de la description : les acheteurs vous contactent par la plateforme',
+  'signals.mileage_ok': "Le kilométrage est plausible pour l'âge",
+  'signals.mileage_implausible': 'Vérifiez le kilométrage : il est inhabituel pour un véhicule de cet âge',
+  'signals.price_within': 'Le prix est dans la fourchette des annonces comparables',
+  'signals.price_no_analysis': "Trop peu d'annonces comparables pour juger le prix",
+  'signals.price_below': 'Vérifiez le prix : il est bien en dessous des annonces comparables',
+  'signals.price_above': 'Le prix est au-dessus des annonces comparables : les acheteurs risquent de passer',
 };
 
 export default fr;

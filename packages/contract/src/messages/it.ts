@@ -223,6 +223,27 @@ const it: MessageCatalog = {
   'pages.target_required': 'Scegli dove porta la voce',
   'pages.label_required': "Dai al link un'etichetta in almeno una lingua",
   'pages.content_missing': 'Questo contenuto non esiste',
+  'signals.required_fields_ok': 'Tutti i dati che gli acquirenti filtrano sono compilati',
+  'signals.required_fields_missing':
+    "Compila {count} dati mancanti: titolo e descrizione nella lingua dell'annuncio, chilometraggio e posti",
+  'signals.photo_count_ok': 'Foto sufficienti',
+  'signals.photo_count_missing':
+    'Aggiungi altre {count} foto: gli acquirenti guardano il posto guida, i sedili e il motore',
+  'signals.description_length_ok': 'La descrizione è abbastanza lunga',
+  'signals.description_length_short':
+    "Scrivi altri {count} caratteri di descrizione nella lingua dell'annuncio: condizioni, manutenzione, dotazioni",
+  'signals.description_language_ok': "La descrizione è nella lingua dell'annuncio",
+  'signals.description_language_mismatch':
+    "Scrivi la descrizione nella lingua dell'annuncio: sembra in un'altra lingua",
+  'signals.contact_details_ok': 'Nessun recapito nel titolo o nella descrizione',
+  'signals.contact_details_found':
+    'Rimuovi numeri di telefono, indirizzi e-mail e web dal titolo e dalla descrizione: gli acquirenti ti contattano tramite il portale',
+  'signals.mileage_ok': "Il chilometraggio è plausibile per l'età",
+  'signals.mileage_implausible': "Controlla il chilometraggio: è insolito per un veicolo di quest'età",
+  'signals.price_within': 'Il prezzo è nella fascia degli annunci comparabili',
+  'signals.price_no_analysis': 'Troppo pochi annunci comparabili per valutare il prezzo',
+  'signals.price_below': 'Controlla il prezzo: è molto al di sotto degli annunci comparabili',
+  'signals.price_above': 'Il prezzo è sopra gli annunci comparabili: gli acquirenti potrebbero ignorarlo',
 };
 
 export default it;

@@ -220,6 +220,27 @@ const ru: MessageCatalog = {
   'pages.target_required': 'Выберите, куда ведёт пункт',
   'pages.label_required': 'Задайте подпись ссылки хотя бы на одном языке',
   'pages.content_missing': 'Такого материала нет',
+  'signals.required_fields_ok': 'Заполнены все данные, по которым фильтруют покупатели',
+  'signals.required_fields_missing':
+    'Заполните недостающие данные ({count}): заголовок и описание на языке объявления, пробег и число мест',
+  'signals.photo_count_ok': 'Фотографий достаточно',
+  'signals.photo_count_missing':
+    'Добавьте ещё фотографий: {count}. Покупатели смотрят на место водителя, сиденья и двигатель',
+  'signals.description_length_ok': 'Описание достаточно подробное',
+  'signals.description_length_short':
+    'Допишите описание на языке объявления, ещё символов: {count}. Состояние, обслуживание, оснащение',
+  'signals.description_language_ok': 'Описание на языке объявления',
+  'signals.description_language_mismatch':
+    'Напишите описание на языке объявления: оно похоже на текст на другом языке',
+  'signals.contact_details_ok': 'В заголовке и описании нет контактных данных',
+  'signals.contact_details_found':
+    'Уберите телефоны, адреса электронной почты и сайтов из заголовка и описания: покупатели связываются с вами через площадку',
+  'signals.mileage_ok': 'Пробег правдоподобен для возраста',
+  'signals.mileage_implausible': 'Проверьте пробег: он необычен для машины такого возраста',
+  'signals.price_within': 'Цена в диапазоне сопоставимых объявлений',
+  'signals.price_no_analysis': 'Слишком мало сопоставимых объявлений, чтобы оценить цену',
+  'signals.price_below': 'Проверьте цену: она намного ниже сопоставимых объявлений',
+  'signals.price_above': 'Цена выше сопоставимых объявлений: покупатели могут пройти мимо',
 };
 
 export default ru;

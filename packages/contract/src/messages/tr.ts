@@ -219,6 +219,26 @@ const tr: MessageCatalog = {
   'pages.target_required': 'Girişin nereye gideceğini seçin',
   'pages.label_required': 'Bağlantıya en az bir dilde etiket verin',
   'pages.content_missing': 'Bu içerik mevcut değil',
+  'signals.required_fields_ok': 'Alıcıların filtrelediği tüm bilgiler dolduruldu',
+  'signals.required_fields_missing':
+    'Eksik {count} bilgiyi doldurun: ilanın dilinde başlık ve açıklama, kilometre ve koltuk sayısı',
+  'signals.photo_count_ok': 'Yeterli fotoğraf var',
+  'signals.photo_count_missing':
+    '{count} fotoğraf daha ekleyin: alıcılar sürücü koltuğuna, koltuklara ve motora bakar',
+  'signals.description_length_ok': 'Açıklama yeterince uzun',
+  'signals.description_length_short':
+    'İlanın dilinde {count} karakter daha açıklama yazın: durum, bakım geçmişi, donanım',
+  'signals.description_language_ok': 'Açıklama ilanın dilinde',
+  'signals.description_language_mismatch': 'Açıklamayı ilanın dilinde yazın: başka bir dilde görünüyor',
+  'signals.contact_details_ok': 'Başlıkta veya açıklamada iletişim bilgisi yok',
+  'signals.contact_details_found':
+    'Başlıktan ve açıklamadan telefon numaralarını, e-posta ve web adreslerini kaldırın: alıcılar size pazar yeri üzerinden ulaşır',
+  'signals.mileage_ok': 'Kilometre, aracın yaşına uygun',
+  'signals.mileage_implausible': 'Kilometreyi kontrol edin: bu yaştaki bir araç için olağan dışı',
+  'signals.price_within': 'Fiyat, benzer ilanların aralığında',
+  'signals.price_no_analysis': 'Fiyatı değerlendirmek için yeterli benzer ilan yok',
+  'signals.price_below': 'Fiyatı kontrol edin: benzer ilanların çok altında',
+  'signals.price_above': 'Fiyat benzer ilanların üzerinde: alıcılar ilgilenmeyebilir',
 };
 
 export default tr;

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AdvertisementStatus, Translations } from '@coachyard/contract';
+import type { AdvertisementStatus, HealthBand, PriceBand, Translations } from '@coachyard/contract';
 import { lookupItems } from './lookup-tables.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 import { users } from './users.ts';
@@ -87,6 +87,10 @@ export const advertisements = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /** Trust signals (issue 27), recomputed in every write's transaction (modules/signals) so lists can use them. */
+    healthScore: integer('health_score'),
+    healthBand: text('health_band').$type<HealthBand>(),
+    priceBand: text('price_band').$type<PriceBand>(),
   },
   (table) => [
     index('advertisements_updated_idx').on(table.updatedAt, table.id).where(live),
@@ -108,6 +112,10 @@ export const advertisements = pgTable(
       .on(table.deletedAt)
       .where(sql`deleted_at is not null`),
     index('advertisements_search_idx').using('gin', table.searchVector).where(live),
+    // The comparables of an ad's price band (issue 27): published or sold ads of one model and currency by year.
+    index('advertisements_comparables_idx')
+      .on(table.modelId, table.currency, table.year)
+      .where(sql`deleted_at is null and status in ('published', 'sold')`),
   ],
 );
 export type AdvertisementRow = typeof advertisements.$inferSelect;

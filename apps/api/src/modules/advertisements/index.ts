@@ -26,3 +26,8 @@ export { advertisementRefs, publishedAdvertisements, type AdvertisementRef } fro
 export { generateShortId } from './short-id.ts';
 /** The columns of a list row, for the leads bench's raw twin of the same statement. */
 export { rowColumns } from './list-statements.ts';
+/** The trust signals (issue 27): an ad as the caller may read it, and the hook every ad write runs. */
+export { findVisible } from './queries.ts';
+export { callerOf, type App as AdvertisementsApp } from './context.ts';
+export type { AdRow as AdvertisementRowRead } from './present.ts';
+export { onAdvertisementWritten, type AdvertisementWriteHook } from './write-hooks.ts';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
 import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
 import { recordAudit, sameValue } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -15,6 +16,7 @@ import { checkState } from './rules.ts';
 import { buildSearchText } from './search-text.ts';
 import { generateShortId } from './short-id.ts';
 import { columnsOfState, nextState, stateOfRow, type AdState } from './state.ts';
+import { runWriteHooks } from './write-hooks.ts';
 
 const searchTextOf = (shortId: string, state: AdState, entries: ReadonlyMap<string, LookupEntry>) =>
   buildSearchText({
@@ -57,6 +59,7 @@ export async function createAdvertisement(app: App, request: FastifyRequest, bod
         entityId: row.id,
         after: forAudit(row),
       });
+      await runWriteHooks(app, tx as unknown as Database, row);
       return row;
     });
     // A short id clash (one in 10¹¹) is simply retried with another.
@@ -115,6 +118,8 @@ export async function changeAdvertisement(
     scope: boundOwnedByScope(caller, advertisements.ownerId),
     action,
     changes,
+    // Every change of an ad passes here: what other modules keep about it follows in the same transaction.
+    alsoWrite: (tx, _before, after) => runWriteHooks(app, tx, after),
     present: (row: AdRow) => present({ ...row, ownerName: ownerNames.get(row.ownerId) ?? null }),
   });
 }

@@ -74,6 +74,8 @@ export async function listingLimits(app: SettingsReader) {
   return {
     photosPerAd: Math.min(values.photos_per_ad, app.config.ads.maxPhotos),
     uploadMaxBytes: Math.min(values.upload_max_megabytes * MEGABYTE, app.config.uploads.maxBytes),
+    /** The photos a healthy ad shows (issue 27): never more than an ad may hold. */
+    minPhotos: Math.min(values.min_photos, values.photos_per_ad, app.config.ads.maxPhotos),
   };
 }
 

@@ -130,6 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         listings: {
           photos_per_ad: limits.photosPerAd,
           upload_max_megabytes: Math.max(1, Math.floor(limits.uploadMaxBytes / MEGABYTE)),
+          min_photos: limits.minPhotos,
         },
       });
     },

@@ -149,6 +149,12 @@ export const listingsSettingsSchema = z.strictObject({
     .int('common.invalid')
     .min(1, 'settings.limit_range')
     .max(SETTINGS_LIMITS.uploadMegabytesMax, 'settings.limit_range'),
+  /** The photos an ad needs for its health check to pass (issue 27). */
+  min_photos: z
+    .number({ error: 'common.required' })
+    .int('common.invalid')
+    .min(0, 'settings.limit_range')
+    .max(SETTINGS_LIMITS.photosPerAdMax, 'settings.limit_range'),
 });
 
 export const maintenanceSettingsSchema = z
@@ -232,7 +238,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     end: { from: 12, to: 19 },
     step: 2,
   },
-  listings: { photos_per_ad: 30, upload_max_megabytes: 10 },
+  listings: { photos_per_ad: 30, upload_max_megabytes: 10, min_photos: 8 },
   maintenance: { enabled: false, message: {} },
   leads: { first_response_hours: 24, retention_days: 730, inbox_user_id: null },
 };

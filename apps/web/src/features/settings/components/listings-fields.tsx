@@ -30,6 +30,13 @@ export function ListingsFields({ form }: { form: SettingsForm<'listings'> }) {
         max={ceilings ? Math.floor(ceilings.upload_max_megabytes) : SETTINGS_LIMITS.uploadMegabytesMax}
         suffix=" MB"
       />
+      <NumberField
+        form={form}
+        name="min_photos"
+        label={t('settings.listings.min_photos')}
+        min={0}
+        max={ceilings?.photos_per_ad ?? SETTINGS_LIMITS.photosPerAdMax}
+      />
     </SimpleGrid>
   );
 }

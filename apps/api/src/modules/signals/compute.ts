@@ -1,0 +1,96 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  DEFAULT_SETTINGS,
+  translateMessage,
+  type AdvertisementSignals,
+  type Language,
+} from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import { advertisements, settings } from '../../db/schema/index.ts';
+import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
+import { listingLimits } from '../settings/index.ts';
+import { judgeHealth, type JudgedAd } from './health.ts';
+import { priceSignalOf, type PricedAd } from './price.ts';
+
+export type SignalSource = JudgedAd & PricedAd;
+
+/** Every signal of an ad, its messages not yet worded. */
+export async function computeSignals(db: Database, ad: SignalSource, minPhotos: number) {
+  const price = await priceSignalOf(db, ad);
+  return { price, ...judgeHealth(ad, price, minPhotos) };
+}
+export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
+
+/** The signals as the reader reads them: each check's message in their language. */
+export function presentSignals(computed: ComputedSignals, language: Language): AdvertisementSignals {
+  return {
+    health: {
+      score: computed.score,
+      band: computed.band,
+      checks: computed.checks.map((check) => ({
+        key: check.key,
+        passed: check.passed,
+        message: translateMessage(check.messageKey, language).replace('{count}', String(check.count ?? '')),
+      })),
+    },
+    // Photo hashing is the next increment of issue 27; until then no ad is found to share a photo.
+    duplicates: [],
+    price: computed.price,
+    text_flags: computed.flags,
+  };
+}
+
+/** What lists filter and sort by, written beside the row. */
+async function storeSignals(db: Database, id: string, computed: ComputedSignals) {
+  await db
+    .update(advertisements)
+    .set({ healthScore: computed.score, healthBand: computed.band, priceBand: computed.price.band })
+    .where(eq(advertisements.id, id));
+}
+
+/**
+ * Runs inside every ad write's transaction (modules/advertisements write hooks): the stored signals always match
+ * the row as written. Writing them does not touch the version, so no editor's copy goes stale.
+ */
+export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: AdvertisementRowRead) {
+  const { minPhotos } = await listingLimits(app);
+  await storeSignals(tx, row.id, await computeSignals(tx, row, minPhotos));
+}
+
+/** The minimum photo count as saved (seeding runs outside the app, before any cache). */
+async function savedMinPhotos(db: Database) {
+  const [row] = await db.select().from(settings).where(eq(settings.group, 'listings'));
+  const saved = (row?.values as { min_photos?: unknown } | undefined)?.min_photos;
+  return typeof saved === 'number' ? saved : DEFAULT_SETTINGS.listings.min_photos;
+}
+
+const BACKFILL_BATCH = 500;
+const BACKFILL_PARALLEL = 4;
+
+/**
+ * Computes the signals of every ad that has none yet (rows seeded or migrated before issue 27), in id order and
+ * batches; answers how many. The seed ends with it, so every demo ad has its signals.
+ */
+export async function backfillSignals(db: Database): Promise<number> {
+  const minPhotos = await savedMinPhotos(db);
+  let done = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(advertisements)
+      .where(and(isNull(advertisements.healthScore), gt(advertisements.id, after)))
+      .orderBy(asc(advertisements.id))
+      .limit(BACKFILL_BATCH);
+    if (rows.length === 0) return done;
+    // A few at once: each is a look-up of comparables and an update, and the pool has connections to spare.
+    for (let start = 0; start < rows.length; start += BACKFILL_PARALLEL)
+      await Promise.all(
+        rows
+          .slice(start, start + BACKFILL_PARALLEL)
+          .map(async (row) => storeSignals(db, row.id, await computeSignals(db, row, minPhotos))),
+      );
+    done += rows.length;
+    after = rows.at(-1)!.id;
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  healthBandOf,
+  SIGNAL_RULES,
+  type HealthCheckKey,
+  type Language,
+  type MessageKey,
+  type PriceSignal,
+  type TextFlag,
+  type Translations,
+} from '@coachyard/contract';
+import { contactDetailsOf, languageOf } from './text-checks.ts';
+
+/** What an ad's health is judged from: its stored fields, its price band and the minimum photo count. */
+export interface JudgedAd {
+  lang: string;
+  year: number;
+  mileage: number | null;
+  seats: number | null;
+  title: Translations;
+  description: Translations;
+  media: readonly unknown[];
+}
+
+/** One check's verdict, worded later in the reader's language (`{count}` filled in). */
+export interface CheckVerdict {
+  key: HealthCheckKey;
+  passed: boolean;
+  messageKey: MessageKey;
+  count?: number;
+}
+
+/** How much each check weighs in the score (they add up to 100). */
+const WEIGHTS: Record<HealthCheckKey, number> = {
+  required_fields: 20,
+  photo_count: 20,
+  description_length: 15,
+  description_language: 10,
+  contact_details: 15,
+  mileage_plausible: 10,
+  price_band: 10,
+};
+
+/** A bus or coach rarely runs more than this a year, and one that ran less than `yearlyMin` sat idle. */
+const MILEAGE = { yearlyMax: 250_000, yearlyMin: 1_000, idleFromAge: 3 } as const;
+
+const EXCERPT_MAX = 80;
+
+function mileagePlausible(year: number, mileage: number | null, now: Date) {
+  if (mileage === null) return true;
+  const age = Math.max(1, now.getUTCFullYear() - year + 1);
+  if (mileage > age * MILEAGE.yearlyMax) return false;
+  return age < MILEAGE.idleFromAge || mileage >= age * MILEAGE.yearlyMin;
+}
+
+const verdict = (
+  key: HealthCheckKey,
+  passed: boolean,
+  ok: MessageKey,
+  failed: MessageKey,
+  count?: number,
+): CheckVerdict => ({ key, passed, messageKey: passed ? ok : failed, ...(!passed && { count }) });
+
+const PRICE_MESSAGES = {
+  within: 'signals.price_within',
+  no_analysis: 'signals.price_no_analysis',
+  below: 'signals.price_below',
+  above: 'signals.price_above',
+} as const satisfies Record<PriceSignal['band'], MessageKey>;
+
+/** The health checks of an ad, its score and band, and what its texts were flagged for (issue 27). */
+export function judgeHealth(ad: JudgedAd, price: PriceSignal, minPhotos: number, now = new Date()) {
+  const language = ad.lang as Language;
+  const title = ad.title[language]?.trim() ?? '';
+  const description = ad.description[language]?.trim() ?? '';
+  const missing = [title, description, ad.mileage, ad.seats].filter(
+    (value) => value === '' || value === null,
+  ).length;
+  const written = languageOf(description);
+  const contacts = contactDetailsOf(ad);
+  const flags: TextFlag[] = contacts.map((found) => ({ key: 'contact_details', ...found }));
+  const mismatch = written !== null && written !== language;
+  if (mismatch)
+    flags.push({
+      key: 'language_mismatch',
+      field: `description.${language}`,
+      excerpt: description.slice(0, EXCERPT_MAX),
+    });
+
+  const checks: CheckVerdict[] = [
+    verdict(
+      'required_fields',
+      missing === 0,
+      'signals.required_fields_ok',
+      'signals.required_fields_missing',
+      missing,
+    ),
+    verdict(
+      'photo_count',
+      ad.media.length >= minPhotos,
+      'signals.photo_count_ok',
+      'signals.photo_count_missing',
+      minPhotos - ad.media.length,
+    ),
+    verdict(
+      'description_length',
+      description.length >= SIGNAL_RULES.descriptionMin,
+      'signals.description_length_ok',
+      'signals.description_length_short',
+      SIGNAL_RULES.descriptionMin - description.length,
+    ),
+    verdict(
+      'description_language',
+      !mismatch,
+      'signals.description_language_ok',
+      'signals.description_language_mismatch',
+    ),
+    verdict(
+      'contact_details',
+      contacts.length === 0,
+      'signals.contact_details_ok',
+      'signals.contact_details_found',
+    ),
+    verdict(
+      'mileage_plausible',
+      mileagePlausible(ad.year, ad.mileage, now),
+      'signals.mileage_ok',
+      'signals.mileage_implausible',
+    ),
+    {
+      key: 'price_band',
+      passed: price.band === 'within' || price.band === 'no_analysis',
+      messageKey: PRICE_MESSAGES[price.band],
+    },
+  ];
+  const score = checks.reduce((sum, check) => sum + (check.passed ? WEIGHTS[check.key] : 0), 0);
+  return { score, band: healthBandOf(score), checks, flags };
+}

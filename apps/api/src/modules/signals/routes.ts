@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { advertisementSignalsSchema } from '@coachyard/contract';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { idParams, langQuery } from '../../lib/resource/index.ts';
+import { callerOf, findVisible } from '../advertisements/index.ts';
+import { listingLimits } from '../settings/index.ts';
+import { computeSignals, presentSignals } from './compute.ts';
+
+/** GET /advertisements/{id}/signals: read like the ad itself, with its privilege and row scope. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/advertisements/:id/signals',
+    {
+      config: { privilege: ['advertisements', 'read'] },
+      schema: {
+        tags: ['advertisements'],
+        summary:
+          'Trust signals of one advertisement: health checks in ?lang, price band among comparables, text flags',
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: envelope(advertisementSignalsSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await findVisible(app.db, await callerOf(app, request), request.params.id);
+      const { minPhotos } = await listingLimits(app);
+      return ok(presentSignals(await computeSignals(app.db, row, minPhotos), request.lang));
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,9 @@
+/**
+ * Trust signals of an advertisement (issue 27). Namespace `advertisements` (read).
+ *
+ * HTTP:
+ *   GET /api/advertisements/{id}/signals   → AdvertisementSignals (row scope as GET /api/advertisements/{id})
+ *
+ * `health_score`, `health_band` and `price_band` are also stored on the ad, recomputed on every write, for lists.
+ */
+export * from './answers.ts';
