@@ -4,7 +4,6 @@ import {
   ADVERTISEMENT_CSV_COLUMNS,
   advertisementListQuerySchema,
   advertisementPageSchema,
-  advertisementSchema,
   type AdvertisementSummary,
 } from '@coachyard/contract';
 import { advertisementListItemSchema } from '@coachyard/contract';
@@ -13,7 +12,7 @@ import { createPageAnchors } from '../../lib/page-anchors.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { ANSWER_NAMES_FROM, callerOf, listItemKeyOf, NAMESPACE, presentContext } from './context.ts';
 import { registerResourceRoutes, requireAdmin } from '../../lib/resource/index.ts';
-import { idParams, TAG } from './http.ts';
+import { advertisementResource } from './http.ts';
 import { presentListItem, presentSummary } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
 
@@ -62,12 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   registerResourceRoutes(app, {
-    namespace: NAMESPACE,
-    tag: TAG,
-    path: '/advertisements',
-    itemPath: '/advertisements/:id',
-    itemParams: idParams,
-    record: advertisementSchema,
+    ...advertisementResource,
     list: {
       summary: 'Advertisements the caller may see: filters, q, sort, page or cursor; with the total',
       query: advertisementListQuerySchema,

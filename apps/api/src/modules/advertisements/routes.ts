@@ -21,7 +21,7 @@ import {
   presentContext,
   presentFor,
 } from './context.ts';
-import { idParams, TAG } from './http.ts';
+import { advertisementResource, idParams } from './http.ts';
 import type { AdRow } from './present.ts';
 import { findVisible } from './queries.ts';
 import { createAdvertisement, presentOne, updateAdvertisement } from './writes.ts';
@@ -54,12 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   registerResourceRoutes(app, {
-    namespace: NAMESPACE,
-    tag: TAG,
-    path: '/advertisements',
-    itemPath: '/advertisements/:id',
-    itemParams: idParams,
-    record: advertisementSchema,
+    ...advertisementResource,
     readPrivilege: true,
     read: {
       summary: 'One advertisement, names translated for ?lang',

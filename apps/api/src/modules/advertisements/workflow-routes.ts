@@ -4,7 +4,6 @@ import {
   advertisementBulkStatusSchema,
   advertisementMediaAddSchema,
   advertisementMediaOrderSchema,
-  advertisementSchema,
   advertisementStatusChangeSchema,
   advertisementVersionBodySchema,
   advertisementVersionQuerySchema,
@@ -12,19 +11,14 @@ import {
 import { envelope, ok } from '../../lib/envelope.ts';
 import { recordAction, registerResourceRoutes } from '../../lib/resource/index.ts';
 import { NAMESPACE } from './context.ts';
-import { errorResponses, idParams, langQuery, mediaParams, TAG } from './http.ts';
+import { advertisementResource, errorResponses, idParams, langQuery, mediaParams, TAG } from './http.ts';
 import { addMedia, orderMedia, removeMedia, setCover } from './media.ts';
 import { changeStatus, changeStatuses } from './status.ts';
 
 /** The review workflow and the photo gallery of an advertisement: actions beside its registration. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerResourceRoutes(app, {
-    namespace: NAMESPACE,
-    tag: TAG,
-    path: '/advertisements',
-    itemPath: '/advertisements/:id',
-    itemParams: idParams,
-    record: advertisementSchema,
+    ...advertisementResource,
     actions: [
       recordAction({
         method: 'POST',
