@@ -74,8 +74,16 @@ export const textFlagSchema = z.object({
 });
 export type TextFlag = z.infer<typeof textFlagSchema>;
 
+/**
+ * What sharing a photo means: another dealer's live ad is a possible theft; the same dealer's other live ad of the
+ * same vehicle with near-identical text is a duplicate listing; anything else only shares a photo.
+ */
+export const DUPLICATE_KINDS = ['possible_theft', 'duplicate_listing', 'same_photo'] as const;
+export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
+
 /** Another ad showing the same photo (filled by the photo hashing increment; empty until then). */
 export const signalDuplicateSchema = z.object({
+  kind: z.enum(DUPLICATE_KINDS),
   advertisement_id: z.string().uuid(),
   short_id: z.string(),
   dealer: z.string(),
