@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { MESSAGES } from '@coachyard/contract/messages/all';
 import { expect, PASSWORD, signIn, submitLogin, type Role } from './fixtures';
 
 /** What the content specs share: the screens' texts in a language, the result dialog, photos to upload. */
@@ -26,6 +27,8 @@ export function uiTexts(language: UiLanguage) {
     shell,
     content,
     menus,
+    /** The API's messages (a menu's name, a settings group's): the web reads the same catalogue. */
+    messages: MESSAGES[language],
     audit,
     fill,
     languageName,

@@ -16,14 +16,14 @@ for (const language of ['en', 'ar'] as const) {
   }, info) => {
     test.setTimeout(90_000);
     const texts = uiTexts(language);
-    const { menus, fill, languageName } = texts;
+    const { menus, messages, fill, languageName } = texts;
     // Each run adds its own entry: the second run finds the first one's footer.
     const label = language === 'en' ? 'Financing calculator' : 'حاسبة التمويل';
     const childLabel = language === 'en' ? 'Leasing offers' : 'عروض التأجير';
     const hiddenLanguage = language === 'en' ? 'ar' : 'tr';
     await signInSpeaking(page, 'ADMIN', language);
     await page.goto('/pages');
-    const footer = page.getByRole('region', { name: menus.names.footer });
+    const footer = page.getByRole('region', { name: messages['menu.footer'] });
     await expect(footer.getByRole('listitem').first()).toBeVisible();
     const before = await footerIn(page, language);
 
@@ -72,7 +72,9 @@ for (const language of ['en', 'ar'] as const) {
     );
 
     await footer.getByRole('button', { name: menus.history }).click();
-    const history = page.getByRole('dialog', { name: fill(menus.historyOf, { menu: menus.names.footer }) });
+    const history = page.getByRole('dialog', {
+      name: fill(menus.historyOf, { menu: messages['menu.footer'] }),
+    });
     await expect(history.getByRole('article').first()).toBeVisible();
     await expectNoViolations(page);
     await shootScreen(page, info, `menus-history-${language}`);

@@ -84,4 +84,17 @@ describe('record labels', () => {
     const signIns = await read<AuditPage>('/api/audit?action=login&per_page=1');
     expect(signIns.items[0]!.record_label).toBeNull();
   });
+
+  it('names a settings group and a menu as their screens do, in the reader’s language', async () => {
+    const groups = await read<{ listings: { id: string } }>('/api/settings');
+    const menus = await read<{ id: string; key: string }[]>('/api/pages');
+    const footer = menus.find((menu) => menu.key === 'footer')!;
+    const labelOf = async (namespace: string, id: string, lang: string) =>
+      (await read<RecordHistory>(`/api/audit/history/${namespace}/${id}?lang=${lang}`)).label;
+
+    expect(await labelOf('settings', groups.listings.id, 'en')).toBe('Listings');
+    expect(await labelOf('settings', groups.listings.id, 'ar')).toBe('الإعلانات');
+    expect(await labelOf('pages', footer.id, 'en')).toBe('Footer');
+    expect(await labelOf('pages', footer.id, 'ar')).toBe('التذييل');
+  });
 });

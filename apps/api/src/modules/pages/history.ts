@@ -1,3 +1,4 @@
+import { translateMessage } from '@coachyard/contract';
 import type { StoredMenuEntry } from '../../db/schema/index.ts';
 import { siteMenus } from '../../db/schema/index.ts';
 import type { RecordHistoryKind } from '../../lib/record-history.ts';
@@ -20,7 +21,7 @@ export const menuHistory: RecordHistoryKind = {
   namespace: NAMESPACE,
   table: siteMenus,
   fixed: ['key'],
-  label: (row) => String(row.key),
+  label: (row, { language }) => translateMessage(`menu.${String(row.key)}`, language),
   fieldChanges: {
     entries: (before, after) => [{ field: 'entries', before: entryLines(before), after: entryLines(after) }],
   },

@@ -1,4 +1,4 @@
-import type { SettingsGroup } from '@coachyard/contract';
+import { translateMessage, type SettingsGroup } from '@coachyard/contract';
 import { settings } from '../../db/schema/index.ts';
 import type { RecordHistoryKind } from '../../lib/record-history.ts';
 import { valuesOf } from './current.ts';
@@ -13,7 +13,7 @@ export const settingsHistory: RecordHistoryKind = {
   namespace: NAMESPACE,
   table: settings,
   fixed: ['group'],
-  label: (row) => String(row.group),
+  label: (row, { language }) => translateMessage(`settings.group.${String(row.group)}`, language),
   fieldChanges: { values: settingsChanges },
   complete: (_db, restored) => ({ values: valuesOf(restored.group as SettingsGroup, restored.values) }),
 };

@@ -7,16 +7,27 @@ const isTranslations = (value: object) =>
   Object.keys(value).length > 0 &&
   Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
 
+/** A field name as the trail records it (`priceMinor`, `number_format`), in words until a translation names it. */
+const words = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+const fieldWords = (field: string) => words(field).replace(/^./, (first) => first.toUpperCase());
+
+const isLanguageCode = (segment: string) => (LANGUAGES as readonly string[]).includes(segment);
+
 /**
- * A field name as the trail records it (`priceMinor`), in words until a translation names it; a path into a
- * structure (`regions.tr.number_format`, `title.fr`) reads "Regions › tr › number format".
+ * A changed field as a reader names it. A path into a structure is named step by step: `title.fr` reads
+ * "Title › Français", `regions.eu.number_format` "Regions › eu › number format"; a language closing the path is
+ * a translation's language (earlier, `tr` is a region's key).
  */
-export const fieldWords = (field: string) =>
-  field
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/\./g, ' › ')
-    .replace(/[_-]+/g, ' ')
-    .replace(/^./, (first) => first.toUpperCase());
+export function fieldLabel(field: string, t: (key: string, options?: { defaultValue: string }) => string) {
+  const segments = field.split('.');
+  return segments
+    .map((segment, index) =>
+      index > 0 && index === segments.length - 1 && isLanguageCode(segment)
+        ? t(`translationForm.languageNames.${segment}`)
+        : t(`audit.fields.${segment}`, { defaultValue: index === 0 ? fieldWords(segment) : words(segment) }),
+    )
+    .join(' › ');
+}
 
 /** Names of the ids an answer's changes hold (the API resolves lookup values and people). */
 export type IdNames = Record<string, string>;

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditChange } from '@coachyard/contract';
 import { currentLanguage } from '@/lib/i18n';
-import { changeValueText, fieldWords, type IdNames } from './change-value';
+import { changeValueText, fieldLabel, type IdNames } from './change-value';
 
 /** An event's change as a before/after table of the fields it changed, with translated field names. */
 export function EventChanges({
@@ -33,7 +33,7 @@ export function EventChanges({
           {changes.map((change) => (
             <Table.Tr key={change.field}>
               <Table.Th scope="row" fw={500}>
-                {t(`audit.fields.${change.field}`, { defaultValue: fieldWords(change.field) })}
+                {fieldLabel(change.field, t)}
               </Table.Th>
               <Table.Td>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

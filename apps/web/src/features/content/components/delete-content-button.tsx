@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/lib/i18n';
 import type { ContentItem } from '@coachyard/contract';
 import { isApiError } from '@/lib/api-client';
 import { contentItems } from '../api/resources';
@@ -17,6 +18,7 @@ import { contentRoutes } from '../routes';
  */
 export function DeleteContentButton({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
+  const message = useTranslateMessage();
   const navigate = useNavigate();
   const remove = contentItems.useDelete({});
   const [open, setOpen] = useState(false);
@@ -48,7 +50,7 @@ export function DeleteContentButton({ item }: { item: ContentItem }) {
         {menus.length ? (
           <List size="sm" mt="xs">
             {menus.map((menu) => (
-              <List.Item key={menu}>{t(`menus.names.${menu}`)}</List.Item>
+              <List.Item key={menu}>{message(`menu.${menu}`)}</List.Item>
             ))}
           </List>
         ) : null}

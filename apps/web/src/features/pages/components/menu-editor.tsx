@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/lib/i18n';
 import type { MenuChild, SiteMenu } from '@coachyard/contract';
 import type { SelectOption } from '@/components/deferred-select';
 import { ReorderStatus, dropTargetProps } from '@/components/reorder';
@@ -33,12 +34,13 @@ export function MenuEditor({
       ? draft.entries[place.index]
       : draft.entries[place.index]?.children[place.child]) ?? null;
   const group = `menu-${menu.key}`;
+  const menuName = useTranslateMessage()(`menu.${menu.key}`);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} size="h4" id={titleId}>
-          {t(`menus.names.${menu.key}`)}
+          {menuName}
         </Title>
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={() => setHistoryOpen(true)}>
@@ -120,7 +122,7 @@ export function MenuEditor({
       <RecordHistoryDrawer
         namespace="pages"
         recordId={menu.id}
-        title={t('menus.historyOf', { menu: t(`menus.names.${menu.key}`) })}
+        title={t('menus.historyOf', { menu: menuName })}
         opened={historyOpen}
         onClose={() => setHistoryOpen(false)}
         // The restored menu arrives as a new version and the editor opens on it afresh: the page says it worked.

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '@/lib/i18n';
 import type { ReactNode } from 'react';
 import {
   SETTINGS_GROUPS,
@@ -53,8 +54,9 @@ export function SettingsTabs({ state }: { state: SettingsState }) {
   const { canUpdate } = useSettingsPrivileges();
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'site';
+  const message = useTranslateMessage();
   const label = (value: Tab) =>
-    value === RUNTIME_TAB ? t('settings.runtime.tab') : t(`settings.groups.${value as SettingsGroup}.tab`);
+    value === RUNTIME_TAB ? t('settings.runtime.tab') : message(`settings.group.${value as SettingsGroup}`);
 
   return (
     <Tabs
