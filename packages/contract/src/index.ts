@@ -3,6 +3,7 @@ export * from './messages/index.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/translations.ts';
+export * from './schemas/resource-schemas.ts';
 export * from './format/slug.ts';
 export * from './format/phone.ts';
 export * from './format/currency.ts';

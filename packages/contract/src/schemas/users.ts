@@ -1,3 +1,4 @@
+import { resourceSchemas } from './resource-schemas.ts';
 import { z } from 'zod';
 import { LANGUAGES, ROLES } from '../constants.ts';
 import { listQuerySchema, pageOf } from './envelope.ts';
@@ -240,3 +241,13 @@ export const userListQuerySchema = listQuerySchema.extend({
   cursor: z.string().max(2000).optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+/** The routes of a user (the API's registration reads them). */
+export const userResourceSchemas = resourceSchemas({
+  record: userSchema,
+  list: { query: userListQuerySchema, page: userPageSchema },
+  create: userCreateBodySchema,
+  update: { put: userUpdateBodySchema, patch: userPatchBodySchema },
+  remove: userDeleteQuerySchema,
+  restore: userRestoreBodySchema,
+});

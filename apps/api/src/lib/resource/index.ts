@@ -11,4 +11,5 @@ export {
   type ResourceRequest,
   type ResourceRoutes,
 } from './registration.ts';
+export { numberedPage, type NumberedPaging } from './numbered-page.ts';
 export { registerResourceRoutes } from './routes.ts';

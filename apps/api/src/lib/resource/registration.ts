@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Action, Namespace } from '@coachyard/contract';
+import type { Action, Namespace, ResourceSchemas } from '@coachyard/contract';
 import type { langQuery } from './access.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
@@ -21,22 +21,26 @@ export interface Operation {
   errors?: ErrorStatus[];
 }
 
+type Schema<T> = T extends z.ZodType ? T : z.ZodType;
+type ListQueryOf<S> = S extends { list: { query: infer Query } } ? Schema<Query> : z.ZodType;
+type CreateOf<S> = S extends { create: infer Create } ? Schema<Create> : z.ZodType;
+type PutOf<S> = S extends { update: { put: infer Put } } ? Schema<Put> : z.ZodType;
+// A resource without PATCH has no candidates for it: its handler then sees the PUT body.
+type PatchOf<S> = S extends { update: { patch: infer Patch } } ? Schema<Patch> : PutOf<S>;
+type RemoveOf<S> = S extends { remove: infer Query } ? Schema<Query> : z.ZodType;
+type RestoreOf<S> = S extends { restore: infer Body } ? Schema<Body> : z.ZodType;
+
 /**
  * The routes of one resource (DESIGN §3, §5): its list and CSV export, read one, create, replace (PUT) and
- * change (PATCH), soft delete and restore. The registration says where the records live, what they look like and what each
- * operation does; the routes' privileges, schemas, OpenAPI entries, status codes, success messages and the
- * ADMIN check of a restore are the same for every resource, so they are written here once.
+ * change (PATCH), soft delete and restore. The registration says where the records live, which schemas its
+ * contract gives them (`schemas`, named once in the contract) and what each operation does; the routes'
+ * privileges, schemas, OpenAPI entries, status codes, success messages and the ADMIN check of a restore are the
+ * same for every resource, so they are written here once.
  */
 export interface ResourceRoutes<
   ItemParams extends z.ZodType,
   PathParams extends z.ZodType | undefined,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  // A resource without PATCH has no candidates for it: its handler then sees the PUT body.
-  Patch extends z.ZodType = Update,
-  DeleteQuery extends z.ZodType = z.ZodType,
-  RestoreBody extends z.ZodType = z.ZodType,
-  ListQuery extends z.ZodType = z.ZodType,
+  Schemas extends ResourceSchemas,
 > {
   /** The privilege namespace the operations are checked against, and the name of their audit events. */
   namespace: Namespace;
@@ -48,8 +52,8 @@ export interface ResourceRoutes<
   itemPath: string;
   pathParams?: PathParams;
   itemParams: ItemParams;
-  /** What one record answers. */
-  record: z.ZodType;
+  /** The record, list, write, delete and restore schemas of the contract (`…ResourceSchemas`). */
+  schemas: Schemas;
   /** Whether reading one record needs the `read` privilege (lookup tables and places are read by everyone). */
   readPrivilege?: boolean;
   /**
@@ -57,20 +61,19 @@ export interface ResourceRoutes<
    * numbers as the resource offers). Answers the page, or the whole envelope as JSON text (a cached answer).
    */
   list?: Operation & {
-    query: ListQuery;
-    page: z.ZodType;
     /** Whether listing needs the `list` privilege (lookup tables and places are listed by everyone). */
     privileged?: boolean;
     /** Deleted records (`deleted=1`) are listed for an ADMIN only, or for whoever has this action too. */
     deleted?: 'admin' | Action;
     handler: (
-      request: ResourceRequest<NonNullable<PathParams>, z.ZodType, ListQuery>,
+      request: ResourceRequest<NonNullable<PathParams>, z.ZodType, ListQueryOf<Schemas>>,
       reply: FastifyReply,
     ) => Promise<unknown>;
   };
   /** `{path}/export.csv`: the filtered list as a CSV file (the handler sends it, lib/csv.ts). */
   csv?: Operation & {
-    query: z.ZodType;
+    /** The list's query when absent. */
+    query?: z.ZodType;
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   };
   /**
@@ -81,26 +84,22 @@ export interface ResourceRoutes<
   /** Answers the record, or the whole envelope as JSON text (a cached answer, lib/answer-cache.ts). */
   read?: Operation & { handler: (request: ResourceRequest<ItemParams>, reply: FastifyReply) => unknown };
   create?: Operation & {
-    body: Create;
-    handler: (request: ResourceRequest<NonNullable<PathParams>, Create>) => Promise<unknown>;
+    handler: (request: ResourceRequest<NonNullable<PathParams>, CreateOf<Schemas>>) => Promise<unknown>;
   };
-  /** PUT replaces the editable fields; PATCH, where the resource has it, changes the ones given. */
+  /** PUT replaces the editable fields; PATCH, where the contract has it, changes the ones given. */
   update?: {
     summaries: { put: string; patch?: string };
     errors?: ErrorStatus[];
-    body: { put: Update; patch?: Patch };
     handler: (
-      request: ResourceRequest<ItemParams, Update | Patch>,
+      request: ResourceRequest<ItemParams, PutOf<Schemas> | PatchOf<Schemas>>,
       mode: 'whole' | 'patch',
     ) => Promise<unknown>;
   };
   remove?: Operation & {
-    query: DeleteQuery;
-    handler: (request: ResourceRequest<ItemParams, z.ZodType, DeleteQuery>) => Promise<unknown>;
+    handler: (request: ResourceRequest<ItemParams, z.ZodType, RemoveOf<Schemas>>) => Promise<unknown>;
   };
   restore?: Operation & {
-    body: RestoreBody;
-    handler: (request: ResourceRequest<ItemParams, RestoreBody>) => Promise<unknown>;
+    handler: (request: ResourceRequest<ItemParams, RestoreOf<Schemas>>) => Promise<unknown>;
   };
 }
 

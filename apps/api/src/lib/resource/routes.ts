@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Action } from '@coachyard/contract';
+import type { Action, ResourceSchemas } from '@coachyard/contract';
 import { csvFileResponse } from '../csv.ts';
 import { envelope, errorResponses, ok } from '../envelope.ts';
 import { langQuery, requireAction, requireAdmin } from './access.ts';
@@ -14,19 +14,17 @@ const answered = (request: FastifyRequest, data: unknown, messageKey: string) =>
 export function registerResourceRoutes<
   ItemParams extends z.ZodType,
   PathParams extends z.ZodType | undefined,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  // A resource without PATCH has no candidates for it: its handler then sees the PUT body.
-  Patch extends z.ZodType = Update,
-  DeleteQuery extends z.ZodType = z.ZodType,
-  RestoreBody extends z.ZodType = z.ZodType,
-  ListQuery extends z.ZodType = z.ZodType,
->(
-  app: FastifyInstance,
-  spec: ResourceRoutes<ItemParams, PathParams, Create, Update, Patch, DeleteQuery, RestoreBody, ListQuery>,
-) {
+  Schemas extends ResourceSchemas,
+>(app: FastifyInstance, spec: ResourceRoutes<ItemParams, PathParams, Schemas>) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { namespace, record } = spec;
+  const { namespace, schemas } = spec;
+  const { record } = schemas;
+  /** An operation the contract gives no schema for is a registration's mistake, caught as the app starts. */
+  const schemaOf = <T>(schema: T | undefined, operation: string): T => {
+    if (!schema)
+      throw new Error(`${spec.path}: ${operation} is registered but the contract has no schema for it`);
+    return schema;
+  };
   const tags = [spec.tag];
   const answer = envelope(record);
   const errors = (usual: ErrorStatus[], extra: ErrorStatus[] = []) =>
@@ -50,6 +48,7 @@ export function registerResourceRoutes<
   const { list, csv, read, create, update, remove, restore } = spec;
   const pathParams = spec.pathParams ? { params: spec.pathParams } : {};
   if (list) {
+    const { query, page } = schemaOf(schemas.list, 'list');
     route(
       'GET',
       spec.path,
@@ -57,8 +56,8 @@ export function registerResourceRoutes<
       {
         summary: list.summary,
         ...pathParams,
-        querystring: list.query,
-        response: { 200: envelope(list.page), ...errors([400, 401, 403], list.errors) },
+        querystring: query,
+        response: { 200: envelope(page), ...errors([400, 401, 403], list.errors) },
       },
       async (request, reply) => {
         if (list.deleted && (request.query as { deleted?: number }).deleted === 1) {
@@ -78,7 +77,7 @@ export function registerResourceRoutes<
       {
         summary: csv.summary,
         ...pathParams,
-        querystring: csv.query,
+        querystring: csv.query ?? schemaOf(schemas.list, 'csv').query,
         response: { 200: csvFileResponse, ...errors([400, 401, 403], csv.errors) },
       },
       (request, reply) => csv.handler(request, reply),
@@ -131,7 +130,7 @@ export function registerResourceRoutes<
         summary: create.summary,
         ...pathParams,
         querystring: langQuery,
-        body: create.body,
+        body: schemaOf(schemas.create, 'create'),
         response: { 201: answer, ...errors([400, 401, 403], create.errors) },
       },
       async (request, reply) => {
@@ -142,7 +141,8 @@ export function registerResourceRoutes<
     );
   }
   if (update) {
-    for (const mode of update.body.patch ? (['whole', 'patch'] as const) : (['whole'] as const)) {
+    const bodies = schemaOf(schemas.update, 'update');
+    for (const mode of bodies.patch ? (['whole', 'patch'] as const) : (['whole'] as const)) {
       route(
         mode === 'patch' ? 'PATCH' : 'PUT',
         spec.itemPath,
@@ -151,7 +151,7 @@ export function registerResourceRoutes<
           summary: mode === 'patch' ? update.summaries.patch : update.summaries.put,
           params: spec.itemParams,
           querystring: langQuery,
-          body: mode === 'patch' ? update.body.patch : update.body.put,
+          body: mode === 'patch' ? bodies.patch : bodies.put,
           response: { 200: answer, ...errors([400, 401, 403, 404, 409], update.errors) },
         },
         async (request) => answered(request, await update.handler(request as never, mode), 'common.saved'),
@@ -166,7 +166,7 @@ export function registerResourceRoutes<
       {
         summary: remove.summary,
         params: spec.itemParams,
-        querystring: remove.query,
+        querystring: schemaOf(schemas.remove, 'remove'),
         response: { 200: answer, ...errors([400, 401, 403, 404, 409], remove.errors) },
       },
       async (request) => answered(request, await remove.handler(request as never), 'common.deleted'),
@@ -181,7 +181,7 @@ export function registerResourceRoutes<
         summary: restore.summary,
         params: spec.itemParams,
         querystring: langQuery,
-        body: restore.body,
+        body: schemaOf(schemas.restore, 'restore'),
         response: { 200: answer, ...errors([400, 401, 403, 404, 409], restore.errors) },
       },
       async (request) => {

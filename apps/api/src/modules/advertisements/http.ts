@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { advertisementSchema } from '@coachyard/contract';
+import { advertisementResourceSchemas } from '@coachyard/contract';
 import { NAMESPACE } from './context.ts';
 import { idParams } from '../../lib/resource/index.ts';
 
@@ -17,5 +17,5 @@ export const advertisementResource = {
   path: '/advertisements',
   itemPath: '/advertisements/:id',
   itemParams: idParams,
-  record: advertisementSchema,
+  schemas: advertisementResourceSchemas,
 } as const;

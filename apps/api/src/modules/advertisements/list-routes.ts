@@ -64,8 +64,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...advertisementResource,
     list: {
       summary: 'Advertisements the caller may see: filters, q, sort, page or cursor; with the total',
-      query: advertisementListQuerySchema,
-      page: advertisementPageSchema,
       handler: async (request, reply) => {
         const { query } = request;
         const result = await listPage(app.db, {
@@ -100,7 +98,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     csv: {
       summary: `The filtered list as CSV (UTF-8 with BOM; columns ${ADVERTISEMENT_CSV_COLUMNS.join(',')})`,
-      query: advertisementListQuerySchema,
       handler: async (request, reply) => {
         const query = request.query as z.infer<typeof advertisementListQuerySchema>;
         const audience = await audienceOf(request, query);

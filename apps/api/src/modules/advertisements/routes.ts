@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  advertisementCreateSchema,
-  advertisementPatchSchema,
-  advertisementSchema,
-  advertisementUpdateSchema,
-  advertisementVersionBodySchema,
-  advertisementVersionQuerySchema,
-} from '@coachyard/contract';
+import { advertisementSchema } from '@coachyard/contract';
 import { advertisements } from '../../db/schema/index.ts';
 import { registerResourceRoutes, type ResourceRequest } from '../../lib/resource/index.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -67,7 +60,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     create: {
       summary: 'Create a draft (staff name the dealer in owner_id)',
-      body: advertisementCreateSchema,
       errors: [413],
       handler: (request) => createAdvertisement(app, request, request.body),
     },
@@ -76,18 +68,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         put: 'Replace the editable fields; optional ones left out become empty',
         patch: 'Change the fields given; the others stay (the stepped form saves as it goes)',
       },
-      body: { put: advertisementUpdateSchema, patch: advertisementPatchSchema },
       errors: [413],
       handler: (request, mode) => updateAdvertisement(app, request, request.params.id, request.body, mode),
     },
     remove: {
       summary: 'Soft-delete (an ADMIN can restore it)',
-      query: advertisementVersionQuerySchema,
       handler: (request) => flipDeleted(request, request.query.version, true),
     },
     restore: {
       summary: 'Restore a deleted advertisement (ADMIN)',
-      body: advertisementVersionBodySchema,
       handler: (request) => flipDeleted(request, request.body.version, false),
     },
   });

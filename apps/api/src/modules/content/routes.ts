@@ -4,15 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import {
   contentBulkResultSchema,
   contentBulkStatusSchema,
-  contentDeleteQuerySchema,
-  contentItemSchema,
-  contentListQuerySchema,
-  contentPageSchema,
-  contentRestoreSchema,
-  contentUpdateSchema,
-  contentWriteSchema,
   type ContentStatus,
   type Language,
+  contentResourceSchemas,
 } from '@coachyard/contract';
 import { contentItems, type ContentItemRow } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
@@ -49,12 +43,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     path: '/content',
     itemPath: '/content/:id',
     itemParams,
-    record: contentItemSchema,
+    schemas: contentResourceSchemas,
     list: {
       summary:
         'Content items with filters (type, category, state per language), search, sort, pages or a keyset cursor',
-      query: contentListQuerySchema,
-      page: contentPageSchema,
       handler: async (request) => {
         const { query } = request;
         const { rows, total, page, nextCursor, prevCursor } = await listItems(app.db, query, request.lang);
@@ -76,7 +68,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     create: {
       summary: 'Create an item; slugs are generated from titles where none is given',
-      body: contentWriteSchema,
       errors: [413],
       handler: async (request) => {
         const id = randomUUID();
@@ -89,7 +80,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summaries: {
         put: 'Save an item as a new version (409 with the current item when the version is stale)',
       },
-      body: { put: contentUpdateSchema },
       errors: [413],
       handler: async (request) => {
         const { version, ...input } = request.body;
@@ -115,7 +105,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     remove: {
       summary: 'Soft-delete an item; refused with the linking menus named unless force=1',
-      query: contentDeleteQuerySchema,
       handler: async (request) => {
         const { id } = request.params;
         // What links to the item (the site's menus) refuses unless the deletion is forced.
@@ -131,7 +120,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     restore: {
       summary: 'Restore a deleted item (ADMIN); it keeps its slugs',
-      body: contentRestoreSchema,
       handler: async (request) => {
         const row = await restore(app.db, request, {
           table: contentItems,

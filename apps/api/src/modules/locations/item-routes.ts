@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import {
-  locationItemCreateSchema,
-  locationItemListQuerySchema,
   locationItemMoveSchema,
-  locationItemPageSchema,
-  locationItemPatchSchema,
   locationItemSchema,
-  locationItemUpdateSchema,
-  lookupDeleteQuerySchema,
-  lookupRestoreSchema,
   type Language,
+  locationItemResourceSchemas,
 } from '@coachyard/contract';
 import { locationItems, type LocationItemRow } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
@@ -19,6 +13,7 @@ import { applyVersionedChange } from '../../lib/versioned.ts';
 import { errorResponses } from '../../lib/envelope.ts';
 import {
   langQuery,
+  numberedPage,
   registerResourceRoutes,
   versionedLifecycle,
   type ResourceRequest,
@@ -66,34 +61,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     itemPath: '/locations/:id/items/:itemId',
     pathParams: locationParams,
     itemParams: locationItemParams,
-    record: locationItemSchema,
+    schemas: locationItemResourceSchemas,
     list: {
       summary: "A market's places, or one place's children; with the market, the parent and the breadcrumbs",
-      query: locationItemListQuerySchema,
-      page: locationItemPageSchema,
       errors: [404],
       // Everyone's forms pick places; the deleted ones are for whoever may delete them.
       privileged: false,
       deleted: 'delete',
       handler: async (request) => {
-        const { page, per_page: perPage, sort, records, parent_id: parentId, ...filters } = request.query;
+        const { page, per_page, sort, records, parent_id: parentId, ...filters } = request.query;
         const level = await resolveLevel(app.db, request.params.id, parentId);
         const where = itemConditions(level, filters);
-        const all = records === 'all';
-        const [rows, total, [parentRow]] = await Promise.all([
-          selectLocationItems(app.db, {
-            where,
-            sort,
-            ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
-          }),
-          countOf(app.db, locationItems, where),
+        const [listed, [parentRow]] = await Promise.all([
+          numberedPage(
+            { page, per_page, records },
+            {
+              select: (window) => selectLocationItems(app.db, { where, sort, ...window }),
+              count: () => countOf(app.db, locationItems, where),
+              present: (row) => presentLocationItem(row, request.lang),
+            },
+          ),
           level.parent ? selectLocationItems(app.db, { where: eq(locationItems.id, level.parent.id) }) : [],
         ]);
         return {
-          items: rows.map((row) => presentLocationItem(row, request.lang)),
-          total,
-          page: all ? 1 : page,
-          per_page: all ? total : perPage,
+          ...listed,
           location: {
             id: level.location.id,
             slug: level.location.slug,
@@ -116,7 +107,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     create: {
       summary: 'Add a place to a market (under parent_id when given), after the last one of its level',
-      body: locationItemCreateSchema,
       errors: [404, 413],
       handler: async (request) => {
         const level = await resolveLevel(app.db, request.params.id, request.body.parent_id);
@@ -131,7 +121,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         put: 'Replace the editable fields of a place; name and key stay',
         patch: 'Change some fields of a place (e.g. toggle is_active); name and key stay',
       },
-      body: { put: locationItemUpdateSchema, patch: locationItemPatchSchema },
       errors: [413],
       handler: async (request) => {
         const { location } = await resolveLevel(app.db, request.params.id);
@@ -151,12 +140,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     remove: {
       summary: 'Soft-delete a place (its children go with it; restorable)',
-      query: lookupDeleteQuerySchema,
       handler: lifecycle.remove,
     },
     restore: {
       summary: 'Restore a deleted place (ADMIN)',
-      body: lookupRestoreSchema,
       handler: lifecycle.restore,
     },
   });

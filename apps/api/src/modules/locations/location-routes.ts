@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  locationCreateSchema,
-  locationListQuerySchema,
-  locationPageSchema,
-  locationPatchSchema,
-  locationSchema,
-  locationUpdateSchema,
-  lookupDeleteQuerySchema,
-  lookupRestoreSchema,
-  type Language,
-} from '@coachyard/contract';
+import { locationResourceSchemas, type Language } from '@coachyard/contract';
 import { locations, type LocationRow } from '../../db/schema/index.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import {
+  numberedPage,
   registerResourceRoutes,
   versionedLifecycle,
   type ResourceRequest,
@@ -49,32 +40,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     path: '/locations',
     itemPath: '/locations/:id',
     itemParams: locationParams,
-    record: locationSchema,
+    schemas: locationResourceSchemas,
     list: {
       summary: 'List markets (search, filters, sort, pages) with their item counts',
-      query: locationListQuerySchema,
-      page: locationPageSchema,
       // Everyone's forms pick markets; the deleted ones are for whoever may delete them.
       privileged: false,
       deleted: 'delete',
       handler: async (request) => {
-        const { page, per_page: perPage, sort, records, ...filters } = request.query;
+        const { page, per_page, sort, records, ...filters } = request.query;
         const where = locationConditions(filters);
-        const all = records === 'all';
-        const [rows, total] = await Promise.all([
-          selectLocations(app.db, {
-            where,
-            sort,
-            ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
-          }),
-          countOf(app.db, locations, where),
-        ]);
-        return {
-          items: rows.map((row) => presentLocation(row, request.lang)),
-          total,
-          page: all ? 1 : page,
-          per_page: all ? total : perPage,
-        };
+        return numberedPage(
+          { page, per_page, records },
+          {
+            select: (window) => selectLocations(app.db, { where, sort, ...window }),
+            count: () => countOf(app.db, locations, where),
+            present: (row) => presentLocation(row, request.lang),
+          },
+        );
       },
     },
     read: {
@@ -85,7 +67,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     create: {
       summary:
         "Create a market (key from the name when absent; currency, unit and languages from the region's defaults)",
-      body: locationCreateSchema,
       errors: [413],
       handler: async (request) =>
         presentLocation(await createLocation(app.db, request, request.body), request.lang),
@@ -96,7 +77,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         put: 'Replace the editable fields of a market; name and key stay',
         patch: 'Change some fields of a market (e.g. toggle is_active); name and key stay',
       },
-      body: { put: locationUpdateSchema, patch: locationPatchSchema },
       errors: [413],
       handler: async (request) => {
         const before = await findLocation(app.db, request.params.id);
@@ -113,12 +93,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     remove: {
       summary: 'Soft-delete a market (restorable); refused while advertisements need it for their region',
-      query: lookupDeleteQuerySchema,
       handler: lifecycle.remove,
     },
     restore: {
       summary: 'Restore a deleted market (ADMIN)',
-      body: lookupRestoreSchema,
       handler: lifecycle.restore,
     },
   });

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import {
-  lookupItemCreateSchema,
-  lookupItemListQuerySchema,
-  lookupItemPageSchema,
-  lookupItemPatchSchema,
-  lookupItemSchema,
-  lookupItemUpdateSchema,
-  lookupDeleteQuerySchema,
-  lookupRestoreSchema,
-  type Language,
-} from '@coachyard/contract';
+import { lookupItemResourceSchemas, type Language } from '@coachyard/contract';
 import { lookupItems, type LookupItemRow } from '../../db/schema/index.ts';
 import {
+  numberedPage,
   registerResourceRoutes,
   versionedLifecycle,
   type ResourceRequest,
@@ -71,34 +62,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     itemPath: '/collections/:id/items/:itemId',
     pathParams: containerParams,
     itemParams,
-    record: lookupItemSchema,
+    schemas: lookupItemResourceSchemas,
     list: {
       summary: "Items of a table, or an item's children; with the table, the parent and the breadcrumbs",
-      query: lookupItemListQuerySchema,
-      page: lookupItemPageSchema,
       errors: [404],
       privileged: false,
       deleted: 'delete',
       handler: async (request) => {
-        const { page, per_page: perPage, sort, records, ...filters } = request.query;
+        const { page, per_page, sort, records, ...filters } = request.query;
         const container = await resolveContainer(app.db, request.params.id);
         const where = and(levelCondition(container), ...filterConditions(lookupItems, filters));
-        const all = records === 'all';
         const { lookupTable, parent } = container;
-        const [rows, total, [parentRow]] = await Promise.all([
-          selectItems(app.db, {
-            where,
-            sort,
-            ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
-          }),
-          countRows(app.db, lookupItems, where),
+        const [listed, [parentRow]] = await Promise.all([
+          numberedPage(
+            { page, per_page, records },
+            {
+              select: (window) => selectItems(app.db, { where, sort, ...window }),
+              count: () => countRows(app.db, lookupItems, where),
+              present: (row) => presentItem(row, request.lang),
+            },
+          ),
           parent ? selectItems(app.db, { where: eq(lookupItems.id, parent.id) }) : [],
         ]);
         return {
-          items: rows.map((row) => presentItem(row, request.lang)),
-          total,
-          page: all ? 1 : page,
-          per_page: all ? total : perPage,
+          ...listed,
           collection: {
             id: lookupTable.id,
             slug: lookupTable.slug,
@@ -121,7 +108,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     create: {
       summary:
         'Create an item (or a child item when {id} is an item); key generated from the name when absent',
-      body: lookupItemCreateSchema,
       errors: [404, 413],
       handler: async (request) => {
         const container = await resolveContainer(app.db, request.params.id);
@@ -134,7 +120,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         put: 'Replace the editable fields of an item; name and key stay',
         patch: 'Change some fields of an item (e.g. toggle is_active); name and key stay',
       },
-      body: { put: lookupItemUpdateSchema, patch: lookupItemPatchSchema },
       errors: [413],
       handler: async (request) => {
         const container = await resolveContainer(app.db, request.params.id);
@@ -159,12 +144,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     remove: {
       summary: 'Soft-delete an item (its children go with it; restorable)',
-      query: lookupDeleteQuerySchema,
       handler: lifecycle.remove,
     },
     restore: {
       summary: 'Restore a deleted item (ADMIN)',
-      body: lookupRestoreSchema,
       handler: lifecycle.restore,
     },
   });

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  lookupTableCreateSchema,
-  lookupTableListQuerySchema,
-  lookupTablePageSchema,
-  lookupTablePatchSchema,
-  lookupTableSchema,
-  lookupTableUpdateSchema,
-  lookupDeleteQuerySchema,
-  lookupRestoreSchema,
-  lookupTrailEntrySchema,
-  type Language,
-} from '@coachyard/contract';
+import { lookupTableResourceSchemas, lookupTrailEntrySchema, type Language } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { lookupItems, lookupTables } from '../../db/schema/index.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import {
   langQuery,
+  numberedPage,
   registerResourceRoutes,
   versionedLifecycle,
   type ResourceRequest,
@@ -86,30 +76,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     path: '/collections',
     itemPath: '/collections/:id',
     itemParams: lookupTableParams,
-    record: lookupTableSchema,
+    schemas: lookupTableResourceSchemas,
     list: {
       summary: 'List lookup tables (search, filters, sort, pages; by_slug; records=all)',
-      query: lookupTableListQuerySchema,
-      page: lookupTablePageSchema,
       privileged: false,
       deleted: 'delete',
       handler: async (request) => {
-        const { page, per_page: perPage, sort, records, ...filters } = request.query;
+        const { page, per_page, sort, records, ...filters } = request.query;
         const where = and(...filterConditions(lookupTables, filters));
-        const all = records === 'all';
-        const [rows, total] = await Promise.all([
-          selectLookupTables(app.db, {
-            where,
-            sort,
-            ...(all ? {} : { limit: perPage, offset: (page - 1) * perPage }),
-          }),
-          countRows(app.db, lookupTables, where),
-        ]);
-        const items =
-          all && filters.by_slug
-            ? await Promise.all(rows.map((row) => withActiveItems(app.db, row, request.lang)))
-            : rows.map((row) => presentLookupTable(row, request.lang));
-        return { items, total, page: all ? 1 : page, per_page: all ? total : perPage };
+        return numberedPage(
+          { page, per_page, records },
+          {
+            select: (window) => selectLookupTables(app.db, { where, sort, ...window }),
+            count: () => countRows(app.db, lookupTables, where),
+            present: (row) =>
+              records === 'all' && filters.by_slug
+                ? withActiveItems(app.db, row, request.lang)
+                : presentLookupTable(row, request.lang),
+          },
+        );
       },
     },
     read: {
@@ -119,7 +104,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     create: {
       summary: 'Create a lookup table (key generated from the name when absent)',
-      body: lookupTableCreateSchema,
       errors: [413],
       handler: async (request) => {
         const row = await createLookupTable(app.db, request, request.body);
@@ -132,7 +116,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         put: 'Replace the editable fields of a lookup table; name and key stay',
         patch: 'Change some fields of a lookup table (e.g. toggle is_active); name and key stay',
       },
-      body: { put: lookupTableUpdateSchema, patch: lookupTablePatchSchema },
       errors: [413],
       handler: async (request) => {
         const before = await findLookupTable(app.db, request.params.id);
@@ -153,12 +136,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     remove: {
       summary: 'Soft-delete a lookup table (its items go with it; restorable)',
-      query: lookupDeleteQuerySchema,
       handler: lifecycle.remove,
     },
     restore: {
       summary: 'Restore a deleted lookup table (ADMIN)',
-      body: lookupRestoreSchema,
       handler: lifecycle.restore,
     },
   });

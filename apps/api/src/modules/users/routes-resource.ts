@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  userCreateBodySchema,
-  userDeleteQuerySchema,
-  userListQuerySchema,
-  userPageSchema,
-  userPatchBodySchema,
-  userRestoreBodySchema,
-  userSchema,
-  userUpdateBodySchema,
-} from '@coachyard/contract';
+import { userResourceSchemas } from '@coachyard/contract';
 import { registerResourceRoutes } from '../../lib/resource/index.ts';
 import { deleteUser, restoreUser } from './lifecycle.ts';
 import { listUsers } from './list.ts';
@@ -27,12 +18,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     path: '/users',
     itemPath: '/users/:id',
     itemParams: idParams,
-    record: userSchema,
+    schemas: userResourceSchemas,
     readPrivilege: true,
     list: {
       summary: 'Users in the caller’s scope (DESIGN §4): search, filters, sort, pages or a keyset cursor',
-      query: userListQuerySchema,
-      page: userPageSchema,
       // Deleted users are for an ADMIN to restore.
       deleted: 'admin',
       handler: (request) => listUsers(app, request, request.query),
@@ -46,7 +35,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     create: {
       summary: 'Create a user of a role the caller’s hierarchy allows',
-      body: userCreateBodySchema,
       handler: (request) => createUser(app, request, request.body),
     },
     update: {
@@ -54,18 +42,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         put: 'Save the whole User form; password absent or ******** = unchanged',
         patch: 'Change some fields: activate/deactivate, profile picture, …',
       },
-      body: { put: userUpdateBodySchema, patch: userPatchBodySchema },
       handler: (request, mode) =>
         updateUser(app, request, request.params.id, request.body, { replace: mode === 'whole' }),
     },
     remove: {
       summary: 'Soft delete a user (signed out everywhere)',
-      query: userDeleteQuerySchema,
       handler: (request) => deleteUser(app, request, request.params.id, request.query.version),
     },
     restore: {
       summary: 'Restore a soft-deleted user (ADMIN)',
-      body: userRestoreBodySchema,
       handler: (request) => restoreUser(app, request, request.params.id, request.body.version),
     },
   });

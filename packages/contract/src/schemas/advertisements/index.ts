@@ -30,3 +30,4 @@ export * from './writes.ts';
 export * from './workflow.ts';
 export * from './media.ts';
 export * from './public.ts';
+export * from './resources.ts';

@@ -20,3 +20,4 @@ export * from './writes.ts';
 export * from './items.ts';
 export * from './public.ts';
 export * from './presence.ts';
+export * from './resources.ts';

@@ -36,3 +36,4 @@ export * from './fields.ts';
 export * from './entries.ts';
 export * from './writes.ts';
 export * from './public.ts';
+export * from './resources.ts';

@@ -1,0 +1,38 @@
+import { lookupDeleteQuerySchema, lookupRestoreSchema } from '../lookup-tables/index.ts';
+import { resourceSchemas } from '../resource-schemas.ts';
+import {
+  locationItemListQuerySchema,
+  locationItemPageSchema,
+  locationItemSchema,
+  locationListQuerySchema,
+  locationPageSchema,
+  locationSchema,
+} from './entries.ts';
+import {
+  locationCreateSchema,
+  locationItemCreateSchema,
+  locationItemPatchSchema,
+  locationItemUpdateSchema,
+  locationPatchSchema,
+  locationUpdateSchema,
+} from './writes.ts';
+
+/** The routes of a market (the API's registration reads them). */
+export const locationResourceSchemas = resourceSchemas({
+  record: locationSchema,
+  list: { query: locationListQuerySchema, page: locationPageSchema },
+  create: locationCreateSchema,
+  update: { put: locationUpdateSchema, patch: locationPatchSchema },
+  remove: lookupDeleteQuerySchema,
+  restore: lookupRestoreSchema,
+});
+
+/** The routes of a market's places. */
+export const locationItemResourceSchemas = resourceSchemas({
+  record: locationItemSchema,
+  list: { query: locationItemListQuerySchema, page: locationItemPageSchema },
+  create: locationItemCreateSchema,
+  update: { put: locationItemUpdateSchema, patch: locationItemPatchSchema },
+  remove: lookupDeleteQuerySchema,
+  restore: lookupRestoreSchema,
+});
