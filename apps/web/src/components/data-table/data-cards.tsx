@@ -2,7 +2,7 @@ import { memo, useMemo, useSyncExternalStore, type MouseEvent, type ReactNode } 
 import { Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CardPlace, DataColumn, DataTableProps } from './data-table';
-import { RowCheckbox, useRowHandlers, type RowHandlers } from './row-parts';
+import { RowCheckbox, rowPropsOf, useRowHandlers, type RowHandlers, type RowProps } from './row-parts';
 import classes from './data-table.module.css';
 
 /** Below Mantine's `xs` (36em): a phone held upright, where a table's columns cannot fit side by side. */
@@ -33,17 +33,7 @@ function placesOf<T>(columns: DataColumn<T>[]) {
   return columns.map((column, index) => ({ ...column, card: placeOf(column, index) }));
 }
 
-interface CardProps<T> {
-  row: T;
-  rowKey: string;
-  columns: DataColumn<T>[];
-  selectLabel?: string;
-  selected: boolean;
-  open?: (row: T) => void;
-  select: (key: string, selected: boolean) => void;
-}
-
-function ListCard<T>({ row, rowKey, columns, selectLabel, selected, open, select }: CardProps<T>) {
+function ListCard<T>({ row, rowKey, columns, selectLabel, selected, open, select }: RowProps<T>) {
   const render = (place: CardPlace): ReactNode[] =>
     columns
       .filter((column) => column.card === place)
@@ -103,19 +93,8 @@ export function DataCards<T>(props: DataTableProps<T> & { handlers?: RowHandlers
     <>
       <ul className={classes.cards} aria-label={props.label} aria-busy={props.isFetching}>
         {rows.map((row) => {
-          const key = rowKey(row);
-          return (
-            <Card
-              key={key}
-              row={row}
-              rowKey={key}
-              columns={columns}
-              selectLabel={selection?.rowLabel(row)}
-              selected={selection?.selected.has(key) ?? false}
-              open={handlers.open}
-              select={handlers.select}
-            />
-          );
+          const rowProps = rowPropsOf(row, { rowKey, selection, columns }, handlers);
+          return <Card key={rowProps.rowKey} {...rowProps} />;
         })}
       </ul>
     </>

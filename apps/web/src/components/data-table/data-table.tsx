@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataCards, isOnControl, useIsPhone } from './data-cards';
 import classes from './data-table.module.css';
 import { SortableHeader } from './sortable-header';
-import { RowCheckbox, useRowHandlers } from './row-parts';
+import { RowCheckbox, rowPropsOf, useRowHandlers, type RowProps } from './row-parts';
 import { useRowSlices } from './use-row-slices';
 
 export interface DataColumn<T> {
@@ -61,17 +61,6 @@ export interface RowSelection<T> {
   rowLabel: (row: T) => string;
   /** The spoken name of the checkbox that selects every row of the page. */
   allLabel: string;
-}
-
-interface RowProps<T> {
-  row: T;
-  rowKey: string;
-  columns: DataColumn<T>[];
-  /** The row's checkbox label when the list selects rows. */
-  selectLabel?: string;
-  selected: boolean;
-  open?: (row: T) => void;
-  select: (key: string, selected: boolean) => void;
 }
 
 function TableRow<T>({ row, rowKey, columns, selectLabel, selected, open, select }: RowProps<T>) {
@@ -168,19 +157,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tr>
           ) : rows?.length ? (
             rows.map((row) => {
-              const key = rowKey(row);
-              return (
-                <Row
-                  key={key}
-                  row={row}
-                  rowKey={key}
-                  columns={columns}
-                  selectLabel={selection?.rowLabel(row)}
-                  selected={selection?.selected.has(key) ?? false}
-                  open={handlers.open}
-                  select={handlers.select}
-                />
-              );
+              const rowProps = rowPropsOf(row, { rowKey, selection, columns }, handlers);
+              return <Row key={rowProps.rowKey} {...rowProps} />;
             })
           ) : (
             <tr>

@@ -1,22 +1,35 @@
 import { Button } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 
-/** A list's CSV export at the end of its bar: the filtered rows, downloading while it spins. */
-export function ExportButton({
+/** How a list exports: a mutation sending the list's query (features' `useExport…` hooks). */
+interface Exporter<Query> {
+  isPending: boolean;
+  mutate: (query: Query, options?: { onError?: (error: Error) => void }) => void;
+}
+
+/**
+ * A list's CSV export at the end of its bar: the rows the list's query selects, downloading while it spins; a
+ * failure goes to `onError` (the screen's result), or stays on the exporter for the screen to show.
+ */
+export function ExportButton<Query>({
   label,
-  exporting,
-  onExport,
+  exporter,
+  query,
+  onError,
 }: {
   label: string;
-  exporting: boolean;
-  onExport: () => void;
+  exporter: Exporter<Query>;
+  query: Query;
+  onError?: (message: string) => void;
 }) {
   return (
     <Button
       variant="default"
       leftSection={<IconFileExport size={16} aria-hidden="true" />}
-      loading={exporting}
-      onClick={onExport}
+      loading={exporter.isPending}
+      onClick={() =>
+        exporter.mutate(query, onError ? { onError: (error) => onError(error.message) } : undefined)
+      }
     >
       {label}
     </Button>

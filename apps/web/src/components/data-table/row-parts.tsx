@@ -1,11 +1,39 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { DataTableProps } from './data-table';
+import type { DataColumn, DataTableProps } from './data-table';
 import classes from './data-table.module.css';
 
 /** What a row needs from the table: one object that keeps its identity, so a row renders again only when it changes. */
 export interface RowHandlers<T> {
   open?: (row: T) => void;
   select: (key: string, selected: boolean) => void;
+}
+
+/** What one row (a table row, or a phone's card) renders from. */
+export interface RowProps<T> extends RowHandlers<T> {
+  row: T;
+  rowKey: string;
+  columns: DataColumn<T>[];
+  /** The row's checkbox label when the list selects rows. */
+  selectLabel?: string;
+  selected: boolean;
+}
+
+/** A row's props from the list's: its key, its selection and the shared handlers. */
+export function rowPropsOf<T>(
+  row: T,
+  list: Pick<DataTableProps<T>, 'rowKey' | 'selection'> & { columns: DataColumn<T>[] },
+  handlers: RowHandlers<T>,
+): RowProps<T> {
+  const key = list.rowKey(row);
+  return {
+    row,
+    rowKey: key,
+    columns: list.columns,
+    selectLabel: list.selection?.rowLabel(row),
+    selected: list.selection?.selected.has(key) ?? false,
+    open: handlers.open,
+    select: handlers.select,
+  };
 }
 
 /**

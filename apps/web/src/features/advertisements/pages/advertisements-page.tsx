@@ -85,11 +85,7 @@ export default function AdvertisementsPage() {
         controls={filters}
         columnChoice={columns.choice}
       >
-        <ExportButton
-          label={t('ads.exportCsv')}
-          exporting={exportCsv.isPending}
-          onExport={() => exportCsv.mutate(list.query, { onError: (error) => fail(error.message) })}
-        />
+        <ExportButton label={t('ads.exportCsv')} exporter={exportCsv} query={list.query} onError={fail} />
       </ListToolbar>
       {actions.includes('update') ? (
         <DeferredBulkActions selected={adList.selected} onDone={adList.clearSelection} />

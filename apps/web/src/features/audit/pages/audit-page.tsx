@@ -46,11 +46,7 @@ export default function AuditPage() {
         controls={filters}
         columnChoice={columns.choice}
       >
-        <ExportButton
-          label={t('audit.exportCsv')}
-          exporting={exporter.isPending}
-          onExport={() => exporter.mutate(audit.query)}
-        />
+        <ExportButton label={t('audit.exportCsv')} exporter={exporter} query={audit.query} />
       </ListToolbar>
       {exporter.error ? (
         <Alert color="red" role="alert" mb="md" icon={<IconAlertCircle aria-hidden="true" />}>

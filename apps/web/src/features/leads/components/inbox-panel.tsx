@@ -44,11 +44,7 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
         controls={filters}
         columnChoice={columns.choice}
       >
-        <ExportButton
-          label={t('leads.exportCsv')}
-          exporting={exportCsv.isPending}
-          onExport={() => exportCsv.mutate(query, { onError: (error) => fail(error.message) })}
-        />
+        <ExportButton label={t('leads.exportCsv')} exporter={exportCsv} query={query} onError={fail} />
       </ListToolbar>
       <LeadBulkActions
         namespace={namespace}
