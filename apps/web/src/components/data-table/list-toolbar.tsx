@@ -173,7 +173,8 @@ export function ListToolbar(props: ListToolbarProps) {
       value={filter.value}
       onChange={(event) => onFilter?.(filter.name, event.currentTarget.value)}
       data={filter.options ? [flagOptions[0]!, ...filter.options] : flagOptions}
-      w={140}
+      // Yes/no fits 140 px; a filter's own choices are as wide as the longest ("Advertisements" in the trash).
+      {...(filter.options ? { miw: 140 } : { w: 140 })}
     />
   );
   const inBar = isPhone ? [] : filters.filter((filter) => !filter.more);
