@@ -121,8 +121,11 @@ export async function benchAdvertisements(
       // would otherwise slow the next case down.
       await databaseIdle(databaseUrl);
     };
-    if (wanted(FIRST_PAGE) || wanted('get by id'))
-      await add('bare', BARE, await measure(BARE, { url: `${bare.url}/bare`, connections }));
+    if (wanted(FIRST_PAGE) || wanted('get by id')) {
+      const baseline = await measure(BARE, { url: `${bare.url}/bare`, connections });
+      console.log(`${BARE}: ${baseline.requestsPerSecond} req/s, p99 ${baseline.p99Milliseconds} ms`);
+      await add('bare', BARE, baseline);
+    }
     for (const [name, query] of Object.entries(cases)) {
       if (!wanted(name)) continue;
       await add(
