@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { measure, printTable, printTargets, BENCH_SECONDS } from './lib/load.ts';
-import { BENCH_PASSWORD, repoRoot, signIn, startApp, startBareFastify } from './lib/server.ts';
-import { pageWeightRow, signInThroughForm, weighPage } from './suites/page-weight.ts';
-import { lighthouseRow, scorePage, sessionOf } from './suites/lighthouse.ts';
+import { repoRoot, signIn, startApp, startBareFastify } from './lib/server.ts';
+import { benchScreens } from './suites/screens.ts';
 import { advertisementsEnvironment } from './suites/advertisements-environment.ts';
 import { benchAdvertisements } from './suites/advertisements.ts';
 import { benchAudit } from './suites/audit.ts';
@@ -26,18 +25,12 @@ if (process.env.BENCH_ONLY === 'restart') {
 }
 // Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU); the median of LIGHTHOUSE_RUNS (3) each.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const scorePages = async (url: string) => [
-  await scorePage(url, '/login', { runs }),
-  await scorePage(url, '/advertisements', {
-    session: await sessionOf(url, 'admin@coachyard.test', BENCH_PASSWORD),
-    runs,
-  }),
-];
-// BENCH_ONLY=lighthouse scores the two pages alone, on the demo data (LIGHTHOUSE_REPORTS keeps each report).
-if (process.env.BENCH_ONLY === 'lighthouse') {
+// BENCH_ONLY=screens (or lighthouse) weighs and scores every screen alone, on the demo data (BENCH_SCREENS
+// narrows the list; LIGHTHOUSE_REPORTS keeps each report).
+if (process.env.BENCH_ONLY === 'screens' || process.env.BENCH_ONLY === 'lighthouse') {
   const demo = await startApp();
   try {
-    printTable((await scorePages(demo.url)).map(lighthouseRow));
+    printTargets('Screens (issue 30)', (await benchScreens(demo.url, runs)).targets);
   } finally {
     await demo.stop();
   }
@@ -57,19 +50,8 @@ if (process.env.BENCH_ONLY === 'advertisements') {
 }
 const bare = await startBareFastify();
 try {
-  const loginPage = await weighPage(app.url, '/login', 120 * 1024);
-  const advertisementsPage = await weighPage(
-    app.url,
-    '/advertisements',
-    200 * 1024,
-    signInThroughForm(app.url, 'admin@coachyard.test', BENCH_PASSWORD),
-  );
-  console.log('\nPage weight (gzip JS+CSS a browser loads):');
-  printTable([pageWeightRow(loginPage), pageWeightRow(advertisementsPage)]);
-
-  const lighthouse = await scorePages(app.url);
-  console.log('\nLighthouse performance (mobile):');
-  printTable(lighthouse.map(lighthouseRow));
+  // Before the ads are seeded: the screens as the demo data shows them.
+  const screens = await benchScreens(app.url, runs);
 
   const token = await signIn(app.url, 'admin@coachyard.test');
   console.log(`\nThroughput, ${BENCH_SECONDS} s each, 10 connections:`);
@@ -101,24 +83,9 @@ try {
       met: usersMeRatio >= 0.25,
     },
     ...advertisements.targets,
-    ...Object.fromEntries(
-      [loginPage, advertisementsPage].map((weight) => [
-        `${weight.page} gzip kB`,
-        {
-          value: weight.gzipBytes / 1024,
-          target: `≤ ${weight.budgetBytes / 1024}`,
-          met: weight.gzipBytes <= weight.budgetBytes,
-        },
-      ]),
-    ),
-    ...Object.fromEntries(
-      lighthouse.map((score) => [
-        `${score.page} Lighthouse performance (mobile)`,
-        { value: score.performance, target: '≥ 95', met: score.performance >= 95 },
-      ]),
-    ),
+    ...screens.targets,
   };
-  printTargets('Targets (issue 18)', targets);
+  printTargets('Targets (issues 18 and 30)', targets);
 
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(
@@ -126,9 +93,7 @@ try {
     JSON.stringify(
       {
         at: new Date().toISOString(),
-        loginPage,
-        advertisementsPage,
-        lighthouse,
+        screens: screens.results,
         baseline,
         usersMe,
         advertisements,

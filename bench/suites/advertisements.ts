@@ -6,7 +6,7 @@ import {
   type LoadResult,
   type Target,
 } from '../lib/load.ts';
-import { BENCH_PASSWORD, peakRss, startApp, type RunningServer } from '../lib/server.ts';
+import { BENCH_PASSWORD, peakRss, startApp, startBareFastify, type RunningServer } from '../lib/server.ts';
 import {
   type AdsEnvironment,
   databaseIdle,
@@ -32,12 +32,14 @@ const FIRST_PAGE = 'page 1';
 const FIRST_PAGE_COUNTED = 'page 1, total counted every time';
 /** The API cases measured on the instance that counts every total, beside the raw case they repeat. */
 const COUNTED: Record<string, string> = { [SEARCH]: SEARCH_COUNTED, [FIRST_PAGE]: FIRST_PAGE_COUNTED };
+/** Issue 30 compares one ad and page 1 with a bare Fastify route too: what HTTP alone costs on this machine. */
+const BARE = 'bare Fastify route';
 const twinOf = (name: string) => Object.entries(COUNTED).find(([, counted]) => counted === name)?.[0] ?? name;
 
 export interface AdvertisementsBench {
   ads: number;
   seedSeconds: number;
-  rows: (LoadResult & { connections: number; case: string; side: 'api' | 'raw' })[];
+  rows: (LoadResult & { connections: number; case: string; side: 'api' | 'raw' | 'bare' })[];
   /** The API's largest resident set size through the 50-connection runs, MB. */
   peakRssMb: number;
   targets: Record<string, Target>;
@@ -93,6 +95,7 @@ export async function benchAdvertisements(
     SEED_ON_START: 'false',
     LIST_TOTALS_TTL_SECONDS: '0',
   });
+  const bare = await startBareFastify();
   // BENCH_CASES=PATCH,get: only the cases whose names start so (a quicker run while working on one of them).
   const only = process.env.BENCH_CASES?.split(',');
   const wanted = (name: string) => !only || only.some((prefix) => name.startsWith(prefix));
@@ -107,16 +110,22 @@ export async function benchAdvertisements(
   } finally {
     await raw.stop();
     await countingEveryTime.stop();
+    await bare.stop();
   }
 
   async function measureAt(connections: number) {
     console.log(`\nAdvertisements, ${BENCH_SECONDS} s each, ${connections} connections:`);
-    const add = async (side: 'api' | 'raw', name: string, result: LoadResult) => {
+    const add = async (side: 'api' | 'raw' | 'bare', name: string, result: LoadResult) => {
       rows.push({ ...result, connections, case: name, side });
       // Statements still running for requests autocannon gave up on (a count over a million rows takes seconds)
       // would otherwise slow the next case down.
       await databaseIdle(databaseUrl);
     };
+    if (wanted(FIRST_PAGE) || wanted('get by id')) {
+      const baseline = await measure(BARE, { url: `${bare.url}/bare`, connections });
+      console.log(`${BARE}: ${baseline.requestsPerSecond} req/s, p99 ${baseline.p99Milliseconds} ms`);
+      await add('bare', BARE, baseline);
+    }
     for (const [name, query] of Object.entries(cases)) {
       if (!wanted(name)) continue;
       await add(
@@ -196,13 +205,25 @@ export async function benchAdvertisements(
     );
   }
 
-  const at = (side: 'api' | 'raw', name: string, connections = 10) =>
+  const at = (side: 'api' | 'raw' | 'bare', name: string, connections = 10) =>
     rows.find((row) => row.side === side && row.case === name && row.connections === connections);
   const ratio = (api: string, raw = twinOf(api)) =>
     (at('api', api)?.requestsPerSecond ?? NaN) / (at('raw', raw)?.requestsPerSecond ?? NaN);
   const deepByCursor = `page ${deepPage + 1} by cursor`;
   const p99 = (name: string) => at('api', name)?.p99Milliseconds ?? NaN;
+  const ofBare = (api: string) =>
+    (at('api', api)?.requestsPerSecond ?? NaN) / (at('bare', BARE)?.requestsPerSecond ?? NaN);
   const measured: AdvertisementsBench['targets'] = {
+    'get one ÷ bare Fastify route (10 conn)': {
+      value: ofBare('get by id'),
+      target: '≥ 0.3',
+      met: ofBare('get by id') >= 0.3,
+    },
+    'page 1 ÷ bare Fastify route (10 conn)': {
+      value: ofBare(FIRST_PAGE),
+      target: '≥ 0.1',
+      met: ofBare(FIRST_PAGE) >= 0.1,
+    },
     'get one ÷ raw SQL (10 conn)': {
       value: ratio('get by id'),
       target: '≥ 0.85',

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Advertisement, AdvertisementListItem, SettingsState } from '@coachyard/contract';
-import { users } from '../src/db/schema/index.ts';
 import { createAdsTestApp, type AdsTestApp } from './advertisements-support.ts';
 
 /**
- * Reading one ad keeps its presented answer by row version, language and caller (lib/answer-cache.ts): every
- * read still runs the scoped statement, and whatever the answer names from elsewhere shows at once.
+ * Reading one ad keeps its presented answer by row version, language and caller (lib/answer-cache.ts), and the
+ * row's facts until a write changes them (modules/advertisements/read-cache.ts): scope, deletion and whatever the
+ * answer names from elsewhere show at once.
  */
 let t: AdsTestApp;
 beforeAll(async () => {
@@ -94,12 +93,55 @@ describe('reading one advertisement again', () => {
     expect(priced.price_formatted).not.toBe(before.price_formatted);
     expect(priced.price_formatted).toContain('TL');
 
-    await t.db.update(users).set({ firstName: 'Renamed Dealer' }).where(eq(users.id, ad.owner.id));
+    const renameOwner = async (name: string) => {
+      const owner = (
+        await t.request({ method: 'GET', url: `/api/users/${ad.owner.id}`, token: t.tokens.ADMIN })
+      ).json().data as { version: number };
+      const response = await t.request({
+        method: 'PATCH',
+        url: `/api/users/${ad.owner.id}`,
+        token: t.tokens.ADMIN,
+        payload: { version: owner.version, first_name: name },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await renameOwner('Renamed Dealer');
     expect((await read(t.tokens.ADMIN, ad.id)).json().data.owner.name).toBe('Renamed Dealer');
-    await t.db
-      .update(users)
-      .set({ firstName: sql`${before.owner.name}` })
-      .where(eq(users.id, ad.owner.id));
+    await renameOwner(before.owner.name!);
+  });
+
+  it('follows a dealer moved to another representative at once', async () => {
+    const representative = await t.idOf('representative@coachyard.test');
+    const dealer = await t.newDealer(representative);
+    const ad = await t.createAd(dealer.token);
+    expect((await read(t.tokens.REPRESENTATIVE, ad.id)).statusCode).toBe(200);
+    expect((await read(t.tokens.REPRESENTATIVE, ad.id, 'de')).statusCode).toBe(200);
+
+    const profile = (
+      await t.request({ method: 'GET', url: `/api/users/${dealer.id}`, token: t.tokens.ADMIN })
+    ).json().data as { version: number };
+    const moved = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${dealer.id}`,
+      token: t.tokens.ADMIN,
+      payload: { version: profile.version, manager_id: null },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await read(t.tokens.REPRESENTATIVE, ad.id)).statusCode).toBe(404);
+    expect((await read(t.tokens.REPRESENTATIVE, ad.id, 'de')).statusCode).toBe(404);
+    expect((await read(dealer.token, ad.id)).statusCode).toBe(200);
+  });
+
+  it('answers 404 at once for an ad deleted after it was read', async () => {
+    const ad = await t.createAd(t.tokens.DEALER);
+    expect((await read(t.tokens.DEALER, ad.id)).statusCode).toBe(200);
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/advertisements/${ad.id}?version=${ad.version}`,
+      token: t.tokens.DEALER,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await read(t.tokens.DEALER, ad.id)).statusCode).toBe(404);
   });
 });
 

@@ -40,6 +40,68 @@ async function secondAnswers(url: string, token: string, expected: number) {
   return status;
 }
 
+describe('one advertisement read through another instance', () => {
+  it('shows a change and a deletion made through the first instance, in every language, and keeps row scope', async () => {
+    const admin = await first.login(ACCOUNTS.ADMIN);
+    const dealer = await first.login(ACCOUNTS.DEALER);
+    const { items } = (
+      await first.request({
+        method: 'GET',
+        url: '/api/advertisements?per_page=1&status=draft',
+        token: dealer,
+      })
+    ).json().data;
+    const id = items[0].id as string;
+    const versionOnSecond = async (lang: string) => {
+      const answer = await onSecond(`/api/advertisements/${id}?lang=${lang}`, admin);
+      return answer.statusCode === 200 ? (answer.json().data.version as number) : answer.statusCode;
+    };
+    // The second instance now keeps this ad's facts and its answers in English and German.
+    const before = await versionOnSecond('en');
+    expect(await versionOnSecond('de')).toBe(before);
+    // An ad of another dealer, kept by the second instance from the ADMIN's read, stays out of this dealer's reach.
+    const dealerId = (await onSecond('/api/users/me', dealer)).json().data.id as string;
+    const others = (
+      await first.request({ method: 'GET', url: '/api/advertisements?per_page=50', token: admin })
+    ).json().data.items as { id: string }[];
+    let othersAd: string | undefined;
+    for (const other of others) {
+      const answer = (await onSecond(`/api/advertisements/${other.id}`, admin)).json().data;
+      if (answer.owner.id !== dealerId) othersAd = answer.id as string;
+      if (othersAd) break;
+    }
+    expect(othersAd).toBeDefined();
+    expect((await onSecond(`/api/advertisements/${othersAd}`, dealer)).statusCode).toBe(404);
+
+    const edited = await first.request({
+      method: 'PATCH',
+      url: `/api/advertisements/${id}`,
+      token: dealer,
+      payload: { version: before, price_minor: 98_765_00 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Polled for at most half a second, as above: far below the facts' own expiry of ten seconds.
+    const untilSecondAnswers = async (lang: string, expected: number) => {
+      let seen = await versionOnSecond(lang);
+      for (let waited = 0; waited <= 500 && seen !== expected; waited += 25) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        seen = await versionOnSecond(lang);
+      }
+      return seen;
+    };
+    expect(await untilSecondAnswers('en', before + 1)).toBe(before + 1);
+    expect(await untilSecondAnswers('de', before + 1)).toBe(before + 1);
+
+    const deleted = await first.request({
+      method: 'DELETE',
+      url: `/api/advertisements/${id}?version=${before + 1}`,
+      token: dealer,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await untilSecondAnswers('de', 404)).toBe(404);
+  });
+});
+
 describe('what one instance keeps in memory follows a write made through another', () => {
   it('a sign-out on one instance is refused on the other', async () => {
     const token = await first.login(ACCOUNTS.DEALER);

@@ -36,11 +36,31 @@ describe('a dealer’s inbox', () => {
       expect.arrayContaining(['received', 'assigned', 'read', 'mail_queued']),
     );
     expect((await unreadCounts(file.tokens.DEALER)).leads_query).toBe(before.leads_query);
+    const again = (await get(file.tokens.DEALER, `/api/leads_query?q=${lead.receiptId}`)).json().data;
+    expect(again.items[0]).toMatchObject({ id: lead.id, unread: false });
     // Unread is per person: the representative has not opened it.
     const forRepresentative = (
       await get(file.tokens.REPRESENTATIVE, `/api/leads_query?q=${lead.receiptId}`)
     ).json().data;
     expect(forRepresentative.items[0].unread).toBe(true);
+  });
+
+  it('flags each lead of a page by whether this reader opened it', async () => {
+    const tag = `Page flags ${Date.now()}`;
+    const opened = await newLead(file.t, 'query', { name: `Ola ${tag}` });
+    const waiting = await newLead(file.t, 'query', { name: `Ida ${tag}` });
+    expect((await get(file.tokens.DEALER, `/api/leads_query/${opened.id}`)).statusCode).toBe(200);
+    const page = (
+      await get(file.tokens.DEALER, `/api/leads_query?q=${encodeURIComponent(tag)}&sort=name`)
+    ).json().data;
+    expect(page.items.map((item: { id: string; unread: boolean }) => [item.id, item.unread])).toEqual([
+      [waiting.id, true],
+      [opened.id, false],
+    ]);
+    const unreadOnly = (
+      await get(file.tokens.DEALER, `/api/leads_query?q=${encodeURIComponent(tag)}&unread=1`)
+    ).json().data;
+    expect(unreadOnly.items.map((item: { id: string }) => item.id)).toEqual([waiting.id]);
   });
 
   it('hides other dealers’ leads (404, not in the list) and the FAQ and contact inboxes (403)', async () => {

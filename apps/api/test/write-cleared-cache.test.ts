@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createWriteClearedCache } from '../src/lib/write-cleared-cache.ts';
 
-const cache = (options: { ttlMilliseconds?: number; maxEntries?: number } = {}) =>
-  createWriteClearedCache<number>({ ttlMilliseconds: 10_000, ...options });
+const cache = (
+  options: { ttlMilliseconds?: number; maxEntries?: number; refreshAfterMilliseconds?: number } = {},
+) => createWriteClearedCache<number>({ ttlMilliseconds: 10_000, ...options });
 const loader = (...values: number[]) => {
   const load = vi.fn(async () => values.shift() ?? -1);
   return load;
@@ -55,6 +56,52 @@ describe('a cache cleared by writes', () => {
       expect(await kept.get('q', load)).toBe(5);
       vi.advanceTimersByTime(2);
       expect(await kept.get('q', load)).toBe(6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with a refresh time, answers the kept value while it loads the next one beside it', async () => {
+    vi.useFakeTimers();
+    try {
+      const kept = cache({ ttlMilliseconds: 1_000, refreshAfterMilliseconds: 500 });
+      let finish!: (total: number) => void;
+      const load = vi
+        .fn<() => Promise<number>>()
+        .mockResolvedValueOnce(5)
+        .mockImplementationOnce(() => new Promise<number>((resolve) => (finish = resolve)));
+      await kept.get('q', load);
+      vi.advanceTimersByTime(600);
+      // Past the refresh time: the kept value at once, one load started beside it and none more.
+      expect(await kept.get('q', load)).toBe(5);
+      expect(await kept.get('q', load)).toBe(5);
+      expect(load).toHaveBeenCalledTimes(2);
+      finish(6);
+      await vi.waitFor(async () => expect(await kept.get('q', load)).toBe(6));
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a refresh that was running when a write cleared the cache', async () => {
+    vi.useFakeTimers();
+    try {
+      const kept = cache({ ttlMilliseconds: 1_000, refreshAfterMilliseconds: 500 });
+      let finish!: (total: number) => void;
+      const stale = vi
+        .fn<() => Promise<number>>()
+        .mockResolvedValueOnce(5)
+        .mockImplementationOnce(() => new Promise<number>((resolve) => (finish = resolve)));
+      await kept.get('q', stale);
+      vi.advanceTimersByTime(600);
+      expect(await kept.get('q', stale)).toBe(5);
+      kept.clear();
+      expect(await kept.get('q', loader(7))).toBe(7);
+      finish(6);
+      // Every callback the finished load queued has run.
+      for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+      expect(await kept.get('q', loader(8))).toBe(7);
     } finally {
       vi.useRealTimers();
     }

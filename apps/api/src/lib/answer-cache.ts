@@ -6,10 +6,10 @@ import { serializerOf } from './response-serializer.ts';
 /**
  * The written-out `data` of single-row answers, keyed by everything the answer is made of: the row's id, version
  * and last change (every write of a versioned row moves them, lib/versioned.ts), the reader's language and what of
- * the caller the answer shows (their role, whether they own the row…). Reading a row still runs its statement
- * every time, with the caller's row scope, so privileges, scope and deletion take effect at once; what is kept is
- * the presenting and writing out of an unchanged row, which cost a read of one advertisement more than its SQL
- * (bench/RESULTS.md, issue 18). What an answer names from elsewhere (lookup texts, settings) is not in the key:
+ * the caller the answer shows (their role, whether they own the row…). What is kept is the presenting and
+ * writing out of an unchanged row, which cost a read of one advertisement more than its SQL (bench/RESULTS.md,
+ * issue 18); whoever finds the key decides scope and deletion first (by its statement, or by facts kept until a
+ * write, modules/advertisements/read-cache.ts). What an answer names from elsewhere (lookup texts, settings) is not in the key:
  * the module registers the cache as cleared by those namespaces' writes, and `ttlMilliseconds` bounds a change
  * made where no notification reaches (the seed CLI).
  */

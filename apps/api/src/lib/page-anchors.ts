@@ -11,7 +11,10 @@ import { cursorKeyOf, fromBoundRow, keysetOrder, type Keyset, type PageSource } 
  * Anchors are positions, so a write can move them: like list totals they are kept until a write through any
  * instance clears them (registerWriteClearedCache) and for `ttlMilliseconds` at the most (a write made where no
  * instance hears it, as by the seed command). Within that time a page by number may be off by the rows written
- * elsewhere, as an OFFSET page is between two clicks; pages by cursor never are.
+ * elsewhere, as an OFFSET page is between two clicks; pages by cursor never are. Half-way through that time the
+ * anchors are found again beside the requests, which keep using the old ones until the new walk ends: on 1,000,000
+ * ads the walk to page 2,000 took 57 ms, which every request for deep pages of that list waited for once per
+ * time to live (bench/RESULTS.md, issue 30).
  */
 
 /** The key values of the row at `position` (0-based) in a list's order, as text. */
@@ -28,6 +31,9 @@ interface ListAnchors {
   /** Positions up to this one are covered: an anchor every `step` rows (fewer where the list ends). */
   covered: number;
   expiresAt: number;
+  /** When a walk beside the requests starts finding them again. */
+  refreshAt: number;
+  refreshing: boolean;
   /** A walk in progress, which requests for the same list wait for rather than walking too. */
   walking: Promise<void> | null;
 }
@@ -50,20 +56,49 @@ export function createPageAnchors({
   const lists = new Map<string, ListAnchors>();
   let generation = 0;
 
-  const entryOf = (list: string) => {
-    const now = Date.now();
-    const kept = lists.get(list);
-    if (kept && kept.expiresAt > now) return kept;
-    const fresh: ListAnchors = {
-      anchors: [],
-      covered: -1,
-      expiresAt: now + ttlMilliseconds,
-      walking: null,
-    };
+  const emptyEntry = (now: number): ListAnchors => ({
+    anchors: [],
+    covered: -1,
+    expiresAt: now + ttlMilliseconds,
+    refreshAt: now + ttlMilliseconds / 2,
+    refreshing: false,
+    walking: null,
+  });
+  const keep = (list: string, entry: ListAnchors) => {
     lists.delete(list);
-    lists.set(list, fresh);
+    lists.set(list, entry);
     // Maps iterate in insertion order: the first list is the oldest.
     if (lists.size > maxLists) lists.delete(lists.keys().next().value!);
+  };
+
+  /** Finds the kept anchors again from the top, and puts the new ones in their place unless a write came first. */
+  const refresh = (list: string, kept: ListAnchors, walk: AnchorWalk) => {
+    kept.refreshing = true;
+    const started = generation;
+    const fresh = emptyEntry(Date.now());
+    walk(null, kept.covered, step).then(
+      (found) => {
+        if (started !== generation || lists.get(list) !== kept) return;
+        fresh.anchors = found;
+        fresh.covered = kept.covered;
+        keep(list, fresh);
+      },
+      () => {
+        kept.refreshing = false;
+      },
+    );
+  };
+
+  const entryOf = (list: string, walk: AnchorWalk) => {
+    const now = Date.now();
+    const kept = lists.get(list);
+    if (kept && kept.expiresAt > now) {
+      if (now >= kept.refreshAt && !kept.refreshing && !kept.walking && kept.covered >= 0)
+        refresh(list, kept, walk);
+      return kept;
+    }
+    const fresh = emptyEntry(now);
+    keep(list, fresh);
     return fresh;
   };
 
@@ -87,7 +122,7 @@ export function createPageAnchors({
     async nearest(list, offset, walk) {
       // No walk for a page within the first step: walking there from the top is as cheap.
       if (offset < step || ttlMilliseconds <= 0) return null;
-      const entry = entryOf(list);
+      const entry = entryOf(list, walk);
       for (let attempt = 0; entry.covered < offset && attempt < 3; attempt += 1)
         await (entry.walking ?? extend(entry, offset, walk));
       if (entry.covered < offset) return null;

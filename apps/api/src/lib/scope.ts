@@ -32,6 +32,15 @@ export function ownedByScope(db: Database, actor: ScopeActor, ownerColumn: PgCol
 }
 
 /**
+ * `ownedByScope` decided in memory, for a row whose owner and the owner's manager are known: for reads answered
+ * from a cache without asking the database (modules/advertisements/read-cache.ts).
+ */
+export const isOwnedInScope = (actor: ScopedActor, owner: { id: string; managerId: string | null }) =>
+  actor.role === 'ADMIN' ||
+  owner.id === actor.id ||
+  (actor.role === 'REPRESENTATIVE' && owner.managerId === actor.id);
+
+/**
  * A row scope that statements built once per shape can hold (db/prepared-by-shape.ts): `key` names its shape,
  * `build` writes it with placeholders, and `values` are what the placeholders take when it runs.
  */

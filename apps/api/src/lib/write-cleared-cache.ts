@@ -11,32 +11,62 @@ export interface WriteClearedCache<Value> {
  * users never see an old value; and for `ttlMilliseconds` at the most, which bounds how long a write made
  * elsewhere (another instance, the seed CLI) takes to show. Requests arriving while a value loads share that one
  * load, so a burst of identical requests costs one query, not one each. A failed load is not kept.
+ *
+ * With `refreshAfterMilliseconds`, a value older than that is still answered while it is valid, and loaded again
+ * beside it; the new value replaces it when it arrives (unless a write cleared the cache meanwhile). A value read
+ * without pause then never makes a request wait for its load once it is there: issue 30 measured the count of a
+ * status tab on 1,000,000 ads at 300 ms, which every request of the list waited for once per time to live.
  */
 export function createWriteClearedCache<Value>({
   ttlMilliseconds,
   maxEntries = 1_000,
+  refreshAfterMilliseconds = Infinity,
 }: {
   ttlMilliseconds: number;
   maxEntries?: number;
+  refreshAfterMilliseconds?: number;
 }): WriteClearedCache<Value> {
-  const entries = new Map<string, { value: Promise<Value>; expiresAt: number }>();
+  type Entry = { value: Promise<Value>; loadedAt: number; refreshing: boolean };
+  const entries = new Map<string, Entry>();
+  /** Moves on with every clear: a load started before one may read what the write changed. */
+  let generation = 0;
+  const keep = (key: string, value: Promise<Value>, loadedAt: number) => {
+    entries.delete(key);
+    entries.set(key, { value, loadedAt, refreshing: false });
+    // Maps iterate in insertion order: the first key is the oldest load.
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  };
+  const refresh = (key: string, kept: Entry, load: () => Promise<Value>) => {
+    kept.refreshing = true;
+    const started = generation;
+    const loadedAt = Date.now();
+    load().then(
+      (value) => {
+        if (generation === started && entries.get(key) === kept) keep(key, Promise.resolve(value), loadedAt);
+      },
+      () => {
+        kept.refreshing = false;
+      },
+    );
+  };
   return {
     get(key, load) {
       const now = Date.now();
       const kept = entries.get(key);
-      if (kept && kept.expiresAt > now) return kept.value;
+      if (kept && now - kept.loadedAt < ttlMilliseconds) {
+        if (!kept.refreshing && now - kept.loadedAt >= refreshAfterMilliseconds) refresh(key, kept, load);
+        return kept.value;
+      }
 
       const value = load();
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now + ttlMilliseconds });
+      keep(key, value, now);
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
-      // Maps iterate in insertion order: the first key is the oldest load.
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
     },
     clear() {
+      generation += 1;
       entries.clear();
     },
   };

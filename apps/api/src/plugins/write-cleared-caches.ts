@@ -48,6 +48,8 @@ export default fp(async (app) => {
 
   const listTotals = createWriteClearedCache<number>({
     ttlMilliseconds: app.config.listTotalsTtlMilliseconds,
+    // Counted again beside the requests half-way through: a list read without pause never waits for its count.
+    refreshAfterMilliseconds: app.config.listTotalsTtlMilliseconds / 2,
   });
   const tokenHolders = createWriteClearedCache<TokenHolder | null>({
     ttlMilliseconds: TOKEN_HOLDERS_TTL_MILLISECONDS,

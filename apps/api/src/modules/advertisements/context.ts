@@ -67,7 +67,11 @@ export const availableFor = (
  * What an ad's answer to this caller is made of, besides the lookups and settings (lib/answer-cache.ts): the row
  * at its version, its owner's name, the reader's language and the status moves open to the caller.
  */
-export const answerKeyOf = (caller: Caller, row: FullRow, language: string) =>
+export const answerKeyOf = (
+  caller: Caller,
+  row: Pick<FullRow, 'id' | 'version' | 'updatedAt' | 'deletedAt' | 'ownerName' | 'ownerId' | 'status'>,
+  language: string,
+) =>
   [
     row.id,
     row.version,

@@ -102,7 +102,7 @@ interface VisibleRowShape {
 /** The query of one ad by id (bound at run time, as the actor's id) within an audience's scope. */
 export const visibleRowQuery = (db: Database, shape: VisibleRowShape) =>
   db
-    .select({ row: rowColumns, ownerName: users.firstName })
+    .select({ row: rowColumns, ownerName: users.firstName, ownerManagerId: users.managerId })
     .from(advertisements)
     .leftJoin(users, eq(users.id, advertisements.ownerId))
     .where(
@@ -118,20 +118,23 @@ const visibleRowStatement = preparedByShape((db, shape: VisibleRowShape) =>
   visibleRowQuery(db, shape).prepare(planOnceName()),
 );
 
+/** An ad as read by id: with its owner's manager, whose REPRESENTATIVE may see it too. */
+export type VisibleRow = FullRow & { ownerManagerId: string | null };
+
 /** One ad the actor may see, live (default) or deleted; anything else is a 404, like a missing one. */
 export async function findVisible(
   db: Database,
   actor: ScopedActor | null,
   id: string,
   state: 'live' | 'deleted' = 'live',
-): Promise<FullRow> {
+): Promise<VisibleRow> {
   if (!UUID.test(id)) throw notFound();
   const [found] = await visibleRowStatement(db, { audience: actor?.role ?? 'any', state }).execute({
     id,
     actor: actor?.id,
   });
   if (!found) throw notFound();
-  return { ...found.row, ownerName: found.ownerName };
+  return { ...found.row, ownerName: found.ownerName, ownerManagerId: found.ownerManagerId };
 }
 
 /** A published ad by its short id (the public site) or its id (a lead's intake), or a 404. */

@@ -1,28 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { advertisementSchema } from '@coachyard/contract';
 import { advertisements } from '../../db/schema/index.ts';
 import { registerResourceRoutes, type ResourceRequest } from '../../lib/resource/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { boundOwnedByScope } from '../../lib/scope.ts';
-import { createAnswerCache, envelopeBody } from '../../lib/answer-cache.ts';
+import { envelopeBody } from '../../lib/answer-cache.ts';
 import { restore, softDelete } from '../../lib/versioned.ts';
-import {
-  ANSWER_NAMES_FROM,
-  answerKeyOf,
-  callerOf,
-  NAMESPACE,
-  presentContext,
-  presentFor,
-} from './context.ts';
+import { callerOf, NAMESPACE, presentContext, presentFor } from './context.ts';
 import { advertisementResource, idParams } from './http.ts';
 import type { AdRow } from './present.ts';
 import { findVisible } from './queries.ts';
+import { readAdvertisementAnswers } from './read-cache.ts';
 import { createAdvertisement, presentOne, updateAdvertisement } from './writes.ts';
 
 /** One advertisement: create, read, update (whole or partial), soft delete and restore. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const answers = createAnswerCache(advertisementSchema);
-  app.registerWriteClearedCache(answers, ANSWER_NAMES_FROM);
+  const answerOf = readAdvertisementAnswers(app);
 
   /** Soft delete and restore share the checks: the caller's scope, the version, then the versioned write. */
   const flipDeleted = async (
@@ -53,9 +45,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One advertisement, names translated for ?lang',
       handler: async (request, reply) => {
         const caller = await callerOf(app, request);
-        const row = await findVisible(app.db, caller, request.params.id);
-        const key = answerKeyOf(caller, row, request.lang);
-        return envelopeBody(reply, await answers.json(key, () => presentOne(app, request, row)));
+        const answer = await answerOf(caller, request.params.id, request.lang, (row) =>
+          presentOne(app, request, row),
+        );
+        return envelopeBody(reply, answer);
       },
     },
     create: {

@@ -55,10 +55,15 @@ app.get('/raw/ready', async () => ({ ready: true }));
 app.get<{ Params: { name: string } }>('/raw/list/:name', async (request, reply) => {
   const statements = listCases[request.params.name];
   if (!statements) return reply.code(404).send({ error: 'unknown case' });
-  // Page and total together, as listLeads sends them.
-  const [page, total] = await Promise.all(
-    [statements.page, statements.total].map(({ sql, params }) => pool.query(sql, params)),
-  );
+  // Page and total together, and the page's unread flags after it, as listLeads sends them.
+  const [page, total] = await Promise.all([
+    pool.query(statements.page.sql, statements.page.params).then(async (result) => {
+      const read = statements.readAmong(result.rows.map((row) => row.id as string));
+      if (result.rows.length) await pool.query(read.sql, read.params);
+      return result;
+    }),
+    pool.query(statements.total.sql, statements.total.params),
+  ]);
   const ids = [...new Set(page.rows.flatMap((row) => (row.advertisement_id ? [row.advertisement_id] : [])))];
   const refs = ids.length ? refsSql(ids) : null;
   const refRows = refs ? (await pool.query(refs.sql, refs.params)).rows : [];

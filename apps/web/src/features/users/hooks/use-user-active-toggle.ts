@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
 import { users } from '../api/resources';
-import { USERS_DOMAIN } from './use-user-form';
+import { USERS_DOMAIN } from '../result-domain';
 
 /**
  * The list's in-place activate/deactivate: PATCH { is_active, version }. While it runs the switch shows

@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/api-client';
 import { setTestLanguage } from '@/test/render';
 import { uploadImage } from '@/components/uploader/upload-image';
 import { useActionResult } from '@/components/use-action-result';
-import { USERS_DOMAIN, useUserForm, type UseUserFormOptions } from './use-user-form';
+import { USERS_DOMAIN } from '../result-domain';
+import { useUserForm, type UseUserFormOptions } from './use-user-form';
 
 vi.mock('@/components/uploader/upload-image', () => ({ uploadImage: vi.fn() }));
 

@@ -18,11 +18,9 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
+import { USERS_DOMAIN } from '../result-domain';
 import { useProfilePhoto } from './use-profile-photo';
 import type { UserSave } from './use-user-save';
-
-/** The result dialog's domain (SPEC §3 "actionResult per domain"). */
-export const USERS_DOMAIN = 'users';
 
 export interface NewUserDefaults {
   role: Role;

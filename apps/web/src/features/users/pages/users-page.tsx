@@ -16,7 +16,7 @@ import { users } from '../api/resources';
 import { useUserColumns } from '../components/user-columns';
 import { USER_FILTERS, useUserFilters } from '../components/user-filters';
 import { useUserActiveToggle } from '../hooks/use-user-active-toggle';
-import { USERS_DOMAIN } from '../hooks/use-user-form';
+import { USERS_DOMAIN } from '../result-domain';
 import { useUserPrivileges } from '../hooks/use-user-privileges';
 import { userRoutes } from '../routes';
 
