@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdEditor } from '../hooks/use-ad-editor';
@@ -23,14 +24,14 @@ export function FormStep({ editor, dealers }: { editor: AdEditor; dealers: Optio
       }}
     >
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, xl: 9 }}>
+        <Grid.Col span={{ base: 12, lg: 9 }}>
           <Stack gap="lg">
             <VehicleFields editor={editor} dealers={dealers} />
             <SaleFields editor={editor} />
             <AdTexts editor={editor} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xl: 3 }}>
+        <Grid.Col span={{ base: 12, lg: 3 }}>
           <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
             <HealthPanel editor={editor} />
           </div>

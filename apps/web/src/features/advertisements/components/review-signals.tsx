@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

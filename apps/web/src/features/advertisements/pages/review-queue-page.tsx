@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/NavLink.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Grid, Group, Kbd, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
