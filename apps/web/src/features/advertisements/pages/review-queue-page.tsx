@@ -93,7 +93,7 @@ export default function ReviewQueuePage() {
   return (
     <>
       <PageTitle />
-      <Text size="sm" role="status" aria-live="polite" c="green.9" mb="xs">
+      <Text size="sm" role="status" aria-live="polite" mb="xs">
         {notice}
       </Text>
       <Text size="sm" mb="md" id="review-shortcuts">
@@ -141,7 +141,7 @@ export default function ReviewQueuePage() {
               </Text>
               {ad ? <PhotoStrip ad={ad} label={t('ads.review.photosOf', { shortId: ad.short_id })} /> : null}
               <Group gap="sm" aria-describedby="review-shortcuts">
-                <Button color="green" onClick={keys.approve} disabled={!ad} loading={changeStatus.isPending}>
+                <Button onClick={keys.approve} disabled={!ad} loading={changeStatus.isPending}>
                   {t('ads.review.approve')} <Kbd ms="xs">a</Kbd>
                 </Button>
                 <Button color="red" variant="light" onClick={keys.reject} disabled={!ad}>
