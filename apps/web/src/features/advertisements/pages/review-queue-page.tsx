@@ -105,8 +105,16 @@ export default function ReviewQueuePage() {
         <Text>{t('ads.review.empty')}</Text>
       ) : (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper withBorder p={4} component="nav" aria-label={t('ads.review.queueLabel')}>
+          {/* On a phone the ad under review comes first, the queue after it. */}
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+            <Paper
+              withBorder
+              p={4}
+              component="nav"
+              aria-label={t('ads.review.queueLabel')}
+              mah="75vh"
+              style={{ overflowY: 'auto' }}
+            >
               {items.map((item, position) => (
                 <NavLink
                   key={item.id}
@@ -120,7 +128,7 @@ export default function ReviewQueuePage() {
               ))}
             </Paper>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md" component="article" aria-labelledby="review-current">
               <Group justify="space-between" wrap="wrap">
                 <Title order={2} size="h3" id="review-current" ref={heading} tabIndex={-1}>
