@@ -162,7 +162,7 @@ describe('settings groups', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       working_hours: (await all()).working_hours.values,
-      listings: { photos_per_ad: 30, upload_max_megabytes: 10, min_photos: 8 },
+      listings: { photos_per_ad: 30, upload_max_megabytes: 10, min_photos: 8, min_submit_score: 40 },
     });
     expect((await t.request({ method: 'GET', url: '/api/settings/forms' })).statusCode).toBe(401);
   });

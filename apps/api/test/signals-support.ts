@@ -45,18 +45,30 @@ export async function signalsOf(t: AdsTestApp, token: string, id: string, lang =
 export const checkOf = (signals: AdvertisementSignals, key: string) =>
   signals.health.checks.find((check) => check.key === key)!;
 
-/** Sets Settings › Listings' minimum photo count (as an ADMIN). */
-export async function setMinPhotos(t: AdsTestApp, minPhotos: number) {
+/** Changes Settings › Listings (as an ADMIN). */
+export async function setListings(t: AdsTestApp, values: Record<string, number>) {
   const current = (await t.request({ method: 'GET', url: '/api/settings', token: t.tokens.ADMIN })).json()
     .data.listings;
   const response = await t.request({
     method: 'PATCH',
     url: '/api/settings/listings',
     token: t.tokens.ADMIN,
-    payload: { version: current.version, values: { ...current.values, min_photos: minPhotos } },
+    payload: { version: current.version, values: { ...current.values, ...values } },
   });
   if (response.statusCode !== 200) throw new Error(`settings: ${response.body}`);
 }
+
+/** Sets Settings › Listings' minimum photo count. */
+export const setMinPhotos = (t: AdsTestApp, minPhotos: number) => setListings(t, { min_photos: minPhotos });
+
+/** The review queue's rank stored beside the row. */
+export const storedReviewRank = async (t: AdsTestApp, id: string) =>
+  (
+    await t.db
+      .select({ rank: advertisements.reviewRank })
+      .from(advertisements)
+      .where(eq(advertisements.id, id))
+  )[0]!.rank;
 
 /** Copies of an ad straight into the table, as published ads at the prices given: comparables for its price band. */
 export async function publishedCopies(

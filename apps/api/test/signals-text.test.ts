@@ -61,9 +61,10 @@ describe('contact details in the title or description', () => {
     ]);
   });
 
-  it('are not prices, mileages, years or seat counts', async () => {
+  it('are not prices, mileages, years, seat counts or a model number before its year', async () => {
     const signals = await flagsOf(
-      'Price 4.500.000 TL or 1,250,000 USD; 450000 km since 2015, 49+1+1 seats, Euro 6, 12 m long.',
+      'Price 4.500.000 TL or 1,250,000 USD; 450000 km since 2015, 49+1+1 seats, Euro 6, 12 m long. ' +
+        'Like our Volvo 9700 2014 – 54 places and Setra 515 2019.',
     );
     expect(signals.text_flags).toEqual([]);
     expect(checkOf(signals, 'contact_details').passed).toBe(true);

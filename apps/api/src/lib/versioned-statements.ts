@@ -33,6 +33,8 @@ export interface VersionedChange<TRow extends Row, TOut> {
   /** Whether the row must currently be live (default) or soft-deleted (restore). */
   state?: 'live' | 'deleted';
   action?: AuditAction;
+  /** What the audit event says beside the columns that changed (why a check was overridden, say). */
+  auditNote?: Record<string, unknown>;
   /** Turns a database row into what the API shows, used for the 409 body as well. */
   present: (row: TRow) => TOut;
   /** Further writes the change causes (timeline entries, queued e-mail), committed or rolled back with it. */

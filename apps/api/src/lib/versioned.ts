@@ -40,7 +40,7 @@ export async function applyVersionedChange<TRow extends Row, TOut>(
       namespace: change.namespace,
       entityId: change.id,
       before,
-      after,
+      after: change.auditNote ? { ...after, ...change.auditNote } : after,
     });
     await change.alsoWrite?.(tx as unknown as Database, before as TRow, after as TRow);
     return change.present(after as TRow);

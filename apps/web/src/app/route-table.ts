@@ -83,6 +83,14 @@ export const PAGE_ROUTES: PageRoute[] = [
     listTexts: [],
     formTexts: ['audit'],
   }),
+  // Before the ad's own routes in the table, though the router would rank this static path first anyway.
+  {
+    path: '/advertisements/review',
+    namespace: 'advertisements',
+    title: 'pages.advertisements.review',
+    load: advertisementPages.review,
+    texts: ['advertisements'],
+  },
   ...crud('/advertisements', 'advertisements', 'advertisements', {
     list: advertisementPages.list,
     form: advertisementPages.form,

@@ -29,7 +29,9 @@ export default function ResultModal({ opened, result, onClose }: ResultModalProp
             <VisuallyHidden>
               <Modal.Title>{result.success ? t('result.success') : t('result.failure')}</Modal.Title>
             </VisuallyHidden>
-            <Text ta="center">{result.content}</Text>
+            <Text ta="center" style={{ whiteSpace: 'pre-line' }}>
+              {result.content}
+            </Text>
             <Button onClick={onClose} fullWidth>
               {t('common.close')}
             </Button>

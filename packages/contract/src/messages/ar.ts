@@ -244,6 +244,11 @@ const ar: MessageCatalog = {
   'signals.price_no_analysis': 'عدد الإعلانات المماثلة قليل جداً لتقييم السعر',
   'signals.price_below': 'تحقق من السعر: إنه أقل بكثير من الإعلانات المماثلة',
   'signals.price_above': 'السعر أعلى من الإعلانات المماثلة: قد يتجاهله المشترون',
+  'advertisement.submission_refused': 'لا يمكن إرسال هذا الإعلان للمراجعة بعد: أصلح ما هو مذكور',
+  'advertisement.health_below_minimum':
+    'درجة جودة الإعلان {score}؛ ويتطلب الإرسال للمراجعة {minimum} على الأقل',
+  'advertisement.photo_of_another_dealer': 'تظهر صورة أيضاً في إعلان تاجر آخر ({ads}): استخدم صورك الخاصة فقط',
+  'advertisement.override_admin_only': 'لا يمكن إلا للمسؤول إرسال إعلان رغم نتائج فحوصه',
 };
 
 export default ar;

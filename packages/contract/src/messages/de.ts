@@ -261,6 +261,14 @@ const de: MessageCatalog = {
   'signals.price_no_analysis': 'Zu wenige vergleichbare Anzeigen, um den Preis zu beurteilen',
   'signals.price_below': 'Prüfen Sie den Preis: er liegt weit unter vergleichbaren Anzeigen',
   'signals.price_above': 'Der Preis liegt über vergleichbaren Anzeigen: Käufer könnten sie übergehen',
+  'advertisement.submission_refused':
+    'Diese Anzeige kann noch nicht zur Prüfung eingereicht werden: beheben Sie die aufgeführten Punkte',
+  'advertisement.health_below_minimum':
+    'Der Qualitätswert ist {score}; zum Einreichen sind mindestens {minimum} nötig',
+  'advertisement.photo_of_another_dealer':
+    'Ein Foto erscheint auch in der Anzeige eines anderen Händlers ({ads}): zeigen Sie nur Ihre eigenen Fotos',
+  'advertisement.override_admin_only':
+    'Nur ein Administrator darf eine Anzeige trotz ihrer Prüfungen einreichen',
 };
 
 export default de;

@@ -248,6 +248,13 @@ const en = {
   'signals.price_no_analysis': 'Too few comparable advertisements to judge the price',
   'signals.price_below': 'Check the price: it is far below comparable advertisements',
   'signals.price_above': 'The price is above comparable advertisements: buyers may pass it by',
+  'advertisement.submission_refused':
+    'This advertisement cannot be submitted for review yet: fix what is listed',
+  'advertisement.health_below_minimum':
+    'The health score is {score}; submitting for review needs at least {minimum}',
+  'advertisement.photo_of_another_dealer':
+    "A photo also appears in another dealer's advertisement ({ads}): show only your own photos",
+  'advertisement.override_admin_only': 'Only an administrator may submit an advertisement despite its checks',
 } as const;
 
 export type MessageKey = keyof typeof en;

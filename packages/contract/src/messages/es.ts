@@ -254,6 +254,13 @@ const es: MessageCatalog = {
   'signals.price_below': 'Revise el precio: está muy por debajo de los anuncios comparables',
   'signals.price_above':
     'El precio está por encima de los anuncios comparables: los compradores pueden pasarlo por alto',
+  'advertisement.submission_refused': 'Este anuncio aún no puede enviarse a revisión: corrija lo indicado',
+  'advertisement.health_below_minimum':
+    'La puntuación de calidad es {score}; para enviarlo a revisión se necesita al menos {minimum}',
+  'advertisement.photo_of_another_dealer':
+    'Una foto aparece también en el anuncio de otro concesionario ({ads}): muestre solo sus propias fotos',
+  'advertisement.override_admin_only':
+    'Solo un administrador puede enviar un anuncio a pesar de sus comprobaciones',
 };
 
 export default es;

@@ -253,6 +253,14 @@ const fr: MessageCatalog = {
   'signals.price_no_analysis': "Trop peu d'annonces comparables pour juger le prix",
   'signals.price_below': 'Vérifiez le prix : il est bien en dessous des annonces comparables',
   'signals.price_above': 'Le prix est au-dessus des annonces comparables : les acheteurs risquent de passer',
+  'advertisement.submission_refused':
+    'Cette annonce ne peut pas encore être soumise à validation : corrigez les points indiqués',
+  'advertisement.health_below_minimum':
+    'Le score de qualité est de {score} ; la soumission demande au moins {minimum}',
+  'advertisement.photo_of_another_dealer':
+    "Une photo figure aussi dans l'annonce d'un autre concessionnaire ({ads}) : n'utilisez que vos propres photos",
+  'advertisement.override_admin_only':
+    'Seul un administrateur peut soumettre une annonce malgré ses contrôles',
 };
 
 export default fr;

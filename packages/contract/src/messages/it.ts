@@ -253,6 +253,14 @@ const it: MessageCatalog = {
   'signals.price_no_analysis': 'Troppo pochi annunci comparabili per valutare il prezzo',
   'signals.price_below': 'Controlla il prezzo: è molto al di sotto degli annunci comparabili',
   'signals.price_above': 'Il prezzo è sopra gli annunci comparabili: gli acquirenti potrebbero ignorarlo',
+  'advertisement.submission_refused':
+    'Questo annuncio non può ancora essere inviato in revisione: correggi i punti elencati',
+  'advertisement.health_below_minimum':
+    "Il punteggio di qualità è {score}; per l'invio in revisione serve almeno {minimum}",
+  'advertisement.photo_of_another_dealer':
+    "Una foto compare anche nell'annuncio di un altro concessionario ({ads}): usa solo le tue foto",
+  'advertisement.override_admin_only':
+    'Solo un amministratore può inviare un annuncio nonostante i suoi controlli',
 };
 
 export default it;

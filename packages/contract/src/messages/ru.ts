@@ -250,6 +250,13 @@ const ru: MessageCatalog = {
   'signals.price_no_analysis': 'Слишком мало сопоставимых объявлений, чтобы оценить цену',
   'signals.price_below': 'Проверьте цену: она намного ниже сопоставимых объявлений',
   'signals.price_above': 'Цена выше сопоставимых объявлений: покупатели могут пройти мимо',
+  'advertisement.submission_refused':
+    'Это объявление пока нельзя отправить на проверку: исправьте перечисленное',
+  'advertisement.health_below_minimum':
+    'Оценка качества {score}; для отправки на проверку нужно не меньше {minimum}',
+  'advertisement.photo_of_another_dealer':
+    'Фотография есть и в объявлении другого дилера ({ads}): используйте только свои фотографии',
+  'advertisement.override_admin_only': 'Только администратор может отправить объявление вопреки проверкам',
 };
 
 export default ru;

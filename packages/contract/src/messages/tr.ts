@@ -248,6 +248,12 @@ const tr: MessageCatalog = {
   'signals.price_no_analysis': 'Fiyatı değerlendirmek için yeterli benzer ilan yok',
   'signals.price_below': 'Fiyatı kontrol edin: benzer ilanların çok altında',
   'signals.price_above': 'Fiyat benzer ilanların üzerinde: alıcılar ilgilenmeyebilir',
+  'advertisement.submission_refused': 'Bu ilan henüz incelemeye gönderilemez: listelenenleri düzeltin',
+  'advertisement.health_below_minimum':
+    'Sağlık puanı {score}; incelemeye göndermek için en az {minimum} gerekir',
+  'advertisement.photo_of_another_dealer':
+    'Bir fotoğraf başka bir bayinin ilanında da var ({ads}): yalnızca kendi fotoğraflarınızı kullanın',
+  'advertisement.override_admin_only': 'Kontrollere rağmen bir ilanı yalnızca yönetici gönderebilir',
 };
 
 export default tr;

@@ -115,7 +115,15 @@ export const ADVERTISEMENT_LIMITS = {
 export const advertisementYearMax = (now: Date = new Date()) => now.getUTCFullYear() + 1;
 
 /** Sort fields of the list (`sort=field` / `sort=-field`, default `-updated_at`); anything else is 400. */
-export const ADVERTISEMENT_SORT_FIELDS = ['updated_at', 'created_at', 'price', 'year', 'short_id'] as const;
+export const ADVERTISEMENT_SORT_FIELDS = [
+  'updated_at',
+  'created_at',
+  'price',
+  'year',
+  'short_id',
+  'health_score',
+  'review_rank',
+] as const;
 export type AdvertisementSortField = (typeof ADVERTISEMENT_SORT_FIELDS)[number];
 export const ADVERTISEMENT_DEFAULT_SORT = '-updated_at';
 

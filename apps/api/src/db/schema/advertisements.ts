@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -91,6 +92,8 @@ export const advertisements = pgTable(
     healthScore: integer('health_score'),
     healthBand: text('health_band').$type<HealthBand>(),
     priceBand: text('price_band').$type<PriceBand>(),
+    /** The review queue's order (3 possible theft, 2 price below band, 1 flagged texts, 0 nothing): signals' rank. */
+    reviewRank: smallint('review_rank'),
   },
   (table) => [
     index('advertisements_updated_idx').on(table.updatedAt, table.id).where(live),

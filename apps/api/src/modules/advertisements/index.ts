@@ -31,3 +31,4 @@ export { findVisible } from './queries.ts';
 export { callerOf, type App as AdvertisementsApp } from './context.ts';
 export type { AdRow as AdvertisementRowRead } from './present.ts';
 export { onAdvertisementWritten, type AdvertisementWriteHook } from './write-hooks.ts';
+export { guardSubmission, type SubmissionGuard } from './submission-guards.ts';

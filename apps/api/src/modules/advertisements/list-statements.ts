@@ -40,7 +40,7 @@ import { searchQuery } from './search-text.ts';
 
 export type ListFilters = Pick<
   AdvertisementListQuery,
-  'brand' | 'model' | 'region' | 'country' | 'city' | 'vehicle_type' | 'owner' | 'q'
+  'brand' | 'model' | 'region' | 'country' | 'city' | 'vehicle_type' | 'owner' | 'q' | 'health'
 > & {
   status?: AdvertisementStatus[];
   year_min?: number;
@@ -66,6 +66,7 @@ const COMPARED_FILTERS = {
   city: (value: SQLWrapper) => eq(ad.cityId, value),
   vehicle_type: (value: SQLWrapper) => eq(ad.vehicleTypeId, value),
   owner: (value: SQLWrapper) => eq(ad.ownerId, value),
+  health: (value: SQLWrapper) => eq(ad.healthBand, value),
 };
 type ComparedFilter = keyof typeof COMPARED_FILTERS;
 const COMPARED_FILTER_NAMES = Object.keys(COMPARED_FILTERS) as ComparedFilter[];
@@ -86,6 +87,14 @@ const SORT_COLUMNS: Record<AdvertisementSortField, { column: SQL; type: KeyType 
   price: { column: sql`${ad.priceMinor}`, type: 'bigint' },
   year: { column: sql`${ad.year}`, type: 'integer' },
   short_id: { column: sql`${ad.shortId}`, type: 'text' },
+  // An ad migrated before its signals are computed sorts as the least healthy, never as a null a cursor cannot hold.
+  health_score: { column: sql`(coalesce(${ad.healthScore}, -1))`, type: 'integer' },
+  // The review queue (issue 27): the rank first, then the longest waiting, folded into one value a keyset walks
+  // descending (milliseconds since 1970 stay below 2^44 until the year 2527).
+  review_rank: {
+    column: sql`((coalesce(${ad.reviewRank}, 0)::bigint << 44) - (extract(epoch from ${ad.updatedAt}) * 1000)::bigint)`,
+    type: 'bigint',
+  },
 };
 
 export interface Sort {
@@ -136,6 +145,8 @@ const listColumns = {
   createdAt: ad.createdAt,
   updatedAt: ad.updatedAt,
   deletedAt: ad.deletedAt,
+  healthScore: ad.healthScore,
+  healthBand: ad.healthBand,
   ownerName: users.firstName,
 };
 

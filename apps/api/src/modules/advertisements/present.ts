@@ -51,6 +51,8 @@ export type ListRow = Pick<
   | 'createdAt'
   | 'updatedAt'
   | 'deletedAt'
+  | 'healthScore'
+  | 'healthBand'
 > & { ownerName: string | null };
 /** A stored ad without its search columns (only the database reads those). */
 export type AdRow = Omit<AdvertisementRow, 'searchText' | 'searchVector'>;
@@ -147,6 +149,8 @@ export function presentListItem(row: ListRow, context: PresentContext): Advertis
     thumbnail_url: cover ? context.storage.publicUrl(cover.thumbnailKey) : null,
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
+    health_score: row.healthScore,
+    health_band: row.healthBand,
   };
 }
 

@@ -6,23 +6,55 @@ import {
   translateMessage,
   type AdvertisementBulkResult,
   type AdvertisementStatus,
+  type MessageKey,
 } from '@coachyard/contract';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, invalidFields } from '../../lib/errors.ts';
 import { callerOf, NAMESPACE, type App } from './context.ts';
 import type { AdRow } from './present.ts';
 import { findVisible } from './queries.ts';
+import { submissionRefusals } from './submission-guards.ts';
 import { changeAdvertisement } from './writes.ts';
 
 export interface StatusMove {
   status: AdvertisementStatus;
   reason?: string;
+  override_reason?: string;
+}
+
+const denied = async (
+  app: App,
+  request: FastifyRequest,
+  before: AdRow,
+  move: StatusMove,
+  key: MessageKey,
+) => {
+  await recordAudit(app.db, request, {
+    action: 'access_denied',
+    namespace: NAMESPACE,
+    entityId: before.id,
+    after: { action: 'status_change', from: before.status, to: move.status },
+  });
+  return new AppError('FORBIDDEN', key);
+};
+
+/**
+ * A submission the registered guards refuse (the trust signals: a low health score, contact details, another
+ * dealer's photo) is a 400 naming each failing check, unless an ADMIN overrides it with a written reason, which
+ * the status change's audit event keeps with the checks it overrode.
+ */
+async function checkSubmission(app: App, request: FastifyRequest, before: AdRow, overrideReason: string) {
+  const refusals = await submissionRefusals(app, before, request.lang);
+  if (Object.keys(refusals).length === 0) return undefined;
+  if (!overrideReason)
+    throw new AppError('VALIDATION', 'advertisement.submission_refused', { fields: refusals });
+  return { override_reason: overrideReason, overridden_checks: refusals };
 }
 
 /**
  * The changes of a status move, or the refusal: a move the workflow does not have is a 400 on `status`, a move
  * that is not the caller's to make a 403 (audited like any denied access), a rejection needs its reason and a
- * submission a photo.
+ * submission a photo and its guards' consent. Only an ADMIN may override (and so submit for any dealer).
  */
 async function planMove(app: App, request: FastifyRequest, before: AdRow, move: StatusMove) {
   const actor = ADVERTISEMENT_TRANSITIONS[before.status][move.status];
@@ -31,21 +63,13 @@ async function planMove(app: App, request: FastifyRequest, before: AdRow, move: 
       fields: { status: ['advertisement.status_move_invalid'] },
     });
   const caller = await callerOf(app, request);
-  if (
-    !actorMayMove(actor, {
-      role: caller.role,
-      isOwner: before.ownerId === caller.id,
-      canReview: caller.canReview,
-    })
-  ) {
-    await recordAudit(app.db, request, {
-      action: 'access_denied',
-      namespace: NAMESPACE,
-      entityId: before.id,
-      after: { action: 'status_change', from: before.status, to: move.status },
-    });
-    throw new AppError('FORBIDDEN', 'advertisement.status_not_yours');
-  }
+  const overrideReason = move.override_reason?.trim() ?? '';
+  if (overrideReason && caller.role !== 'ADMIN')
+    throw await denied(app, request, before, move, 'advertisement.override_admin_only');
+  const context = { role: caller.role, isOwner: before.ownerId === caller.id, canReview: caller.canReview };
+  const overriding = overrideReason !== '' && actor === 'owner' && move.status === 'pending_review';
+  if (!actorMayMove(actor, context) && !overriding)
+    throw await denied(app, request, before, move, 'advertisement.status_not_yours');
   const reason = move.reason?.trim() ?? '';
   if (move.status === 'rejected' && reason.length < LIMITS.nameMin)
     throw invalidFields({ reason: ['advertisement.reason_required'] });
@@ -53,9 +77,14 @@ async function planMove(app: App, request: FastifyRequest, before: AdRow, move: 
     throw new AppError('VALIDATION', 'advertisement.photo_required', {
       fields: { media: ['advertisement.photo_required'] },
     });
+  const auditNote =
+    move.status === 'pending_review'
+      ? await checkSubmission(app, request, before, overrideReason)
+      : undefined;
 
   return {
     action: 'status_change' as const,
+    auditNote,
     changes: {
       status: move.status,
       // The reason stays while the dealer fixes the ad, and goes once it is submitted again.

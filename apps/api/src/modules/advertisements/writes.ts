@@ -96,6 +96,7 @@ export async function changeAdvertisement(
     changes: Partial<AdvertisementRow>;
     action?: 'update' | 'status_change';
     fresh?: ReadonlyMap<string, LookupEntry>;
+    auditNote?: Record<string, unknown>;
   }>,
 ): Promise<Advertisement> {
   const caller = await callerOf(app, request);
@@ -103,7 +104,7 @@ export async function changeAdvertisement(
   if (before.version !== version)
     throw conflict(presentFor(caller, await presentContext(app, request.lang, [before]))(before));
 
-  const { changes, action, fresh } = await plan(before, caller);
+  const { changes, action, fresh, auditNote } = await plan(before, caller);
   const ownerNames = new Map([[before.ownerId, before.ownerName]]);
   if (changes.ownerId && !ownerNames.has(changes.ownerId)) {
     const [dealer] = await dealersByIds(app.db, [changes.ownerId]);
@@ -118,6 +119,7 @@ export async function changeAdvertisement(
     scope: boundOwnedByScope(caller, advertisements.ownerId),
     action,
     changes,
+    auditNote,
     // Every change of an ad passes here: what other modules keep about it follows in the same transaction.
     alsoWrite: (tx, _before, after) => runWriteHooks(app, tx, after),
     present: (row: AdRow) => present({ ...row, ownerName: ownerNames.get(row.ownerId) ?? null }),

@@ -76,6 +76,8 @@ export async function listingLimits(app: SettingsReader) {
     uploadMaxBytes: Math.min(values.upload_max_megabytes * MEGABYTE, app.config.uploads.maxBytes),
     /** The photos a healthy ad shows (issue 27): never more than an ad may hold. */
     minPhotos: Math.min(values.min_photos, values.photos_per_ad, app.config.ads.maxPhotos),
+    /** The health score a submission for review needs (issue 27). */
+    minSubmitScore: values.min_submit_score,
   };
 }
 

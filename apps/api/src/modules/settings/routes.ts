@@ -131,6 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           photos_per_ad: limits.photosPerAd,
           upload_max_megabytes: Math.max(1, Math.floor(limits.uploadMaxBytes / MEGABYTE)),
           min_photos: limits.minPhotos,
+          min_submit_score: limits.minSubmitScore,
         },
       });
     },

@@ -18,7 +18,7 @@ export function registerSignalsBackfill(app: FastifyInstance) {
     await app.db.$client
       .query(
         `select graphile_worker.add_job($1, '{}'::json, job_key := $1, job_key_mode := 'preserve_run_at')
-         where exists (select 1 from advertisements where health_score is null)`,
+         where exists (select 1 from advertisements where health_score is null or review_rank is null)`,
         [TASK],
       )
       .catch((error) => app.log.warn({ err: error }, `could not queue ${TASK}`));

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
   translateMessage,
   type AdvertisementSignals,
   type Language,
+  type SignalDuplicate,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { advertisements, settings } from '../../db/schema/index.ts';
@@ -17,9 +18,21 @@ export type SignalSource = JudgedAd & PricedAd;
 /** Every signal of an ad, its messages not yet worded. */
 export async function computeSignals(db: Database, ad: SignalSource, minPhotos: number) {
   const price = await priceSignalOf(db, ad);
-  return { price, ...judgeHealth(ad, price, minPhotos) };
+  // Photo hashing is the next increment of issue 27; until then no ad is found to share a photo.
+  const duplicates: SignalDuplicate[] = [];
+  return { price, duplicates, ...judgeHealth(ad, price, minPhotos) };
 }
 export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
+
+/**
+ * How urgently a reviewer should look at the ad (the review queue's order, highest first): a possible photo theft,
+ * then a price far below its band, then flagged texts, then nothing.
+ */
+export function reviewRankOf(computed: Pick<ComputedSignals, 'duplicates' | 'price' | 'flags'>) {
+  if (computed.duplicates.some((duplicate) => duplicate.kind === 'possible_theft')) return 3;
+  if (computed.price.band === 'below') return 2;
+  return computed.flags.length > 0 ? 1 : 0;
+}
 
 /** The signals as the reader reads them: each check's message in their language. */
 export function presentSignals(computed: ComputedSignals, language: Language): AdvertisementSignals {
@@ -33,8 +46,7 @@ export function presentSignals(computed: ComputedSignals, language: Language): A
         message: translateMessage(check.messageKey, language).replace('{count}', String(check.count ?? '')),
       })),
     },
-    // Photo hashing is the next increment of issue 27; until then no ad is found to share a photo.
-    duplicates: [],
+    duplicates: computed.duplicates,
     price: computed.price,
     text_flags: computed.flags,
   };
@@ -44,7 +56,12 @@ export function presentSignals(computed: ComputedSignals, language: Language): A
 async function storeSignals(db: Database, id: string, computed: ComputedSignals) {
   await db
     .update(advertisements)
-    .set({ healthScore: computed.score, healthBand: computed.band, priceBand: computed.price.band })
+    .set({
+      healthScore: computed.score,
+      healthBand: computed.band,
+      priceBand: computed.price.band,
+      reviewRank: reviewRankOf(computed),
+    })
     .where(eq(advertisements.id, id));
 }
 
@@ -79,7 +96,12 @@ export async function backfillSignals(db: Database): Promise<number> {
     const rows = await db
       .select()
       .from(advertisements)
-      .where(and(isNull(advertisements.healthScore), gt(advertisements.id, after)))
+      .where(
+        and(
+          or(isNull(advertisements.healthScore), isNull(advertisements.reviewRank)),
+          gt(advertisements.id, after),
+        ),
+      )
       .orderBy(asc(advertisements.id))
       .limit(BACKFILL_BATCH);
     if (rows.length === 0) return done;

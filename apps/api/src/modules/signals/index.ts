@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { onAdvertisementWritten } from '../advertisements/index.ts';
+import { guardSubmission, onAdvertisementWritten } from '../advertisements/index.ts';
 import { registerSignalsBackfill } from './backfill-job.ts';
 import { signalsOnWrite } from './compute.ts';
 import routes from './routes.ts';
+import { submissionRefusalsOf } from './submission.ts';
 
 /**
  * Trust signals of advertisements (issue 27, first increment): health checks, price band, text flags. Every ad
@@ -10,6 +11,7 @@ import routes from './routes.ts';
  */
 const signalsModule: FastifyPluginAsync = async (app) => {
   onAdvertisementWritten(signalsOnWrite);
+  guardSubmission(submissionRefusalsOf);
   registerSignalsBackfill(app);
   await app.register(routes);
 };

@@ -67,7 +67,8 @@ export async function priceSignalOf(db: Database, ad: PricedAd): Promise<PriceSi
       comparable_short_ids: shortIds,
     };
   const [p10, median, p90] = [found.p10, found.median, found.p90].map((value) => Math.round(Number(value)));
-  const band: PriceBand = ad.priceMinor < p10! ? 'below' : ad.priceMinor > p90! ? 'above' : 'within';
+  const band: PriceBand =
+    ad.priceMinor < p10! * SIGNAL_RULES.farBelowShare ? 'below' : ad.priceMinor > p90! ? 'above' : 'within';
   return {
     band,
     p10: p10!,

@@ -15,6 +15,12 @@ const WEB =
 const GROUPED_NUMBER = /^\d{1,3}(?:[.,\s]\d{3})+$/;
 /** Fewer digits than this are a quantity, not a phone number (every market's numbers have more). */
 const PHONE_DIGITS_MIN = 8;
+/**
+ * A model number then a model year ("Volvo 9700 2014 – 54 places", "Setra 515 2019"), never a phone number: no
+ * market's numbers start with a 3–4 digit group without a leading 0 or + followed by a year-like group. The demo's
+ * French, Russian and Arabic titles were flagged until this.
+ */
+const MODEL_AND_YEAR = /^[1-9]\d{2,3}\s+(?:19[5-9]\d|20\d\d)\b/;
 
 export interface Span {
   start: number;
@@ -34,7 +40,9 @@ function phoneSpans(text: string): Span[] {
   for (const country of PHONE_COUNTRIES)
     for (const found of findPhoneNumbersInText(text, country)) {
       const raw = text.slice(found.startsAt, found.endsAt);
-      if (raw.replace(/\D/g, '').length < PHONE_DIGITS_MIN || GROUPED_NUMBER.test(raw.trim())) continue;
+      const trimmed = raw.trim();
+      if (raw.replace(/\D/g, '').length < PHONE_DIGITS_MIN || GROUPED_NUMBER.test(trimmed)) continue;
+      if (MODEL_AND_YEAR.test(trimmed)) continue;
       spans.push({ start: found.startsAt, end: found.endsAt, kind: 'phone' });
     }
   return spans;

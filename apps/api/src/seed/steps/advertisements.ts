@@ -1,7 +1,11 @@
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
-import { countAdvertisements, insertDemoAdvertisements } from '../../modules/advertisements/demo/index.ts';
+import {
+  countAdvertisements,
+  insertDemoAdvertisements,
+  plantReviewCases,
+} from '../../modules/advertisements/demo/index.ts';
 import { userIdByEmail } from '../../modules/advertisements/owners.ts';
 import { seedModelRelations } from '../../modules/model-relations/index.ts';
 import { createStorage } from '../../storage/index.ts';
@@ -43,5 +47,7 @@ export const advertisementsStep: SeedStep = {
   async run({ db, log }) {
     if ((await countAdvertisements(db)) > 0) return;
     log(`advertisements: ${await addDemoAdvertisements(db, DEMO_ADVERTISEMENTS, log)} with photos`);
+    // What a reviewer meets (issue 27): a phone number, a Turkish description on an English ad, a price far below.
+    await plantReviewCases(db);
   },
 };

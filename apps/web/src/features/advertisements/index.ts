@@ -10,4 +10,5 @@ export { adKeys, referenceKeys } from './api/query-keys';
 export const advertisementPages = {
   list: () => import('./pages/advertisements-page'),
   form: () => import('./pages/advertisement-form-page'),
+  review: () => import('./pages/review-queue-page'),
 };

@@ -2,5 +2,6 @@
 export const adRoutes = {
   list: '/advertisements',
   create: '/advertisements/create',
+  review: '/advertisements/review',
   edit: (id: string) => `/advertisements/${id}/edit`,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGIONS } from '../../constants.ts';
 import { listQuerySchema } from '../envelope.ts';
 import { ADVERTISEMENT_STATUSES } from '../advertisement-rules.ts';
+import { HEALTH_BANDS } from '../signals/answers.ts';
 
 // The filters and sorts of the back-office list, its CSV export and the public list.
 
@@ -41,10 +42,14 @@ export const advertisementFilterShape = {
  * in every language. Pagination: `page` + `per_page` (with `total`), or `cursor` = a
  * `next_cursor`/`prev_cursor` of a previous answer (same filters and sort) to walk on at page-1 speed; the answer
  * then carries the page number the cursor stands for. `deleted=1` lists soft-deleted ads (ADMIN only).
+ * `health=green|amber|red` keeps the ads of one health band; `sort=-health_score` puts the healthiest first and
+ * `sort=-review_rank` is the review queue's order (possible theft, price below band, flagged texts; then the
+ * longest waiting).
  */
 export const advertisementListQuerySchema = listQuerySchema.omit({ records: true }).extend({
   ...advertisementFilterShape,
   status: statusFilter.optional(),
+  health: z.enum(HEALTH_BANDS, { message: 'common.invalid' }).optional(),
   owner: uuidFilter.optional(),
   cursor: z.string().max(500).optional(),
   deleted: z.enum(['0', '1'], { message: 'common.invalid' }).optional(),

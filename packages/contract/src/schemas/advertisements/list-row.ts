@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope.ts';
 import { ADVERTISEMENT_STATUSES } from '../advertisement-rules.ts';
+import { HEALTH_BANDS } from '../signals/answers.ts';
 
 // A row of the advertisements list and a page of them (issue 30): what the list screen and the command palette
 // show, with names already in `?lang`; the whole ad comes from GET /api/advertisements/{id}.
@@ -27,6 +28,9 @@ export const advertisementListItemSchema = z.object({
   /** For writes from the list (PATCH, bulk moves) without reading the ad first. */
   version: z.number().int(),
   updated_at: z.string(),
+  /** The stored health (issue 27); null until the signals of an ad migrated from before them are computed. */
+  health_score: z.number().int().nullable(),
+  health_band: z.enum(HEALTH_BANDS).nullable(),
 });
 export type AdvertisementListItem = z.infer<typeof advertisementListItemSchema>;
 

@@ -10,10 +10,15 @@ const reasonField = z
   .max(ADVERTISEMENT_LIMITS.reasonMax, 'common.too_long')
   .optional();
 
-/** POST /api/advertisements/{id}/status. `reason` is required (≥ 2 characters) to reject. */
+/**
+ * POST /api/advertisements/{id}/status. `reason` is required (≥ 2 characters) to reject. A submission its trust
+ * signals refuse (a 400 naming each failing check) goes through only for an ADMIN who writes why in
+ * `override_reason` (audited with the checks it overrode); an ADMIN giving one may submit any dealer's ad.
+ */
 export const advertisementStatusChangeSchema = z.strictObject({
   status: z.enum(ADVERTISEMENT_STATUSES, { error: 'advertisement.status_invalid' }),
   reason: reasonField,
+  override_reason: reasonField,
   ...versionField,
 });
 export type AdvertisementStatusChange = z.input<typeof advertisementStatusChangeSchema>;

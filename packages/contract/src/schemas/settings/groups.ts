@@ -155,6 +155,12 @@ export const listingsSettingsSchema = z.strictObject({
     .int('common.invalid')
     .min(0, 'settings.limit_range')
     .max(SETTINGS_LIMITS.photosPerAdMax, 'settings.limit_range'),
+  /** The health score below which an ad is not accepted for review (issue 27; an ADMIN may override). */
+  min_submit_score: z
+    .number({ error: 'common.required' })
+    .int('common.invalid')
+    .min(0, 'settings.limit_range')
+    .max(100, 'settings.limit_range'),
 });
 
 export const maintenanceSettingsSchema = z
@@ -238,7 +244,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     end: { from: 12, to: 19 },
     step: 2,
   },
-  listings: { photos_per_ad: 30, upload_max_megabytes: 10, min_photos: 8 },
+  listings: { photos_per_ad: 30, upload_max_megabytes: 10, min_photos: 8, min_submit_score: 40 },
   maintenance: { enabled: false, message: {} },
   leads: { first_response_hours: 24, retention_days: 730, inbox_user_id: null },
 };

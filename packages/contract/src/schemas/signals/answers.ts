@@ -32,6 +32,11 @@ export const SIGNAL_RULES = {
   comparablesMin: 5,
   comparablesShown: 10,
   yearSpan: 2,
+  /**
+   * A price is far below its band under this share of the comparables' 10th percentile: a tenth of any market sits
+   * below its own p10, so p10 alone would flag one honest ad in ten (the demo's 2,000 showed it).
+   */
+  farBelowShare: 0.75,
   /** A score from here up is green, from `amberFrom` amber, below it red. */
   greenFrom: 80,
   amberFrom: 50,

@@ -114,3 +114,5 @@ async function dropSecondaryIndexes(client: PoolClient): Promise<string[]> {
   for (const { name } of rows) await client.query(`drop index ${name}`);
   return rows.map((row) => row.definition);
 }
+
+export { plantReviewCases, PLANTED_SHORT_IDS } from './planted-texts.ts';

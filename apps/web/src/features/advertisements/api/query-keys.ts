@@ -23,6 +23,8 @@ export const adPaths = {
   exportCsv: '/advertisements/export.csv',
   bulkStatus: '/advertisements/bulk-status',
   status: (id: string) => `/advertisements/${segment(id)}/status`,
+  signals: (id: string) => `/advertisements/${segment(id)}/signals`,
+  signalsPreview: '/advertisements/signals/preview',
   media: (id: string) => `/advertisements/${segment(id)}/media`,
   mediaOrder: (id: string) => `/advertisements/${segment(id)}/media/order`,
   mediaCover: (id: string, mediaId: string) =>

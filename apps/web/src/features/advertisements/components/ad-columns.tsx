@@ -10,6 +10,7 @@ import { api } from '@/lib/api-client';
 import { resolveMediaUrl } from '@/lib/media';
 import { adRoutes } from '../routes';
 import classes from './ad-columns.module.css';
+import { HealthLabel } from './health-badge';
 import { StatusLabel } from './status-badge';
 
 const vehicleOf = (row: AdvertisementListItem) => `${row.year} ${row.brand} ${row.model}`;
@@ -111,6 +112,14 @@ function adColumns(t: TFunction, withOwner: boolean): DataColumn<AdvertisementLi
       shrink: true,
       card: 'status',
       cell: (row) => <StatusLabel status={row.status} />,
+    },
+    {
+      key: 'health',
+      header: t('ads.columns.health'),
+      sortField: 'health_score',
+      shrink: true,
+      card: 'detail',
+      cell: (row) => <HealthLabel score={row.health_score} band={row.health_band} />,
     },
     {
       key: 'owner',

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceChip, type FilterChip } from '@/components/data-table';
 import { DeferredMultiSelect, DeferredSelect } from '@/components/deferred-select';
-import { ADVERTISEMENT_STATUSES, REGIONS, type Region } from '@coachyard/contract';
+import { ADVERTISEMENT_STATUSES, HEALTH_BANDS, REGIONS, type Region } from '@coachyard/contract';
 import { useDealers } from '../api/get-dealers';
 import type { AdFilter, AdList } from '../hooks/use-ad-list';
 import {
@@ -52,6 +52,7 @@ export function useAdFilterControls(adList: AdList, isStaff: boolean) {
     label: t(`ads.statuses.${status}`),
   }));
   const regionOptions = REGIONS.map((code) => ({ value: code, label: t(`ads.regions.${code}`) }));
+  const healthOptions = HEALTH_BANDS.map((band) => ({ value: band, label: t(`ads.health.bands.${band}`) }));
   const choices: [AdFilter, Option[], boolean?][] = [
     ['region', regionOptions],
     ['brand', brands],
@@ -60,6 +61,7 @@ export function useAdFilterControls(adList: AdList, isStaff: boolean) {
     ['country', countries],
     ['city', cities, !filters.country],
     ...(isStaff ? [['owner', dealers] as [AdFilter, Option[]]] : []),
+    ['health', healthOptions],
   ];
   const numbers: [AdFilter, number][] = [
     ['year_min', 1],

@@ -2,19 +2,27 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
-import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_LIMITS, LIMITS } from '@coachyard/contract';
+
+export interface ReasonTemplate {
+  label: string;
+  text: string;
+}
 
 interface ReasonDialogProps {
   opened: boolean;
   onClose: () => void;
   /** Resolves true when the move went through, so the dialog can close. */
   onConfirm: (reason: string) => Promise<boolean>;
+  /** Reasons to start from (the review queue's): choosing one writes its text, which stays editable. */
+  templates?: ReasonTemplate[];
+  title?: string;
 }
 
 /** A rejection needs a reason the dealer will read (at least 2 characters, as the API checks). */
-export function ReasonDialog({ opened, onClose, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({ opened, onClose, onConfirm, templates = [], title }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,7 +37,19 @@ export function ReasonDialog({ opened, onClose, onConfirm }: ReasonDialogProps) 
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adStatus.rejectTitle')} centered>
+    <Modal opened={opened} onClose={onClose} title={title ?? t('adStatus.rejectTitle')} centered>
+      {templates.length > 0 ? (
+        <NativeSelect
+          label={t('ads.review.template')}
+          data={[
+            { value: '', label: '—' },
+            ...templates.map((template) => ({ value: template.text, label: template.label })),
+          ]}
+          onChange={(event) => event.currentTarget.value && setReason(event.currentTarget.value)}
+          mb="sm"
+          data-autofocus
+        />
+      ) : null}
       <Textarea
         label={t('adStatus.reason')}
         description={t('adStatus.reasonHint')}
@@ -39,7 +59,7 @@ export function ReasonDialog({ opened, onClose, onConfirm }: ReasonDialogProps) 
         autosize
         minRows={3}
         required
-        data-autofocus
+        data-autofocus={templates.length === 0 || undefined}
       />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>

@@ -7,6 +7,7 @@ import {
   defaultLanguageOfRegion,
   type Advertisement,
   type AdvertisementCreate,
+  type AdvertisementSignalsPreview,
   type Currency,
   type Language,
   type Region,
@@ -178,3 +179,20 @@ export const adResolver =
     }));
     return { values: {}, errors: nestErrors(issues) };
   };
+
+/** What the live health panel sends (POST /advertisements/signals/preview): the judged fields as they stand. */
+export function toPreview(values: AdFormValues, id: string | undefined): AdvertisementSignalsPreview {
+  const body = toBody(values, { withOwner: false });
+  return {
+    ...(id ? { id } : {}),
+    lang: body.lang,
+    model_id: body.model_id,
+    year: body.year,
+    mileage: body.mileage,
+    seats: body.seats,
+    price_minor: body.price_minor,
+    currency: body.currency,
+    title: body.title,
+    description: body.description,
+  };
+}

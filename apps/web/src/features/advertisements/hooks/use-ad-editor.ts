@@ -21,6 +21,9 @@ import { useAdFormState } from './use-ad-form-state';
 
 export { AD_DOMAIN } from './ad-domain';
 
+/** The fields of a refused submission (POST …/status): the ad's health checks and shared photos. */
+const SUBMISSION_CHECK = /^(health\.|duplicates$)/;
+
 const sameFields = (left: object, right: object) => JSON.stringify(left) === JSON.stringify(right);
 
 interface Options {
@@ -64,11 +67,17 @@ export function useAdEditor({ ad, withOwner, initialStep = 'form' }: Options) {
         if (current.success) adopt(current.data);
         return fail(t('adForm.stale'));
       }
+      // A refused submission names the ad's failing checks, which are no field of the form: they are listed.
+      const checks: string[] = [];
       for (const [field, messages] of Object.entries(error.fields)) {
+        if (SUBMISSION_CHECK.test(field)) {
+          checks.push(...messages);
+          continue;
+        }
         const path = formPathOf(field) as keyof AdFormValues;
         if (messages[0]) form.setError(path, { type: 'server', message: messages[0] });
       }
-      fail(error.detail);
+      fail([error.detail, ...checks.map((message) => `• ${message}`)].join('\n'));
     },
     [adopt, fail, form, t],
   );

@@ -16,6 +16,7 @@ export const AD_FILTERS = [
   'city',
   'vehicle_type',
   'owner',
+  'health',
 ] as const;
 export type AdFilter = (typeof AD_FILTERS)[number];
 

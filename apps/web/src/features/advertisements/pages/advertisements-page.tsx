@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Button, Group } from '@mantine/core';
+import { IconListCheck, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -65,19 +65,31 @@ export default function AdvertisementsPage() {
   return (
     <>
       <PageTitle>
-        {actions.includes('create') ? (
-          <CreateLink to={adRoutes.create}>{t('ads.create')}</CreateLink>
-        ) : permissions.isPending ? (
-          // Its room, unseen, until the privileges say whether it shows: the list does not move when it does.
-          <Button
-            aria-hidden="true"
-            tabIndex={-1}
-            style={{ visibility: 'hidden' }}
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            {t('ads.create')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          {actions.includes('review') ? (
+            <Button
+              component={Link}
+              to={adRoutes.review}
+              variant="light"
+              leftSection={<IconListCheck size={16} aria-hidden="true" />}
+            >
+              {t('ads.review.open')}
+            </Button>
+          ) : null}
+          {actions.includes('create') ? (
+            <CreateLink to={adRoutes.create}>{t('ads.create')}</CreateLink>
+          ) : permissions.isPending ? (
+            // Its room, unseen, until the privileges say whether it shows: the list does not move when it does.
+            <Button
+              aria-hidden="true"
+              tabIndex={-1}
+              style={{ visibility: 'hidden' }}
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+            >
+              {t('ads.create')}
+            </Button>
+          ) : null}
+        </Group>
       </PageTitle>
       <ListToolbar
         {...screen.toolbar}

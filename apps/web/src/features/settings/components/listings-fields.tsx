@@ -37,6 +37,13 @@ export function ListingsFields({ form }: { form: SettingsForm<'listings'> }) {
         min={0}
         max={ceilings?.photos_per_ad ?? SETTINGS_LIMITS.photosPerAdMax}
       />
+      <NumberField
+        form={form}
+        name="min_submit_score"
+        label={t('settings.listings.min_submit_score')}
+        min={0}
+        max={100}
+      />
     </SimpleGrid>
   );
 }

@@ -1,0 +1,53 @@
+import { translateMessage, type Language } from '@coachyard/contract';
+import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
+import { listingLimits } from '../settings/index.ts';
+import { computeSignals, presentSignals } from './compute.ts';
+
+const worded = (
+  key: Parameters<typeof translateMessage>[0],
+  language: Language,
+  values: Record<string, string>,
+) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, value),
+    translateMessage(key, language),
+  );
+
+/**
+ * Why an ad may not be submitted for review (issue 27), by field: below Settings › Listings' minimum score, the
+ * score and every failing check; whatever the score, contact details in its texts and a photo of another dealer's
+ * live ad. Registered as the advertisements module's submission guard.
+ */
+export async function submissionRefusalsOf(
+  app: AdvertisementsApp,
+  row: AdvertisementRowRead,
+  language: Language,
+) {
+  const { minPhotos, minSubmitScore } = await listingLimits(app);
+  const signals = presentSignals(await computeSignals(app.db, row, minPhotos), language);
+  const failing = signals.health.checks.filter((check) => !check.passed);
+  const refusals: Record<string, string[]> = {};
+  const refuse = (field: string, message: string) => (refusals[field] ??= []).push(message);
+  if (signals.health.score < minSubmitScore) {
+    refuse(
+      'health.score',
+      worded('advertisement.health_below_minimum', language, {
+        score: String(signals.health.score),
+        minimum: String(minSubmitScore),
+      }),
+    );
+    for (const check of failing) refuse(`health.checks.${check.key}`, check.message);
+  }
+  const contacts = failing.find((check) => check.key === 'contact_details');
+  if (contacts && !refusals['health.checks.contact_details'])
+    refuse('health.checks.contact_details', contacts.message);
+  const stolen = signals.duplicates.filter((duplicate) => duplicate.kind === 'possible_theft');
+  if (stolen.length > 0)
+    refuse(
+      'duplicates',
+      worded('advertisement.photo_of_another_dealer', language, {
+        ads: stolen.map((duplicate) => duplicate.short_id).join(', '),
+      }),
+    );
+  return refusals;
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdvertisementSignals } from '@coachyard/contract';
+import { PLANTED_SHORT_IDS } from '../src/modules/advertisements/demo/index.ts';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(ACCOUNTS.ADMIN);
+});
+afterAll(() => t?.close());
+
+const signalsOf = async (shortId: string) => {
+  const { rows } = await t.db.execute<{ id: string }>(
+    sql`select id from advertisements where short_id = ${shortId}`,
+  );
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/advertisements/${rows[0]!.id}/signals`,
+    token: admin,
+  });
+  return response.json().data as AdvertisementSignals;
+};
+
+describe('the seeded demo, as a reviewer meets it (issue 27)', () => {
+  it('flags only the planted ads: no other text flag, no other price far below its band', async () => {
+    const { rows } = await t.db.execute<{ short_id: string; review_rank: number; status: string }>(
+      sql`select short_id, review_rank, status from advertisements where review_rank > 0 order by short_id`,
+    );
+    expect(rows).toEqual(
+      [
+        { short_id: PLANTED_SHORT_IDS.priceBelowBand, review_rank: 2, status: 'pending_review' },
+        { short_id: PLANTED_SHORT_IDS.contactDetails, review_rank: 1, status: 'pending_review' },
+        { short_id: PLANTED_SHORT_IDS.turkishOnEnglish, review_rank: 1, status: 'pending_review' },
+      ].sort((left, right) => left.short_id.localeCompare(right.short_id)),
+    );
+  });
+
+  it('plants a phone number in a description, a Turkish description on an English ad and a price far below', async () => {
+    expect((await signalsOf(PLANTED_SHORT_IDS.contactDetails)).text_flags).toEqual([
+      { key: 'contact_details', field: 'description.en', excerpt: '+44 7911 123456' },
+    ]);
+    expect((await signalsOf(PLANTED_SHORT_IDS.turkishOnEnglish)).text_flags).toEqual([
+      expect.objectContaining({ key: 'language_mismatch', field: 'description.en' }),
+    ]);
+    const cheap = await signalsOf(PLANTED_SHORT_IDS.priceBelowBand);
+    expect(cheap.price.band).toBe('below');
+    expect(cheap.text_flags).toEqual([]);
+  });
+});

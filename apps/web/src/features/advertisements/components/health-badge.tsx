@@ -1,0 +1,26 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HealthBand } from '@coachyard/contract';
+import classes from './ad-columns.module.css';
+
+export const HEALTH_COLORS: Record<HealthBand, string> = { green: 'green', amber: 'yellow', red: 'red' };
+
+/**
+ * An ad's health as its score and the band's word on the band's colour ("85 · Good"): the colour is never the only
+ * sign. An ad whose signals are not computed yet says so.
+ */
+export function HealthLabel({ score, band }: { score: number | null; band: HealthBand | null }) {
+  const { t } = useTranslation();
+  if (score === null || band === null) return <span>{t('ads.health.pending')}</span>;
+  const word = t(`ads.health.bands.${band}`);
+  return (
+    <span
+      className={classes.status}
+      style={{ '--status-bg': `var(--mantine-color-${HEALTH_COLORS[band]}-light)` } as CSSProperties}
+      aria-label={t('ads.health.label', { score, band: word })}
+      role="img"
+    >
+      <span dir="ltr">{score}</span>&nbsp;·&nbsp;{word}
+    </span>
+  );
+}

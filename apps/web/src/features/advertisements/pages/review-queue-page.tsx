@@ -1,0 +1,177 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/NavLink.css';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Grid, Group, Kbd, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdvertisementListItem } from '@coachyard/contract';
+import { PageTitle } from '@/components/page-title';
+import { ResultDialog } from '@/components/result-dialog';
+import { useActionResult } from '@/components/use-action-result';
+import { usePermissions } from '@/features/auth';
+import { isApiError } from '@/lib/api-client';
+import { useChangeStatus } from '../api/ad-actions';
+import { advertisements } from '../api/resources';
+import { useAdSignals } from '../api/signals';
+import { HealthLabel } from '../components/health-badge';
+import { ReasonDialog } from '../components/reason-dialog';
+import { PhotoStrip, ReviewSignals } from '../components/review-signals';
+import { AD_DOMAIN } from '../hooks/ad-domain';
+import { useReviewKeys } from '../hooks/use-review-keys';
+import { adRoutes } from '../routes';
+
+/** The queue's order (issue 27): possible theft, price below its band, flagged texts, then the longest waiting. */
+const QUEUE_QUERY = { status: 'pending_review', sort: '-review_rank', per_page: 50 };
+const TEMPLATES = ['contact', 'language', 'price', 'photos', 'stolen'] as const;
+
+/**
+ * /advertisements/review: the ads waiting for review, riskiest first, one at a time with its signals, approved
+ * or rejected from the keyboard. Focus follows the ad shown, so a screen reader hears which one it is.
+ */
+export default function ReviewQueuePage() {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  const mayReview = permissions.data?.privileges.advertisements?.includes('review') ?? false;
+  const queue = advertisements.useList({}, QUEUE_QUERY, { enabled: mayReview });
+  const items = useMemo(() => queue.data?.items ?? [], [queue.data]);
+  const [index, setIndex] = useState(0);
+  const [rejecting, setRejecting] = useState(false);
+  const current: AdvertisementListItem | undefined = items[Math.min(index, items.length - 1)];
+  const ad = advertisements.useOne({}, current?.id).data;
+  const signals = useAdSignals(current?.id ?? null).data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const changeStatus = useChangeStatus();
+  const { fail } = useActionResult(AD_DOMAIN);
+  // Said, not shown in a dialog: the reviewer goes on with the next ad without closing anything.
+  const [notice, setNotice] = useState('');
+
+  const show = useCallback(
+    (next: number) => {
+      setIndex(Math.max(0, Math.min(next, items.length - 1)));
+      // After the render that shows it: the heading names the ad now on screen.
+      requestAnimationFrame(() => heading.current?.focus());
+    },
+    [items.length],
+  );
+  const move = useCallback(
+    async (status: 'published' | 'rejected', reason?: string) => {
+      if (!ad) return false;
+      try {
+        await changeStatus.mutateAsync({ id: ad.id, body: { status, reason, version: ad.version } });
+        setNotice(
+          t(status === 'published' ? 'ads.review.approved' : 'ads.review.rejected', { shortId: ad.short_id }),
+        );
+        // The list is asked for again: the next ad takes this one's place.
+        show(index);
+        return true;
+      } catch (error) {
+        fail(isApiError(error) ? error.detail : String(error));
+        return false;
+      }
+    },
+    [ad, changeStatus, fail, t, show, index],
+  );
+  const keys = useMemo(
+    () => ({
+      next: () => show(index + 1),
+      previous: () => show(index - 1),
+      approve: () => void move('published'),
+      reject: () => setRejecting(Boolean(ad)),
+    }),
+    [show, index, move, ad],
+  );
+  useReviewKeys(keys, mayReview && !rejecting);
+
+  if (permissions.isPending || queue.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (!mayReview) return <Alert color="red" role="alert" title={t('ads.review.notAllowed')} />;
+  const templates = TEMPLATES.map((name) => ({
+    label: t(`ads.review.templates.${name}`),
+    text: t(`ads.review.templateTexts.${name}`),
+  }));
+
+  return (
+    <>
+      <PageTitle />
+      <Text size="sm" role="status" aria-live="polite" mb="xs">
+        {notice}
+      </Text>
+      <Text size="sm" mb="md" id="review-shortcuts">
+        <Kbd>j</Kbd> / <Kbd>↓</Kbd> {t('ads.review.keys.next')} · <Kbd>k</Kbd> / <Kbd>↑</Kbd>{' '}
+        {t('ads.review.keys.previous')} · <Kbd>a</Kbd> {t('ads.review.keys.approve')} · <Kbd>r</Kbd>{' '}
+        {t('ads.review.keys.reject')}
+      </Text>
+      {items.length === 0 || !current ? (
+        <Text>{t('ads.review.empty')}</Text>
+      ) : (
+        <Grid gap="lg">
+          {/* On a phone the ad under review comes first, the queue after it. */}
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+            <Paper
+              withBorder
+              p={4}
+              component="nav"
+              aria-label={t('ads.review.queueLabel')}
+              mah="75vh"
+              style={{ overflowY: 'auto' }}
+            >
+              {items.map((item, position) => (
+                <NavLink
+                  key={item.id}
+                  component="button"
+                  active={item.id === current.id}
+                  aria-current={item.id === current.id ? 'true' : undefined}
+                  onClick={() => show(position)}
+                  label={`${item.short_id} · ${item.title_text}`}
+                  description={<HealthLabel score={item.health_score} band={item.health_band} />}
+                />
+              ))}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="md" component="article" aria-labelledby="review-current">
+              <Group justify="space-between" wrap="wrap">
+                <Title order={2} size="h3" id="review-current" ref={heading} tabIndex={-1}>
+                  <span dir="ltr">{current.short_id}</span> · {current.title_text}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('ads.review.position', {
+                    index: items.indexOf(current) + 1,
+                    total: queue.data?.total ?? items.length,
+                  })}
+                </Text>
+              </Group>
+              <Text size="sm">
+                {current.owner} · {current.price_formatted} ·{' '}
+                <Link to={adRoutes.edit(current.id)}>
+                  {t('ads.review.openAd', { shortId: current.short_id })}
+                </Link>
+              </Text>
+              {ad ? <PhotoStrip ad={ad} label={t('ads.review.photosOf', { shortId: ad.short_id })} /> : null}
+              <Group gap="sm" aria-describedby="review-shortcuts">
+                <Button onClick={keys.approve} disabled={!ad} loading={changeStatus.isPending}>
+                  {t('ads.review.approve')} <Kbd ms="xs">a</Kbd>
+                </Button>
+                <Button color="red" variant="light" onClick={keys.reject} disabled={!ad}>
+                  {t('ads.review.reject')} <Kbd ms="xs">r</Kbd>
+                </Button>
+              </Group>
+              {ad && signals ? <ReviewSignals ad={ad} signals={signals} /> : <Loader size="sm" />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+      <ReasonDialog
+        opened={rejecting}
+        onClose={() => {
+          setRejecting(false);
+          requestAnimationFrame(() => heading.current?.focus());
+        }}
+        onConfirm={(reason) => move('rejected', reason)}
+        templates={templates}
+        title={current ? t('ads.review.rejectTitle', { shortId: current.short_id }) : undefined}
+      />
+      <ResultDialog domain={AD_DOMAIN} />
+    </>
+  );
+}
