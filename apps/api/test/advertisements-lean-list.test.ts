@@ -16,13 +16,14 @@ const get = async (url: string, token = t.tokens.ADMIN) => {
 };
 
 describe('a row of the advertisements list (issue 30)', () => {
-  it('carries what the list shows, not the whole ad, and a page of 25 stays within 13 kB', async () => {
-    for (const lang of ['en', 'ar', 'ru']) {
+  it('carries what the list shows, not the whole ad, and a page of 25 stays within 12 kB', async () => {
+    // Arabic and Cyrillic letters take two bytes each in UTF-8: the same names and titles weigh about 3 % more.
+    const budget = { en: 12 * 1024, ar: 12.5 * 1024, ru: 12.5 * 1024 };
+    for (const [lang, bytes] of Object.entries(budget)) {
       const response = await get(`/api/advertisements?per_page=25&lang=${lang}`);
       const { items } = response.json().data as { items: Record<string, unknown>[] };
       expect(items).toHaveLength(25);
-      // 13 kB since each row carries its health score and band (issue 27), about 40 bytes.
-      expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(13 * 1024);
+      expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(bytes);
       for (const item of items) {
         expect(Object.keys(item).sort()).toEqual(Object.keys(advertisementListItemSchema.shape).sort());
       }
@@ -43,8 +44,7 @@ describe('a row of the advertisements list (issue 30)', () => {
         year: ad.year,
         brand: ad.brand.text,
         model: ad.model.text,
-        city: ad.city.text,
-        country: ad.country.text,
+        place: expect.stringContaining(ad.city.text),
         title_text: ad.title_text,
         price_formatted: ad.price_formatted,
         thumbnail_url: ad.cover?.thumbnail_url ?? null,
@@ -52,7 +52,6 @@ describe('a row of the advertisements list (issue 30)', () => {
         updated_at: ad.updated_at,
         // The stored signals, which the ad itself does not carry (GET …/signals computes them afresh).
         health_score: expect.any(Number),
-        health_band: expect.stringMatching(/^(green|amber|red)$/),
       });
     }
   });

@@ -142,15 +142,13 @@ export function presentListItem(row: ListRow, context: PresentContext): Advertis
     year: row.year,
     brand: name(row.brandId),
     model: name(row.modelId),
-    city: name(row.cityId),
-    country: name(row.countryId),
+    place: `${name(row.cityId)}${language === 'ar' ? '، ' : ', '}${name(row.countryId)}`,
     title_text: textFor(row.title, language, row.lang),
     price_formatted: formatPrice(row.priceMinor, row.currency as Currency, context.priceFormats),
     thumbnail_url: cover ? context.storage.publicUrl(cover.thumbnailKey) : null,
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
     health_score: row.healthScore,
-    health_band: row.healthBand,
   };
 }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope.ts';
 import { ADVERTISEMENT_STATUSES } from '../advertisement-rules.ts';
-import { HEALTH_BANDS } from '../signals/answers.ts';
 
 // A row of the advertisements list and a page of them (issue 30): what the list screen and the command palette
 // show, with names already in `?lang`; the whole ad comes from GET /api/advertisements/{id}.
@@ -14,11 +13,11 @@ export const advertisementListItemSchema = z.object({
   /** The owner's name (a dealer's branch). */
   owner: z.string(),
   year: z.number().int(),
-  /** The brand's, model's, city's and country's names in `?lang`. */
+  /** The brand's and model's names in `?lang`. */
   brand: z.string(),
   model: z.string(),
-  city: z.string(),
-  country: z.string(),
+  /** Where the vehicle stands, as the list shows it in `?lang`: "Valencia, Spain", "فالنسيا، إسبانيا". */
+  place: z.string(),
   /** The title in `?lang`, else the ad's language, else any. */
   title_text: z.string(),
   /** formatPrice(price_minor, currency): SPEC §9 separators and symbol. */
@@ -28,9 +27,11 @@ export const advertisementListItemSchema = z.object({
   /** For writes from the list (PATCH, bulk moves) without reading the ad first. */
   version: z.number().int(),
   updated_at: z.string(),
-  /** The stored health (issue 27); null until the signals of an ad migrated from before them are computed. */
+  /**
+   * The stored health score (issue 27; its band is `healthBandOf(score)`, not sent again); null until the signals
+   * of an ad migrated from before them are computed.
+   */
   health_score: z.number().int().nullable(),
-  health_band: z.enum(HEALTH_BANDS).nullable(),
 });
 export type AdvertisementListItem = z.infer<typeof advertisementListItemSchema>;
 

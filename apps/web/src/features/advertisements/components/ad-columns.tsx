@@ -119,7 +119,7 @@ function adColumns(t: TFunction, withOwner: boolean): DataColumn<AdvertisementLi
       sortField: 'health_score',
       shrink: true,
       card: 'detail',
-      cell: (row) => <HealthLabel score={row.health_score} band={row.health_band} />,
+      cell: (row) => <HealthLabel score={row.health_score} />,
     },
     {
       key: 'owner',
@@ -134,12 +134,8 @@ function adColumns(t: TFunction, withOwner: boolean): DataColumn<AdvertisementLi
       header: t('ads.columns.location'),
       card: 'detail',
       truncate: 9,
-      text: (row) => `${row.city}, ${row.country}`,
-      cell: (row) => (
-        <span>
-          {row.city}, {row.country}
-        </span>
-      ),
+      text: (row) => row.place,
+      cell: (row) => <span>{row.place}</span>,
     },
     {
       key: 'updated',

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HealthBand } from '@coachyard/contract';
+import { healthBandOf, type HealthBand } from '@coachyard/contract';
 import classes from './ad-columns.module.css';
 
 export const HEALTH_COLORS: Record<HealthBand, string> = { green: 'green', amber: 'yellow', red: 'red' };
@@ -9,9 +9,10 @@ export const HEALTH_COLORS: Record<HealthBand, string> = { green: 'green', amber
  * An ad's health as its score and the band's word on the band's colour ("85 · Good"): the colour is never the only
  * sign. An ad whose signals are not computed yet says so.
  */
-export function HealthLabel({ score, band }: { score: number | null; band: HealthBand | null }) {
+export function HealthLabel({ score }: { score: number | null }) {
   const { t } = useTranslation();
-  if (score === null || band === null) return <span>{t('ads.health.pending')}</span>;
+  if (score === null) return <span>{t('ads.health.pending')}</span>;
+  const band = healthBandOf(score);
   const word = t(`ads.health.bands.${band}`);
   return (
     <span

@@ -41,7 +41,7 @@ export function HealthPanel({ editor }: { editor: AdEditor }) {
               <Text fw={700} size="xl" dir="ltr">
                 {health.score}
               </Text>
-              <HealthLabel score={health.score} band={health.band} />
+              <HealthLabel score={health.score} />
             </Group>
           ) : preview.isError ? (
             <Text size="sm">{t('ads.health.unavailable')}</Text>

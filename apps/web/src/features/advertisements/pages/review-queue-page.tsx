@@ -123,7 +123,7 @@ export default function ReviewQueuePage() {
                   aria-current={item.id === current.id ? 'true' : undefined}
                   onClick={() => show(position)}
                   label={`${item.short_id} · ${item.title_text}`}
-                  description={<HealthLabel score={item.health_score} band={item.health_band} />}
+                  description={<HealthLabel score={item.health_score} />}
                 />
               ))}
             </Paper>
