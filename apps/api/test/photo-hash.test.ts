@@ -1,0 +1,41 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  BLURRED_BELOW,
+  bandsOf,
+  fingerprintPhoto,
+  hammingDistance,
+  SAME_PHOTO_DISTANCE,
+} from '../src/lib/photo-hash.ts';
+import { photoVariants, samplePhoto } from '../src/lib/photo-samples.ts';
+
+describe('the perceptual hash of a photo', () => {
+  it('finds a photo again resized, re-encoded, lightly cropped or brightened, and tells others apart', async () => {
+    const photos = await Promise.all([1, 2, 3].map((seed) => samplePhoto(seed)));
+    const hashes = await Promise.all(photos.map(async (photo) => (await fingerprintPhoto(photo)).hash));
+    for (const [index, photo] of photos.entries()) {
+      for (const [variant, bytes] of Object.entries(await photoVariants(photo))) {
+        const distance = hammingDistance(hashes[index]!, (await fingerprintPhoto(bytes)).hash);
+        expect(distance, `${variant} of photo ${index}`).toBeLessThanOrEqual(SAME_PHOTO_DISTANCE);
+      }
+    }
+    expect(hammingDistance(hashes[0]!, hashes[1]!)).toBeGreaterThan(SAME_PHOTO_DISTANCE);
+    expect(hammingDistance(hashes[1]!, hashes[2]!)).toBeGreaterThan(SAME_PHOTO_DISTANCE);
+  });
+
+  it('measures the size as shown and finds a blurred photo blurred', async () => {
+    const photo = await samplePhoto(4, 1600, 1200);
+    const sharpOne = await fingerprintPhoto(photo);
+    const blurred = await fingerprintPhoto(await sharp(photo).blur(6).jpeg().toBuffer());
+    expect(sharpOne).toMatchObject({ width: 1600, height: 1200 });
+    expect(sharpOne.sharpness).toBeGreaterThanOrEqual(BLURRED_BELOW);
+    expect(blurred.sharpness).toBeLessThan(BLURRED_BELOW);
+    const upright = await fingerprintPhoto(await sharp(photo).withMetadata({ orientation: 6 }).toBuffer());
+    expect(upright).toMatchObject({ width: 1200, height: 1600 });
+  });
+
+  it('splits a hash into four 16-bit bands, highest first', () => {
+    expect(bandsOf(BigInt.asIntN(64, 0xffff_0001_8000_1234n))).toEqual([0xffff, 1, 0x8000, 0x1234]);
+    expect(hammingDistance(-1n, 0n)).toBe(64);
+  });
+});
