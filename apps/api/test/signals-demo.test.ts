@@ -50,4 +50,16 @@ describe('the seeded demo, as a reviewer meets it (issue 27)', () => {
     expect(cheap.price.band).toBe('below');
     expect(cheap.text_flags).toEqual([]);
   });
+  it('finds each planted ad by its short id and by its planted words, as a reviewer searches', async () => {
+    const found = async (q: string) => {
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/advertisements?q=${encodeURIComponent(q)}`,
+        token: admin,
+      });
+      return (response.json().data.items as { short_id: string }[]).map((item) => item.short_id);
+    };
+    for (const shortId of Object.values(PLANTED_SHORT_IDS)) expect(await found(shortId)).toEqual([shortId]);
+    expect(await found('7911')).toContain(PLANTED_SHORT_IDS.contactDetails);
+  });
 });

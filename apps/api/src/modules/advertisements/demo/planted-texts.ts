@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { advertisements } from '../../../db/schema/index.ts';
+import { searchWords } from '../search-text.ts';
 
 /**
  * The cases a reviewer meets (issue 27), planted in the demo among ads that are otherwise clean: each is an ad
@@ -66,4 +68,25 @@ export async function plantReviewCases(db: Database) {
     update advertisements set short_id = ${PLANTED_SHORT_IDS.priceBelowBand},
       price_minor = (round(candidates.p10 * ${BELOW_BAND_SHARE} / 10000) * 10000)::bigint
     from candidates where advertisements.id = candidates.id`);
+  await refreshPlantedSearchText(db);
+}
+
+/**
+ * Planting renames an ad and rewrites its description behind the writes that keep `search_text`: `q` must find it
+ * by its new short id and its new words, as a reviewer types them. (The seed's own short id stays among the words:
+ * it was never shown to anyone.)
+ */
+async function refreshPlantedSearchText(db: Database) {
+  const planted = await db
+    .select()
+    .from(advertisements)
+    .where(inArray(advertisements.shortId, Object.values(PLANTED_SHORT_IDS)));
+  for (const ad of planted) {
+    const texts = [ad.shortId, ...Object.values(ad.title), ...Object.values(ad.description)];
+    const words = new Set([...ad.searchText.split(' '), ...searchWords(texts.join(' '))]);
+    await db
+      .update(advertisements)
+      .set({ searchText: [...words].join(' ') })
+      .where(eq(advertisements.id, ad.id));
+  }
 }
