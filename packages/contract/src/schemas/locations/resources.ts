@@ -1,5 +1,4 @@
-import { lookupDeleteQuerySchema, lookupRestoreSchema } from '../lookup-tables/index.ts';
-import { resourceSchemas } from '../resource-schemas.ts';
+import { translatedEntrySchemas } from '../lookup-tables/index.ts';
 import {
   locationItemListQuerySchema,
   locationItemPageSchema,
@@ -18,21 +17,17 @@ import {
 } from './writes.ts';
 
 /** The routes of a market (the API's registration reads them). */
-export const locationResourceSchemas = resourceSchemas({
+export const locationResourceSchemas = translatedEntrySchemas({
   record: locationSchema,
   list: { query: locationListQuerySchema, page: locationPageSchema },
   create: locationCreateSchema,
   update: { put: locationUpdateSchema, patch: locationPatchSchema },
-  remove: lookupDeleteQuerySchema,
-  restore: lookupRestoreSchema,
 });
 
 /** The routes of a market's places. */
-export const locationItemResourceSchemas = resourceSchemas({
+export const locationItemResourceSchemas = translatedEntrySchemas({
   record: locationItemSchema,
   list: { query: locationItemListQuerySchema, page: locationItemPageSchema },
   create: locationItemCreateSchema,
   update: { put: locationItemUpdateSchema, patch: locationItemPatchSchema },
-  remove: lookupDeleteQuerySchema,
-  restore: lookupRestoreSchema,
 });
