@@ -35,7 +35,18 @@ const spansOf = (text: string, pattern: RegExp, kind: Span['kind']): Span[] =>
     kind,
   }));
 
+/** Digits with what people write between them in a phone number. */
+const DIGIT_RUN = /[+(]?\d[\d\s()./-]*/g;
+
+/**
+ * Whether some run of digits and separators holds enough digits to be a phone number. Searching every market's
+ * formats costs milliseconds per text; most descriptions hold only years and seat counts, and skip it.
+ */
+const mayHoldPhoneNumber = (text: string) =>
+  [...text.matchAll(DIGIT_RUN)].some((run) => run[0].replace(/\D/g, '').length >= PHONE_DIGITS_MIN);
+
 function phoneSpans(text: string): Span[] {
+  if (!mayHoldPhoneNumber(text)) return [];
   const spans: Span[] = [];
   for (const country of PHONE_COUNTRIES)
     for (const found of findPhoneNumbersInText(text, country)) {
@@ -57,9 +68,23 @@ function merged(spans: Span[]): Span[] {
   return kept.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The last texts checked and what was found in them: an ad's write usually changes its price or status, not its
+ * eight titles and descriptions, so each is searched once per process rather than on every write.
+ */
+const recentlyChecked = new Map<string, readonly Span[]>();
+const RECENTLY_CHECKED_MAX = 4_000;
+
 /** Phone numbers in any of the markets' formats, e-mail addresses and web addresses in a text. */
-export const contactDetailsIn = (text: string): Span[] =>
-  merged([...phoneSpans(text), ...spansOf(text, EMAIL, 'email'), ...spansOf(text, WEB, 'web')]);
+export function contactDetailsIn(text: string): readonly Span[] {
+  const known = recentlyChecked.get(text);
+  if (known) return known;
+  const found = merged([...phoneSpans(text), ...spansOf(text, EMAIL, 'email'), ...spansOf(text, WEB, 'web')]);
+  if (recentlyChecked.size >= RECENTLY_CHECKED_MAX)
+    recentlyChecked.delete(recentlyChecked.keys().next().value!);
+  recentlyChecked.set(text, found);
+  return found;
+}
 
 /** Every contact detail in an ad's titles and descriptions, by field (`title.en`) and as written. */
 export function contactDetailsOf(texts: { title: Translations; description: Translations }) {

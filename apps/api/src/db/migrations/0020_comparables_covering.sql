@@ -1,0 +1,2 @@
+DROP INDEX "advertisements_comparables_idx";--> statement-breakpoint
+CREATE INDEX "advertisements_comparables_idx" ON "advertisements" USING btree ("model_id","currency","year","mileage","seats","price_minor","short_id","id") WHERE deleted_at is null and status in ('published', 'sold');
