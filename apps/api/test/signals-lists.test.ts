@@ -103,6 +103,33 @@ describe('the health of the advertisements list', () => {
     expect(ascending.map((row) => row.health_score)).toEqual([70, 70, 80, 80]);
   });
 
+  it('exports each ad’s score, band and price band in the CSV, sorted by risk as the queue is', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/advertisements/export.csv?owner=${dealer.id}&status=pending_review&sort=-review_rank`,
+      token: t.tokens.ADMIN,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const columns = header!.split(',');
+    const cell = (row: string, column: string) => row.split(',')[columns.indexOf(column)];
+    expect(columns.slice(-3)).toEqual(['health_score', 'health_band', 'price_band']);
+    expect(rows.map((row) => cell(row, 'short_id'))).toEqual(
+      [ads.cheap, ads.turkish, ads.plain, ads.latePlain].map((ad) => ad.short_id),
+    );
+    expect(
+      rows.map((row) => [cell(row, 'health_score'), cell(row, 'health_band'), cell(row, 'price_band')]),
+    ).toEqual([
+      ['70', 'amber', 'below'],
+      ['70', 'amber', 'no_analysis'],
+      ['80', 'green', 'no_analysis'],
+      ['80', 'green', 'no_analysis'],
+    ]);
+  });
+
   it('refuses a band or sort it does not know (400)', async () => {
     for (const query of ['health=purple', 'sort=-healthiness']) {
       const response = await t.request({

@@ -145,6 +145,9 @@ export const ADVERTISEMENT_CSV_COLUMNS = [
   'created_at',
   'updated_at',
   'public_url',
+  'health_score',
+  'health_band',
+  'price_band',
 ] as const;
 
 // ── Form state (SPEC §3 Advertisement form state) ─────────────────────────────────────────────

@@ -38,6 +38,9 @@ const csvRow = (ad: AdvertisementSummary): string[] => [
   ad.created_at,
   ad.updated_at,
   ad.public_url,
+  ad.health_score === null ? '' : String(ad.health_score),
+  ad.health_band ?? '',
+  ad.price_band ?? '',
 ];
 
 /** The list (filters, search, sort, pages and cursors) and its CSV export. */

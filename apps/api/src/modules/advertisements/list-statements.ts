@@ -147,6 +147,7 @@ const listColumns = {
   deletedAt: ad.deletedAt,
   healthScore: ad.healthScore,
   healthBand: ad.healthBand,
+  priceBand: ad.priceBand,
   ownerName: users.firstName,
 };
 

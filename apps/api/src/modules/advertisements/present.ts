@@ -9,6 +9,8 @@ import {
   type AdvertisementStatus,
   type Currency,
   type Language,
+  type HealthBand,
+  type PriceBand,
   type PriceFormats,
   type PublicAdvertisement,
   type Region,
@@ -53,6 +55,7 @@ export type ListRow = Pick<
   | 'deletedAt'
   | 'healthScore'
   | 'healthBand'
+  | 'priceBand'
 > & { ownerName: string | null };
 /** A stored ad without its search columns (only the database reads those). */
 export type AdRow = Omit<AdvertisementRow, 'searchText' | 'searchVector'>;
@@ -126,6 +129,9 @@ export function presentSummary(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,
+    health_score: row.healthScore,
+    health_band: row.healthBand as HealthBand | null,
+    price_band: row.priceBand as PriceBand | null,
   };
 }
 

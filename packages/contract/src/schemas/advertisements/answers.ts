@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, REGIONS, SEATS_LAYOUTS } from '../../constants.ts';
 import { ADVERTISEMENT_STATUSES } from '../advertisement-rules.ts';
+import { HEALTH_BANDS, PRICE_BANDS } from '../signals/answers.ts';
 
 // An ad as the back office reads it: one ad; its list row and page are in list-row.ts.
 
@@ -60,6 +61,10 @@ export const advertisementSummarySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
+  /** The stored trust signals (issue 27); null until the ad's first write or the backfill computed them. */
+  health_score: z.number().int().nullable(),
+  health_band: z.enum(HEALTH_BANDS).nullable(),
+  price_band: z.enum(PRICE_BANDS).nullable(),
 });
 export type AdvertisementSummary = z.infer<typeof advertisementSummarySchema>;
 
