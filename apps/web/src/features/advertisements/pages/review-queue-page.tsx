@@ -19,10 +19,9 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { PhotoStrip, ReviewSignals } from '../components/review-signals';
 import { AD_DOMAIN } from '../hooks/ad-domain';
 import { useReviewKeys } from '../hooks/use-review-keys';
+import { REVIEW_PAGE_SIZE, useReviewQueue } from '../hooks/use-review-queue';
 import { adRoutes } from '../routes';
 
-/** The queue's order (issue 27): possible theft, price below its band, flagged texts, then the longest waiting. */
-const QUEUE_QUERY = { status: 'pending_review', sort: '-review_rank', per_page: 50 };
 const TEMPLATES = ['contact', 'language', 'price', 'photos', 'stolen'] as const;
 
 /**
@@ -33,8 +32,8 @@ export default function ReviewQueuePage() {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const mayReview = permissions.data?.privileges.advertisements?.includes('review') ?? false;
-  const queue = advertisements.useList({}, QUEUE_QUERY, { enabled: mayReview });
-  const items = useMemo(() => queue.data?.items ?? [], [queue.data]);
+  const queue = useReviewQueue(mayReview);
+  const { items } = queue;
   const [index, setIndex] = useState(0);
   const [rejecting, setRejecting] = useState(false);
   const current: AdvertisementListItem | undefined = items[Math.min(index, items.length - 1)];
@@ -43,25 +42,37 @@ export default function ReviewQueuePage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const changeStatus = useChangeStatus();
   const { fail } = useActionResult(AD_DOMAIN);
-  // Said, not shown in a dialog: the reviewer goes on with the next ad without closing anything.
-  const [notice, setNotice] = useState('');
+  // Said, not shown in a dialog: the reviewer goes on with the next ad without closing anything. Kept as what
+  // happened, not as words, so it is said again in the language the reviewer switches to.
+  const [notice, setNotice] = useState<{
+    key: 'ads.review.approved' | 'ads.review.rejected';
+    shortId: string;
+  }>();
 
   const show = useCallback(
     (next: number) => {
-      setIndex(Math.max(0, Math.min(next, items.length - 1)));
+      // Past either end of the page, the next or the previous page opens at its first or last ad.
+      if (next >= items.length && queue.hasNextPage) {
+        queue.nextPage();
+        setIndex(0);
+      } else if (next < 0 && queue.hasPreviousPage) {
+        queue.previousPage();
+        setIndex(REVIEW_PAGE_SIZE - 1);
+      } else setIndex(Math.max(0, Math.min(next, items.length - 1)));
       // After the render that shows it: the heading names the ad now on screen.
       requestAnimationFrame(() => heading.current?.focus());
     },
-    [items.length],
+    [items.length, queue],
   );
   const move = useCallback(
     async (status: 'published' | 'rejected', reason?: string) => {
       if (!ad) return false;
       try {
         await changeStatus.mutateAsync({ id: ad.id, body: { status, reason, version: ad.version } });
-        setNotice(
-          t(status === 'published' ? 'ads.review.approved' : 'ads.review.rejected', { shortId: ad.short_id }),
-        );
+        setNotice({
+          key: status === 'published' ? 'ads.review.approved' : 'ads.review.rejected',
+          shortId: ad.short_id,
+        });
         // The list is asked for again: the next ad takes this one's place.
         show(index);
         return true;
@@ -70,7 +81,7 @@ export default function ReviewQueuePage() {
         return false;
       }
     },
-    [ad, changeStatus, fail, t, show, index],
+    [ad, changeStatus, fail, show, index],
   );
   const keys = useMemo(
     () => ({
@@ -94,7 +105,7 @@ export default function ReviewQueuePage() {
     <>
       <PageTitle />
       <Text size="sm" role="status" aria-live="polite" mb="xs">
-        {notice}
+        {notice ? t(notice.key, { shortId: notice.shortId }) : null}
       </Text>
       <Text size="sm" mb="md" id="review-shortcuts">
         <Kbd>j</Kbd> / <Kbd>↓</Kbd> {t('ads.review.keys.next')} · <Kbd>k</Kbd> / <Kbd>↑</Kbd>{' '}
@@ -126,6 +137,26 @@ export default function ReviewQueuePage() {
                   description={<HealthLabel score={item.health_score} />}
                 />
               ))}
+              {queue.hasPreviousPage || queue.hasNextPage ? (
+                <Group justify="space-between" p={4}>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    disabled={!queue.hasPreviousPage}
+                    onClick={() => show(-1)}
+                  >
+                    {t('ads.review.previousPage', { count: REVIEW_PAGE_SIZE })}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    disabled={!queue.hasNextPage}
+                    onClick={() => show(items.length)}
+                  >
+                    {t('ads.review.nextPage', { count: REVIEW_PAGE_SIZE })}
+                  </Button>
+                </Group>
+              ) : null}
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
@@ -136,8 +167,8 @@ export default function ReviewQueuePage() {
                 </Title>
                 <Text size="sm" c="dimmed">
                   {t('ads.review.position', {
-                    index: items.indexOf(current) + 1,
-                    total: queue.data?.total ?? items.length,
+                    index: queue.offset + items.indexOf(current) + 1,
+                    total: queue.total,
                   })}
                 </Text>
               </Group>
