@@ -78,6 +78,7 @@ const environmentSchema = z.object({
   /** Spam guards of the public lead forms. */
   LEADS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   LEADS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LEADS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
@@ -145,6 +146,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       perIpPerHour: env.LEADS_PER_IP_PER_HOUR,
       perEmailPerHour: env.LEADS_PER_EMAIL_PER_HOUR,
     },
+    events: { perIpPerMinute: env.EVENTS_PER_IP_PER_MINUTE },
     /** Origins images are uploaded to and served from besides our own (an S3 bucket, a CDN), for the CSP. */
     mediaOrigins: [
       ...new Set(

@@ -29,7 +29,7 @@ describe('settings groups', () => {
   it('are all answered with their version and the seeded values', async () => {
     const state = await all();
     expect(Object.keys(state).sort()).toEqual(
-      ['leads', 'listings', 'maintenance', 'regions', 'site', 'working_hours'].sort(),
+      ['insights', 'leads', 'listings', 'maintenance', 'regions', 'site', 'working_hours'].sort(),
     );
     expect(state.site.values.name).toBe('Coachyard');
     expect(state.regions.values).toMatchObject({

@@ -15,6 +15,7 @@ export * from './schemas/uploads.ts';
 export * from './schemas/advertisement-rules.ts';
 export * from './schemas/advertisements/index.ts';
 export * from './schemas/signals/index.ts';
+export * from './schemas/performance/index.ts';
 export * from './schemas/model-relations.ts';
 export * from './schemas/user-rules.ts';
 export * from './schemas/users.ts';

@@ -19,15 +19,20 @@ export const jobTasksFor = (app: FastifyInstance): Record<string, Task> =>
   Object.fromEntries([...tasks].map(([name, task]) => [name, (payload: unknown) => task(app, payload)]));
 
 /**
- * A task that runs once a day, whichever instance is up: it is queued for a day from now when the app is ready,
- * and queues itself again each time it has run. The job key keeps one waiting job, whoever asks.
+ * A task that runs every `everySeconds`, whichever instance is up: it is queued for one interval from now when the
+ * app is ready, and queues itself again each time it has run. The job key keeps one waiting job, whoever asks.
  */
-export function registerDailyJob(app: FastifyInstance, name: string, task: AppTask) {
+export function registerRecurringJob(
+  app: FastifyInstance,
+  name: string,
+  everySeconds: number,
+  task: AppTask,
+) {
   const scheduleNext = (target: FastifyInstance) =>
     target.db.$client.query(
-      `select graphile_worker.add_job($1, '{}'::json, run_at := now() + interval '1 day',
+      `select graphile_worker.add_job($1, '{}'::json, run_at := now() + make_interval(secs => $2),
          job_key := $1, job_key_mode := 'preserve_run_at')`,
-      [name],
+      [name, everySeconds],
     );
   registerJobTask(name, async (jobApp, payload) => {
     await task(jobApp, payload);
@@ -37,3 +42,9 @@ export function registerDailyJob(app: FastifyInstance, name: string, task: AppTa
     await scheduleNext(app).catch((error) => app.log.warn({ err: error }, `could not schedule ${name}`));
   });
 }
+
+const DAY_SECONDS = 86_400;
+
+/** A task that runs once a day (the trash's purge, the audit trail's retention). */
+export const registerDailyJob = (app: FastifyInstance, name: string, task: AppTask) =>
+  registerRecurringJob(app, name, DAY_SECONDS, task);

@@ -9,6 +9,7 @@ import healthRoutes from './health/routes.ts';
 import leadsRoutes from './leads/index.ts';
 import modelRelationsRoutes from './model-relations/index.ts';
 import pagesRoutes from './pages/index.ts';
+import performanceRoutes from './performance/index.ts';
 import privilegesRoutes from './privileges/routes.ts';
 import viewAsRoutes from './privileges/view-as.ts';
 import searchRoutes from './search/routes.ts';
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   auditRoutes,
   contentRoutes,
   pagesRoutes,
+  performanceRoutes,
 ];

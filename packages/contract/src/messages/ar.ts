@@ -166,6 +166,15 @@ const ar: MessageCatalog = {
   'lead.privacy_version_required': 'أرسل إصدار إشعار الخصوصية الذي تمت الموافقة عليه',
   'lead.advertisement_required': 'حدد الإعلان الذي يتعلق به السؤال',
   'lead.advertisement_not_found': 'هذا الإعلان لم يعد متاحًا',
+  'events.type_unknown':
+    'نوع حدث غير معروف: استخدم impression أو view أو contact_click أو phone_reveal أو favorite',
+  'events.ad_unknown': 'لا يوجد إعلان بهذا المعرّف القصير',
+  'events.session_invalid': 'معرّف الجلسة أطول من 64 حرفًا',
+  'events.time_invalid':
+    'يجب أن يكون الوقت تاريخًا ووقتًا بصيغة ISO، لا يزيد عمره على أسبوع ولا يكون في المستقبل',
+  'events.batch_too_large': 'تحتوي الدفعة على 100 حدث على الأكثر',
+  'events.rate_limited': 'أحداث كثيرة جدًا من هذا العنوان؛ يرجى إرسالها لاحقًا',
+  'events.accepted': 'تم استلام الأحداث',
   'lead.rate_limited': 'رسائل كثيرة جدًا في وقت قصير؛ يرجى المحاولة لاحقًا',
   'lead.received': 'شكرًا لك، تم استلام رسالتك',
   'lead.status_move_invalid': 'لا يمكن نقل الطلب من حالته الحالية إلى هذه الحالة',
@@ -197,6 +206,7 @@ const ar: MessageCatalog = {
   'settings.group.listings': 'الإعلانات',
   'settings.group.maintenance': 'الصيانة',
   'settings.group.leads': 'الطلبات',
+  'settings.group.insights': 'الإحصاءات',
   'menu.navbar_links': 'شريط التنقل — روابط',
   'menu.navbar_content': 'شريط التنقل — المحتوى',
   'menu.footer': 'التذييل',

@@ -175,6 +175,15 @@ const de: MessageCatalog = {
   'lead.privacy_version_required': 'Senden Sie die Version der akzeptierten Datenschutzerklärung',
   'lead.advertisement_required': 'Geben Sie an, welche Anzeige die Frage betrifft',
   'lead.advertisement_not_found': 'Diese Anzeige ist nicht mehr verfügbar',
+  'events.type_unknown':
+    'Unbekannter Ereignistyp: impression, view, contact_click, phone_reveal oder favorite verwenden',
+  'events.ad_unknown': 'Keine Anzeige hat diese Kurz-ID',
+  'events.session_invalid': 'Die Sitzungs-ID ist länger als 64 Zeichen',
+  'events.time_invalid':
+    'Die Zeit muss ein ISO-Datum mit Uhrzeit sein, höchstens eine Woche alt und nicht in der Zukunft',
+  'events.batch_too_large': 'Ein Stapel enthält höchstens 100 Ereignisse',
+  'events.rate_limited': 'Zu viele Ereignisse von dieser Adresse; bitte später senden',
+  'events.accepted': 'Ereignisse empfangen',
   'lead.rate_limited': 'Zu viele Nachrichten in kurzer Zeit; bitte versuchen Sie es später erneut',
   'lead.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',
   'lead.status_move_invalid': 'Die Anfrage kann nicht von ihrem aktuellen Status in diesen wechseln',
@@ -209,6 +218,7 @@ const de: MessageCatalog = {
   'settings.group.listings': 'Anzeigen',
   'settings.group.maintenance': 'Wartung',
   'settings.group.leads': 'Anfragen',
+  'settings.group.insights': 'Einblicke',
   'menu.navbar_links': 'Navigationsleiste – Links',
   'menu.navbar_content': 'Navigationsleiste – Inhalte',
   'menu.footer': 'Fußzeile',

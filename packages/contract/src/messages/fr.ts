@@ -171,6 +171,15 @@ const fr: MessageCatalog = {
   'lead.privacy_version_required': 'Envoyez la version de la politique de confidentialité acceptée',
   'lead.advertisement_required': 'Indiquez l’annonce concernée par la question',
   'lead.advertisement_not_found': 'Cette annonce n’est plus disponible',
+  'events.type_unknown':
+    'Type d’événement inconnu : utilisez impression, view, contact_click, phone_reveal ou favorite',
+  'events.ad_unknown': 'Aucune annonce ne porte cet identifiant court',
+  'events.session_invalid': 'L’identifiant de session dépasse 64 caractères',
+  'events.time_invalid':
+    'L’heure doit être une date et heure ISO, d’il y a une semaine au plus et non future',
+  'events.batch_too_large': 'Un lot contient au plus 100 événements',
+  'events.rate_limited': 'Trop d’événements depuis cette adresse ; envoyez-les plus tard',
+  'events.accepted': 'Événements reçus',
   'lead.rate_limited': 'Trop de messages en peu de temps ; réessayez plus tard',
   'lead.received': 'Merci, votre message a bien été reçu',
   'lead.status_move_invalid': 'La demande ne peut pas passer de son statut actuel à celui-ci',
@@ -202,6 +211,7 @@ const fr: MessageCatalog = {
   'settings.group.listings': 'Annonces',
   'settings.group.maintenance': 'Maintenance',
   'settings.group.leads': 'Demandes',
+  'settings.group.insights': 'Statistiques',
   'menu.navbar_links': 'Barre de navigation — liens',
   'menu.navbar_content': 'Barre de navigation — contenus',
   'menu.footer': 'Pied de page',

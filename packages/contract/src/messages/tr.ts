@@ -167,6 +167,15 @@ const tr: MessageCatalog = {
   'lead.privacy_version_required': 'Onayın verildiği gizlilik bildiriminin sürümünü gönderin',
   'lead.advertisement_required': 'Sorunun hangi ilanla ilgili olduğunu belirtin',
   'lead.advertisement_not_found': 'Bu ilan artık yayında değil',
+  'events.type_unknown':
+    'Bilinmeyen olay türü: impression, view, contact_click, phone_reveal veya favorite kullanın',
+  'events.ad_unknown': 'Bu kısa kimliğe sahip bir ilan yok',
+  'events.session_invalid': 'Oturum kimliği 64 karakterden uzun',
+  'events.time_invalid':
+    'Zaman, en fazla bir hafta önce olan ve gelecekte olmayan bir ISO tarih ve saati olmalıdır',
+  'events.batch_too_large': 'Bir toplu gönderim en fazla 100 olay içerebilir',
+  'events.rate_limited': 'Bu adresten çok fazla olay geldi; lütfen daha sonra gönderin',
+  'events.accepted': 'Olaylar alındı',
   'lead.rate_limited': 'Kısa sürede çok fazla mesaj gönderildi; lütfen daha sonra tekrar deneyin',
   'lead.received': 'Teşekkürler, mesajınız alındı',
   'lead.status_move_invalid': 'Talep mevcut durumundan bu duruma geçemez',
@@ -199,6 +208,7 @@ const tr: MessageCatalog = {
   'settings.group.listings': 'İlanlar',
   'settings.group.maintenance': 'Bakım',
   'settings.group.leads': 'Talepler',
+  'settings.group.insights': 'İçgörüler',
   'menu.navbar_links': 'Üst menü — bağlantılar',
   'menu.navbar_content': 'Üst menü — içerikler',
   'menu.footer': 'Alt bilgi',

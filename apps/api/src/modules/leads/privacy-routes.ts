@@ -9,7 +9,7 @@ import {
 import { recordAudit } from '../../lib/audit.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { registerJobTask } from '../../lib/jobs.ts';
+import { registerDailyJob } from '../../lib/jobs.ts';
 import { errorResponses, TAG } from './http.ts';
 import {
   anonymiseExpiredLeads,
@@ -17,19 +17,6 @@ import {
   exportPersonalData,
   PERSONAL_DATA_PRIVILEGES,
 } from './personal-data.ts';
-
-const RETENTION_TASK = 'anonymise_expired_leads';
-
-/**
- * Queues the next retention run a day from now, once: the job key keeps one waiting job whichever instance (or
- * restart) asks, and the job asks again when it has run (as the trash purge does).
- */
-const scheduleNextRetention = (app: Parameters<FastifyPluginAsyncZod>[0]) =>
-  app.db.$client.query(
-    `select graphile_worker.add_job($1, '{}'::json, run_at := now() + interval '1 day',
-       job_key := $1, job_key_mode := 'preserve_run_at')`,
-    [RETENTION_TASK],
-  );
 
 /** A person's data spans the three inboxes: the caller needs `delete` on each (ADMIN by default); refusals are audited. */
 async function mayHandlePersonalData(app: Parameters<FastifyPluginAsyncZod>[0], request: FastifyRequest) {
@@ -42,15 +29,9 @@ async function mayHandlePersonalData(app: Parameters<FastifyPluginAsyncZod>[0], 
 
 /** Personal data (issue 15): export and erasure of what is stored about an address, and the daily retention job. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  registerJobTask(RETENTION_TASK, async (jobApp) => {
+  registerDailyJob(app, 'anonymise_expired_leads', async (jobApp) => {
     const { anonymised, retentionDays } = await anonymiseExpiredLeads(jobApp);
     jobApp.log.info({ anonymised, retentionDays }, 'leads past their retention anonymised');
-    await scheduleNextRetention(jobApp);
-  });
-  app.addHook('onReady', async () => {
-    await scheduleNextRetention(app).catch((error) =>
-      app.log.warn({ err: error }, 'could not schedule the leads retention job'),
-    );
   });
 
   app.get(

@@ -24,6 +24,7 @@ export const SETTINGS_GROUPS = [
   'listings',
   'maintenance',
   'leads',
+  'insights',
 ] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 /** What the public site may read; the rest is the back office's own business. */
@@ -50,6 +51,8 @@ export const SETTINGS_LIMITS = {
   firstResponseHoursMax: 168,
   retentionDaysMin: 30,
   retentionDaysMax: 3650,
+  /** Raw events must outlive the week an event may arrive late (issue 29). */
+  eventRetentionDaysMin: 8,
 } as const;
 
 const text = (max: number) =>
@@ -190,6 +193,15 @@ export const leadsSettingsSchema = z.strictObject({
   inbox_user_id: z.uuid('common.invalid').nullable().default(null),
 });
 
+/** Insights (issue 29): how long the public site's raw events are kept; their daily counts stay. */
+export const insightsSettingsSchema = z.strictObject({
+  retention_days: z
+    .number({ error: 'common.required' })
+    .int('common.invalid')
+    .min(SETTINGS_LIMITS.eventRetentionDaysMin, 'settings.limit_range')
+    .max(SETTINGS_LIMITS.retentionDaysMax, 'settings.limit_range'),
+});
+
 /** The user form's start and end hour choices the Working hours settings give. */
 export const workHourOptionsOf = (hours: z.infer<typeof workingHoursSettingsSchema>) => ({
   start: hourRange(hours.start.from, hours.start.to, hours.step),
@@ -203,6 +215,7 @@ export const SETTINGS_SCHEMAS = {
   listings: listingsSettingsSchema,
   maintenance: maintenanceSettingsSchema,
   leads: leadsSettingsSchema,
+  insights: insightsSettingsSchema,
 } as const satisfies Record<SettingsGroup, z.ZodType>;
 
 export type SettingsValues = { [G in SettingsGroup]: z.infer<(typeof SETTINGS_SCHEMAS)[G]> };
@@ -247,4 +260,5 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   listings: { photos_per_ad: 30, upload_max_megabytes: 10, min_photos: 8, min_submit_score: 40 },
   maintenance: { enabled: false, message: {} },
   leads: { first_response_hours: 24, retention_days: 730, inbox_user_id: null },
+  insights: { retention_days: 30 },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonValueSchema } from '../envelope.ts';
 import {
   leadsSettingsSchema,
+  insightsSettingsSchema,
   listingsSettingsSchema,
   maintenanceSettingsSchema,
   regionsSettingsSchema,
@@ -37,6 +38,7 @@ export const settingsStateSchema = z.object({
   listings: groupStateSchema(listingsSettingsSchema),
   maintenance: groupStateSchema(maintenanceSettingsSchema),
   leads: groupStateSchema(leadsSettingsSchema),
+  insights: groupStateSchema(insightsSettingsSchema),
 });
 export type SettingsState = { [G in SettingsGroup]: SettingsGroupState<G> };
 

@@ -13,6 +13,7 @@ import {
 import type { SettingsForm } from '../hooks/use-settings-group-form';
 import { useSettingsPrivileges } from '../hooks/use-settings-privileges';
 import { GroupSection } from './group-section';
+import { InsightsFields } from './insights-fields';
 import { LeadsFields } from './leads-fields';
 import { ListingsFields } from './listings-fields';
 import { MaintenanceFields } from './maintenance-fields';
@@ -29,6 +30,7 @@ const GROUP_FIELDS: { [G in SettingsGroup]: (form: SettingsForm<G>) => ReactNode
   listings: (form) => <ListingsFields form={form} />,
   maintenance: (form) => <MaintenanceFields form={form} />,
   leads: (form) => <LeadsFields form={form} />,
+  insights: (form) => <InsightsFields form={form} />,
 };
 
 /** One group's tab: its state with its own fields. */

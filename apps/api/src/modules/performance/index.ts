@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerDailyJob, registerRecurringJob } from '../../lib/jobs.ts';
+import { currentSettings } from '../settings/index.ts';
+import { removeExpiredEvents, rollUpEvents } from './rollup.ts';
+import routes from './routes.ts';
+
+export { rollUpEvents, removeExpiredEvents } from './rollup.ts';
+
+/** Counts are current within this (issue 29: "within a minute"). */
+const ROLLUP_EVERY_SECONDS = 30;
+
+/** How each advertisement performs (issue 29): the public site's events, their daily counts and retention. */
+const performance: FastifyPluginAsync = async (app) => {
+  registerRecurringJob(app, 'roll_up_advertisement_events', ROLLUP_EVERY_SECONDS, async (jobApp) => {
+    await rollUpEvents(jobApp.db);
+  });
+  registerDailyJob(app, 'remove_expired_advertisement_events', async (jobApp) => {
+    const retentionDays = (await currentSettings(jobApp)).insights.values.retention_days;
+    const removed = await removeExpiredEvents(jobApp.db, retentionDays);
+    jobApp.log.info({ removed, retentionDays }, 'advertisement events past their retention removed');
+  });
+  await app.register(routes);
+};
+export default performance;
