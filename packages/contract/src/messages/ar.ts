@@ -175,6 +175,8 @@ const ar: MessageCatalog = {
   'events.batch_too_large': 'تحتوي الدفعة على 100 حدث على الأكثر',
   'events.rate_limited': 'أحداث كثيرة جدًا من هذا العنوان؛ يرجى إرسالها لاحقًا',
   'events.accepted': 'تم استلام الأحداث',
+  'performance.date_invalid': 'يجب كتابة التاريخ بالصيغة YYYY-MM-DD',
+  'performance.range_invalid': 'البداية بعد النهاية، أو الفترة أطول من 366 يومًا',
   'lead.rate_limited': 'رسائل كثيرة جدًا في وقت قصير؛ يرجى المحاولة لاحقًا',
   'lead.received': 'شكرًا لك، تم استلام رسالتك',
   'lead.status_move_invalid': 'لا يمكن نقل الطلب من حالته الحالية إلى هذه الحالة',

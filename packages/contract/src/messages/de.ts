@@ -184,6 +184,8 @@ const de: MessageCatalog = {
   'events.batch_too_large': 'Ein Stapel enthält höchstens 100 Ereignisse',
   'events.rate_limited': 'Zu viele Ereignisse von dieser Adresse; bitte später senden',
   'events.accepted': 'Ereignisse empfangen',
+  'performance.date_invalid': 'Das Datum muss als JJJJ-MM-TT geschrieben werden',
+  'performance.range_invalid': 'Der Beginn liegt nach dem Ende, oder der Zeitraum ist länger als 366 Tage',
   'lead.rate_limited': 'Zu viele Nachrichten in kurzer Zeit; bitte versuchen Sie es später erneut',
   'lead.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',
   'lead.status_move_invalid': 'Die Anfrage kann nicht von ihrem aktuellen Status in diesen wechseln',

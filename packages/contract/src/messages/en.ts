@@ -175,6 +175,8 @@ const en = {
   'events.batch_too_large': 'A batch holds at most 100 events',
   'events.rate_limited': 'Too many events from this address; please send them later',
   'events.accepted': 'Events received',
+  'performance.date_invalid': 'The date must be written YYYY-MM-DD',
+  'performance.range_invalid': 'The start comes after the end, or the window is longer than 366 days',
   'lead.rate_limited': 'Too many messages in a short time; please try again later',
   'lead.received': 'Thank you, your message has been received',
   'lead.status_move_invalid': 'The lead cannot move from its current status to this one',

@@ -179,6 +179,8 @@ const es: MessageCatalog = {
   'events.batch_too_large': 'Un lote contiene como máximo 100 eventos',
   'events.rate_limited': 'Demasiados eventos desde esta dirección; envíelos más tarde',
   'events.accepted': 'Eventos recibidos',
+  'performance.date_invalid': 'La fecha debe escribirse AAAA-MM-DD',
+  'performance.range_invalid': 'El inicio es posterior al final o el periodo supera los 366 días',
   'lead.rate_limited': 'Demasiados mensajes en poco tiempo; inténtelo más tarde',
   'lead.received': 'Gracias, hemos recibido su mensaje',
   'lead.status_move_invalid': 'La solicitud no puede pasar de su estado actual a este',

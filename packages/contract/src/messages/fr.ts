@@ -180,6 +180,8 @@ const fr: MessageCatalog = {
   'events.batch_too_large': 'Un lot contient au plus 100 événements',
   'events.rate_limited': 'Trop d’événements depuis cette adresse ; envoyez-les plus tard',
   'events.accepted': 'Événements reçus',
+  'performance.date_invalid': 'La date doit s’écrire AAAA-MM-JJ',
+  'performance.range_invalid': 'Le début est après la fin, ou la période dépasse 366 jours',
   'lead.rate_limited': 'Trop de messages en peu de temps ; réessayez plus tard',
   'lead.received': 'Merci, votre message a bien été reçu',
   'lead.status_move_invalid': 'La demande ne peut pas passer de son statut actuel à celui-ci',

@@ -179,6 +179,8 @@ const it: MessageCatalog = {
   'events.batch_too_large': 'Un lotto contiene al massimo 100 eventi',
   'events.rate_limited': 'Troppi eventi da questo indirizzo; inviarli più tardi',
   'events.accepted': 'Eventi ricevuti',
+  'performance.date_invalid': 'La data va scritta AAAA-MM-GG',
+  'performance.range_invalid': 'L’inizio è dopo la fine, o il periodo supera i 366 giorni',
   'lead.rate_limited': 'Troppi messaggi in poco tempo; riprova più tardi',
   'lead.received': 'Grazie, abbiamo ricevuto il tuo messaggio',
   'lead.status_move_invalid': 'La richiesta non può passare dallo stato attuale a questo',

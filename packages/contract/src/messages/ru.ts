@@ -177,6 +177,8 @@ const ru: MessageCatalog = {
   'events.batch_too_large': 'В пакете не более 100 событий',
   'events.rate_limited': 'Слишком много событий с этого адреса; отправьте их позже',
   'events.accepted': 'События получены',
+  'performance.date_invalid': 'Дата записывается как ГГГГ-ММ-ДД',
+  'performance.range_invalid': 'Начало позже конца или период длиннее 366 дней',
   'lead.rate_limited': 'Слишком много сообщений за короткое время; попробуйте позже',
   'lead.received': 'Спасибо, ваше сообщение получено',
   'lead.status_move_invalid': 'Заявку нельзя перевести из текущего статуса в этот',

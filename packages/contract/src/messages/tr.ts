@@ -176,6 +176,8 @@ const tr: MessageCatalog = {
   'events.batch_too_large': 'Bir toplu gönderim en fazla 100 olay içerebilir',
   'events.rate_limited': 'Bu adresten çok fazla olay geldi; lütfen daha sonra gönderin',
   'events.accepted': 'Olaylar alındı',
+  'performance.date_invalid': 'Tarih YYYY-AA-GG biçiminde yazılmalıdır',
+  'performance.range_invalid': 'Başlangıç bitişten sonra ya da aralık 366 günden uzun',
   'lead.rate_limited': 'Kısa sürede çok fazla mesaj gönderildi; lütfen daha sonra tekrar deneyin',
   'lead.received': 'Teşekkürler, mesajınız alındı',
   'lead.status_move_invalid': 'Talep mevcut durumundan bu duruma geçemez',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerDailyJob, registerRecurringJob } from '../../lib/jobs.ts';
 import { currentSettings } from '../settings/index.ts';
 import { removeExpiredEvents, rollUpEvents } from './rollup.ts';
+import adRoutes from './ad-routes.ts';
 import routes from './routes.ts';
 
 export { rollUpEvents, removeExpiredEvents } from './rollup.ts';
@@ -20,5 +21,6 @@ const performance: FastifyPluginAsync = async (app) => {
     jobApp.log.info({ removed, retentionDays }, 'advertisement events past their retention removed');
   });
   await app.register(routes);
+  await app.register(adRoutes);
 };
 export default performance;

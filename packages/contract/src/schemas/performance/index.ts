@@ -4,5 +4,7 @@
  * HTTP:
  *   POST /api/public/events   AdvertisementEventBatch → 202 AdvertisementEventReceipt (no token, CORS as the lead
  *                             forms; per-address limit; every event committed before the answer)
+ *   GET  /api/advertisements/{id}/performance?from&to   → AdvertisementPerformance (privilege and row scope as the ad)
  */
 export * from './events.ts';
+export * from './answers.ts';

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  daysBetween,
+  PERFORMANCE_RULES,
+  type AdvertisementPerformance,
+  type PerformanceCounts,
+} from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import { quartileOf } from './quartile.ts';
+
+/** What an ad's performance is judged from: the stored ad. */
+export interface MeasuredAd {
+  id: string;
+  modelId: string;
+  region: string;
+  year: number;
+}
+
+const DAY_MILLISECONDS = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The window asked for, else the last `defaultDays` days up to today (UTC). */
+export function windowOf(query: { from?: string; to?: string }, now = new Date()) {
+  const to =
+    query.to ??
+    (query.from
+      ? isoDay(
+          new Date(
+            Math.min(
+              Date.parse(query.from) + (PERFORMANCE_RULES.defaultDays - 1) * DAY_MILLISECONDS,
+              now.getTime(),
+            ),
+          ),
+        )
+      : isoDay(now));
+  const from =
+    query.from ?? isoDay(new Date(Date.parse(to) - (PERFORMANCE_RULES.defaultDays - 1) * DAY_MILLISECONDS));
+  return { from, to };
+}
+
+type DailyRow = PerformanceCounts & { day: string };
+
+/**
+ * Each day of the window with the ad's counted events and its leads: the daily counts the roll-up keeps, and the
+ * leads of the three inboxes that name the ad.
+ */
+async function dailySeries(db: Database, adId: string, from: string, to: string): Promise<DailyRow[]> {
+  const { rows } = await db.execute<DailyRow>(sql`
+    select to_char(series.day_start, 'YYYY-MM-DD') as day,
+      coalesce(sum(c.count) filter (where c.type = 'impression'), 0)::int as impressions,
+      coalesce(sum(c.count) filter (where c.type = 'view'), 0)::int as views,
+      coalesce(sum(c.count) filter (where c.type = 'contact_click'), 0)::int as contact_clicks,
+      coalesce(sum(c.count) filter (where c.type = 'phone_reveal'), 0)::int as phone_reveals,
+      coalesce(sum(c.count) filter (where c.type = 'favorite'), 0)::int as favorites,
+      (select count(*)::int from leads
+        where advertisement_id = ${adId}
+          and created_at >= series.day_start at time zone 'UTC'
+          and created_at < (series.day_start + interval '1 day') at time zone 'UTC') as leads
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as series(day_start)
+    left join advertisement_daily_counts c on c.advertisement_id = ${adId} and c.day = series.day_start::date
+    group by series.day_start order by series.day_start`);
+  return rows;
+}
+
+/**
+ * Views per day online and leads per view of every published ad like this one (same model and market, year ± 3)
+ * over the window. Days online: from publication (or the window's start) to the window's end, or to the ad's last
+ * change when it left the site meanwhile — the ad's status history lives in the audit trail, too costly to read here.
+ */
+async function similarAds(db: Database, ad: MeasuredAd, from: string, to: string) {
+  const { rows } = await db.execute<{ id: string; days: number; views: number; leads: number }>(sql`
+    with alike as (
+      select id, greatest(published_at, ${from}::date) as online_from,
+        least(${to}::date + interval '1 day', case when status = 'published' then now() else updated_at end) as online_until
+      from advertisements
+      where deleted_at is null and published_at is not null and model_id = ${ad.modelId} and region = ${ad.region}
+        and year between ${ad.year - PERFORMANCE_RULES.yearSpan} and ${ad.year + PERFORMANCE_RULES.yearSpan}
+    )
+    select id,
+      greatest(0, ceil(extract(epoch from online_until - online_from) / 86400))::int as days,
+      coalesce((select sum(count) from advertisement_daily_counts c
+        where c.advertisement_id = alike.id and c.type = 'view' and c.day between ${from}::date and ${to}::date), 0)::int as views,
+      (select count(*) from leads l where l.advertisement_id = alike.id
+        and l.created_at >= ${from}::date at time zone 'UTC'
+        and l.created_at < (${to}::date + interval '1 day') at time zone 'UTC')::int as leads
+    from alike`);
+  return rows;
+}
+
+async function firstResponseMedianHours(db: Database, adId: string, from: string, to: string) {
+  const { rows } = await db.execute<{ hours: number | null }>(sql`
+    select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at) / 3600) as hours
+    from leads where advertisement_id = ${adId} and first_response_at is not null
+      and created_at >= ${from}::date at time zone 'UTC'
+      and created_at < (${to}::date + interval '1 day') at time zone 'UTC'`);
+  const hours = rows[0]?.hours;
+  return hours === null || hours === undefined ? null : Math.round(Number(hours) * 10) / 10;
+}
+
+const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
+
+/** GET /advertisements/{id}/performance: the ad's window, its funnel and its standing among similar ads. */
+export async function performanceOf(
+  db: Database,
+  ad: MeasuredAd,
+  query: { from?: string; to?: string },
+): Promise<AdvertisementPerformance> {
+  const { from, to } = windowOf(query);
+  const [series, similar, firstResponse] = await Promise.all([
+    dailySeries(db, ad.id, from, to),
+    similarAds(db, ad, from, to),
+    firstResponseMedianHours(db, ad.id, from, to),
+  ]);
+  const totals = series.reduce<PerformanceCounts>(
+    (sum, row) => ({
+      impressions: sum.impressions + row.impressions,
+      views: sum.views + row.views,
+      contact_clicks: sum.contact_clicks + row.contact_clicks,
+      phone_reveals: sum.phone_reveals + row.phone_reveals,
+      favorites: sum.favorites + row.favorites,
+      leads: sum.leads + row.leads,
+    }),
+    { impressions: 0, views: 0, contact_clicks: 0, phone_reveals: 0, favorites: 0, leads: 0 },
+  );
+  const measures = similar.map((row) => ({
+    id: row.id,
+    viewsPerDay: row.days > 0 ? row.views / row.days : null,
+    leadsPerView: row.views > 0 ? row.leads / row.views : null,
+  }));
+  const own = measures.find((row) => row.id === ad.id);
+  const compared = measures.length - (own ? 1 : 0);
+  const enough = compared >= PERFORMANCE_RULES.similarMin;
+  const standing = (pick: (row: (typeof measures)[number]) => number | null) => {
+    const value = own ? pick(own) : null;
+    const rounded = value === null ? null : Math.round(value * 1000) / 1000;
+    return { value: rounded, quartile: enough ? quartileOf(value, measures.map(pick)) : null };
+  };
+  return {
+    from,
+    to,
+    series,
+    totals,
+    funnel: {
+      view_rate: share(totals.views, totals.impressions),
+      contact_rate: share(totals.contact_clicks + totals.phone_reveals, totals.views),
+      lead_rate: share(totals.leads, totals.views),
+    },
+    days_online: own ? Math.min(similar.find((row) => row.id === ad.id)!.days, daysBetween(from, to) + 1) : 0,
+    first_response_median_hours: firstResponse,
+    rating: {
+      compared,
+      enough,
+      views_per_day: standing((row) => row.viewsPerDay),
+      leads_per_view: standing((row) => row.leadsPerView),
+    },
+  };
+}
