@@ -104,39 +104,106 @@ export const bandsOf = (hash: bigint): [number, number, number, number] => {
 };
 
 /**
- * Decodes the photo once at about `SHARPNESS_SIDE` (upright, greyscale) and measures it. `pixelLimit` guards
- * against decompression bombs as the upload check does.
+ * How a photo is decoded to be fingerprinted: upright, its long side at most `SHARPNESS_SIDE`. On a JPEG,
+ * shrink-on-load decodes at a quarter or an eighth of the pixels straight away. The upload check can decode
+ * once with these options (keeping colour), cut its thumbnail from that buffer and hand the same buffer to
+ * `fingerprintDecoded`: the 12-megapixel photo's entropy decoding, the dearest part, is then paid once.
  */
-export const fingerprintPhoto = (bytes: Buffer, pixelLimit = 40_000_000) =>
-  measure(sharp(bytes, { limitInputPixels: pixelLimit, failOn: 'none' }));
+export const FINGERPRINT_DECODE = {
+  width: SHARPNESS_SIDE,
+  height: SHARPNESS_SIDE,
+  fit: 'inside',
+  withoutEnlargement: true,
+  fastShrinkOnLoad: true,
+} as const;
+
+/** Raw pixels as sharp's `.raw().toBuffer({ resolveWithObject: true })` gives them. */
+export interface DecodedPixels {
+  data: Buffer | Uint8Array;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * The fingerprint of a photo already decoded with `FINGERPRINT_DECODE` (greyscale, RGB or RGBA): `shown` is the
+ * photo's own size as displayed (after its EXIF orientation), which the decoded buffer no longer tells.
+ */
+export function fingerprintDecoded(
+  { data, info }: DecodedPixels,
+  shown: { width: number; height: number },
+): PhotoFingerprint {
+  const grey = info.channels === 1 ? data : lightness(data, info.width * info.height, info.channels);
+  return {
+    hash: dctHash(boxShrink(grey, info.width, info.height, HASH_SIDE)),
+    width: shown.width,
+    height: shown.height,
+    sharpness: laplacianVariance(grey, info.width, info.height),
+  };
+}
+
+/** Rec. 601 luma of interleaved RGB(A) pixels, the grey that JPEG itself stores; grey + alpha keeps its grey. */
+function lightness(data: Buffer | Uint8Array, pixels: number, channels: number) {
+  const grey = new Uint8Array(pixels);
+  for (let at = 0, from = 0; at < pixels; at++, from += channels)
+    grey[at] =
+      channels < 3
+        ? data[from]!
+        : (data[from]! * 299 + data[from + 1]! * 587 + data[from + 2]! * 114 + 500) / 1000;
+  return grey;
+}
+
+/**
+ * The mean of each of side × side cells: on a buffer already shrunk to 640 px an area average is the
+ * anti-aliasing the 8×8 low frequencies need, without a second sharp pipeline.
+ */
+function boxShrink(grey: Buffer | Uint8Array, width: number, height: number, side: number) {
+  const out = new Uint8Array(side * side);
+  const edges = (length: number) =>
+    Array.from({ length: side + 1 }, (_, index) => Math.min(length - 1, Math.floor((index * length) / side)));
+  const columns = edges(width);
+  const rows = edges(height);
+  for (let cellY = 0; cellY < side; cellY++) {
+    const top = rows[cellY]!;
+    const bottom = Math.max(top + 1, rows[cellY + 1]!);
+    for (let cellX = 0; cellX < side; cellX++) {
+      const left = columns[cellX]!;
+      const right = Math.max(left + 1, columns[cellX + 1]!);
+      let sum = 0;
+      for (let y = top; y < bottom; y++) for (let x = left; x < right; x++) sum += grey[y * width + x]!;
+      out[cellY * side + cellX] = Math.round(sum / ((bottom - top) * (right - left)));
+    }
+  }
+  return out;
+}
+
+/**
+ * Decodes the photo once with `FINGERPRINT_DECODE`, in colour, and measures it: the upload check cuts its
+ * thumbnail from `pixels` rather than decoding the photo a second time. `pixelLimit` guards against
+ * decompression bombs; `failOn: 'error'` refuses a truncated photo, as the upload check must.
+ */
+export async function decodePhoto(
+  bytes: Buffer,
+  { pixelLimit = 40_000_000, failOn = 'none' }: { pixelLimit?: number; failOn?: 'none' | 'error' } = {},
+) {
+  return measure(sharp(bytes, { limitInputPixels: pixelLimit, failOn }));
+}
+
+/** The fingerprint alone. */
+export const fingerprintPhoto = async (bytes: Buffer, pixelLimit?: number) =>
+  (await decodePhoto(bytes, { pixelLimit })).fingerprint;
 
 /** The same for pixels not yet encoded (the demo photos, judged before they are written). */
-export const fingerprintPixels = (pixels: Buffer, raw: { width: number; height: number; channels: 3 | 4 }) =>
-  measure(sharp(pixels, { raw }));
+export const fingerprintPixels = async (
+  pixels: Buffer,
+  raw: { width: number; height: number; channels: 3 | 4 },
+) => (await measure(sharp(pixels, { raw }))).fingerprint;
 
-async function measure(source: Sharp): Promise<PhotoFingerprint> {
+async function measure(source: Sharp): Promise<{ pixels: DecodedPixels; fingerprint: PhotoFingerprint }> {
   const metadata = await source.metadata();
   const shown = metadata.autoOrient ?? metadata;
-  const { data, info } = await source
-    .rotate()
-    .greyscale()
-    .resize({
-      width: SHARPNESS_SIDE,
-      height: SHARPNESS_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-      fastShrinkOnLoad: true,
-    })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const small = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .resize(HASH_SIDE, HASH_SIDE, { fit: 'fill', kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  return {
-    hash: dctHash(small),
-    width: shown.width ?? info.width,
-    height: shown.height ?? info.height,
-    sharpness: laplacianVariance(data, info.width, info.height),
-  };
+  const pixels = await source.rotate().resize(FINGERPRINT_DECODE).raw().toBuffer({ resolveWithObject: true });
+  const fingerprint = fingerprintDecoded(pixels, {
+    width: shown.width ?? pixels.info.width,
+    height: shown.height ?? pixels.info.height,
+  });
+  return { pixels, fingerprint };
 }
