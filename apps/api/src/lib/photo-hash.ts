@@ -22,8 +22,12 @@ export const SHARPNESS_SIDE = 640;
 const HASH_SIDE = 32;
 const LOW_FREQUENCIES = 8;
 
-/** Two photos whose hashes differ in at most this many bits are the same photo (chosen on the bench's labelled set). */
-export const SAME_PHOTO_DISTANCE = 10;
+/**
+ * Two photos whose hashes differ in at most this many bits are the same photo. Chosen on the bench's labelled
+ * set (BENCH_ONLY=photos, bench/RESULTS.md): at 8, 0.99 precision and 0.99 recall; 10 found 9 more of 2,000 same
+ * pairs but 23 more false matches, and a false match refuses an honest dealer's submission.
+ */
+export const SAME_PHOTO_DISTANCE = 8;
 /**
  * Below this variance of the Laplacian (at `SHARPNESS_SIDE`) a photo is blurred. Measured: drawn photos with wide
  * flat areas, the hardest case, score 35–80 sharp and under 12 once blurred by 2 px of 1600; camera photos
