@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { sceneSvg } from './photo-scenes.ts';
+import { randomSource } from './random-source.ts';
 
 /**
  * Photos that differ the way two real photos of coaches do (issue 27), for the photo hash's tests and the bench's
@@ -21,23 +22,39 @@ export async function samplePhoto(
     .removeAlpha()
     .raw()
     .toBuffer();
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: grain },
-    },
-  })
-    .raw()
-    .toBuffer();
-  // Grain added around zero, as a sensor's noise is.
-  for (let at = 0; at < scene.length; at++)
-    scene[at] = Math.max(0, Math.min(255, scene[at]! + noise[at]! - 128));
+  // A sensor's grain around zero, taken from the seeded tile at a place of its own: the same photo every run.
+  const noise = grainTile();
+  const random = randomSource(seed);
+  const [offsetX, offsetY] = [random.int(0, GRAIN_TILE - 1), random.int(0, GRAIN_TILE - 1)];
+  for (let y = 0, at = 0; y < height; y++) {
+    const row = ((y + offsetY) % GRAIN_TILE) * GRAIN_TILE;
+    for (let x = 0; x < width; x++) {
+      const from = (row + ((x + offsetX) % GRAIN_TILE)) * 3;
+      for (let channel = 0; channel < 3; channel++, at++)
+        scene[at] = Math.max(0, Math.min(255, scene[at]! + grain * noise[from + channel]!));
+    }
+  }
   return sharp(scene, { raw: { width, height, channels: 3 } })
     .jpeg({ quality })
     .toBuffer();
+}
+
+/** The side of the grain's tile: prime, so that its repeats fall on no JPEG block's edge. */
+const GRAIN_TILE = 1021;
+let tile: Float32Array | undefined;
+
+/** Standard normal values from a fixed seed (Box–Muller), drawn once: sharp's own noise differs every run. */
+function grainTile() {
+  if (tile) return tile;
+  const random = randomSource(27);
+  tile = new Float32Array(GRAIN_TILE * GRAIN_TILE * 3);
+  for (let at = 0; at < tile.length; at += 2) {
+    const radius = Math.sqrt(-2 * Math.log(1 - random.next()));
+    const angle = 2 * Math.PI * random.next();
+    tile[at] = radius * Math.cos(angle);
+    tile[at + 1] = radius * Math.sin(angle);
+  }
+  return tile;
 }
 
 /** A window of `keep` of the photo's area, placed at (`across`, `down`) ∈ [0, 1] of the room left. */
