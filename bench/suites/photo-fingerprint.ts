@@ -18,9 +18,10 @@ export async function benchPhotoFingerprint() {
     });
     const results = JSON.parse(await readFile(out, 'utf8')) as {
       quality: { at_threshold: { precision: number; recall: number } };
-      cost: { added_p95_ms: { one_decode: number } };
+      cost: { added_p95_ms: { one_decode: number }; added_cpu_p95_ms: { one_decode: number } };
     };
-    const added = results.cost.added_p95_ms.one_decode;
+    // Wall time on a machine other workers share is mostly their load; CPU time is the photo's own. The larger.
+    const added = Math.max(results.cost.added_p95_ms.one_decode, results.cost.added_cpu_p95_ms.one_decode);
     const targets: Record<string, Target> = {
       'same photo: precision': {
         value: results.quality.at_threshold.precision,

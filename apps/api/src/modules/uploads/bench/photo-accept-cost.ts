@@ -15,7 +15,11 @@ async function acceptInOneDecode(bytes: Buffer) {
   if (!hasSignatureOf(bytes, 'image/jpeg')) throw new Error('not a JPEG');
   const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) throw new Error('too many pixels');
-  const { pixels, fingerprint } = await decodePhoto(bytes, { pixelLimit: MAX_PIXELS, failOn: 'error' });
+  const { pixels, fingerprint } = await decodePhoto(bytes, {
+    pixelLimit: MAX_PIXELS,
+    failOn: 'error',
+    metadata,
+  });
   const thumbnail = await sharp(pixels.data, { raw: pixels.info })
     .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })

@@ -18,7 +18,7 @@ interface Hashed {
 
 /**
  * `photos` distinct drawn photos (1280×960) and four variants of each, every one hashed twice: as the app does
- * (`decodePhoto`: one decode at 640 px, a box filter to 32×32 in JS) and, to judge that box filter, as it did
+ * (`decodePhoto`: one decode at 640 px, a tent filter to 32×32 in JS) and, to judge that filter, as it did
  * before (a second sharp pipeline resizing to 32×32 with a cubic kernel).
  */
 export async function labelledSet(photos: number) {
@@ -47,7 +47,7 @@ export async function labelledSet(photos: number) {
   );
   const boxFilter = score(hashed.flat().map(([app]) => app));
   const cubic = score(hashed.flat().map(([, before]) => before));
-  console.log(`\n  Box filter in JS (the app's hash); load ${load()}`);
+  console.log(`\n  Tent filter in JS (the app's hash); load ${load()}`);
   print(boxFilter);
   console.log('\n  Cubic resize by a second sharp pipeline (before), for comparison');
   print(cubic);
