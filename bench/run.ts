@@ -7,6 +7,7 @@ import { advertisementsEnvironment } from './suites/advertisements-environment.t
 import { benchAdvertisements } from './suites/advertisements.ts';
 import { benchAudit } from './suites/audit.ts';
 import { benchLeads } from './suites/leads.ts';
+import { benchPhotoFingerprint } from './suites/photo-fingerprint.ts';
 import { benchRestart } from './suites/restart.ts';
 
 /**
@@ -16,6 +17,11 @@ import { benchRestart } from './suites/restart.ts';
 // BENCH_ONLY=leads runs issue 15's suite alone.
 if (process.env.BENCH_ONLY === 'leads') {
   await benchLeads();
+  process.exit(0);
+}
+// BENCH_ONLY=photos measures issue 27's photo fingerprint alone: "same photo" on a labelled set, and its cost.
+if (process.env.BENCH_ONLY === 'photos') {
+  printTargets('Targets (issue 27, photo fingerprint)', (await benchPhotoFingerprint()).targets);
   process.exit(0);
 }
 // BENCH_ONLY=restart times `npm start` (issue 30): again with nothing changed, and after a kill -9.
@@ -73,6 +79,7 @@ try {
   const advertisements = await benchAdvertisements(app, ads, token);
   const audit = await benchAudit(app, await ads.databaseUrl(), token);
   const leads = await benchLeads();
+  const photos = await benchPhotoFingerprint();
 
   // Issue 18's targets side by side: ratios of this run, and the page weights and scores above.
   const usersMeRatio = usersMe.requestsPerSecond / baseline.requestsPerSecond;
@@ -84,8 +91,9 @@ try {
     },
     ...advertisements.targets,
     ...screens.targets,
+    ...photos.targets,
   };
-  printTargets('Targets (issues 18 and 30)', targets);
+  printTargets('Targets (issues 18, 27 and 30)', targets);
 
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(
@@ -99,6 +107,7 @@ try {
         advertisements,
         audit,
         leads,
+        photos: photos.results,
         targets,
       },
       null,

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   BLURRED_BELOW,
   bandsOf,
+  decodePhoto,
+  fingerprintDecoded,
+  FINGERPRINT_DECODE,
   fingerprintPhoto,
   hammingDistance,
   SAME_PHOTO_DISTANCE,
@@ -32,6 +35,35 @@ describe('the perceptual hash of a photo', () => {
     expect(blurred.sharpness).toBeLessThan(BLURRED_BELOW);
     const upright = await fingerprintPhoto(await sharp(photo).withMetadata({ orientation: 6 }).toBuffer());
     expect(upright).toMatchObject({ width: 1200, height: 1600 });
+  });
+
+  it('fingerprints the pixels the upload check decoded for its thumbnail as it fingerprints the file', async () => {
+    const photo = await samplePhoto(5, 2400, 1800);
+    const fromFile = await fingerprintPhoto(photo);
+    const { pixels, fingerprint } = await decodePhoto(photo, { failOn: 'error' });
+    expect(pixels.info).toMatchObject({ width: 640, height: 480, channels: 3 });
+    expect(fingerprint).toEqual(fromFile);
+    // Decoded in grey by another pipeline: sharp's own greyscale, not our luma, and still the same photo.
+    const grey = await sharp(photo)
+      .greyscale()
+      .resize(FINGERPRINT_DECODE)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const fromGrey = fingerprintDecoded(grey, { width: 2400, height: 1800 });
+    expect(hammingDistance(fromGrey.hash, fromFile.hash)).toBeLessThanOrEqual(2);
+    expect(fromGrey).toMatchObject({ width: 2400, height: 1800 });
+  });
+
+  it('fingerprints a PNG with transparency, and a grey one', async () => {
+    const photo = await samplePhoto(6, 800, 600);
+    const fromJpeg = (await fingerprintPhoto(photo)).hash;
+    for (const png of [
+      await sharp(photo).ensureAlpha().png().toBuffer(),
+      await sharp(photo).greyscale().png().toBuffer(),
+    ])
+      expect(hammingDistance((await fingerprintPhoto(png)).hash, fromJpeg)).toBeLessThanOrEqual(
+        SAME_PHOTO_DISTANCE,
+      );
   });
 
   it('splits a hash into four 16-bit bands, highest first', () => {
