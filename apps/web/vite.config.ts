@@ -26,8 +26,12 @@ export default defineConfig({
       // Two pages: the app, and the sign-in page, which loads none of what only signed-in screens use.
       input: { index: `${root}index.html`, login: `${root}login.html` },
       // The contract only declares schemas, constants and pure helpers: a page takes the parts it uses,
-      // not every schema every later feature adds (and zod with them).
-      treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
+      // not every schema every later feature adds (and zod with them). A schema is a `z.…` call, which the
+      // bundler must otherwise keep for its possible effects: an unused one kept zod in every screen (issue 30).
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z'],
+      },
     },
   },
 });

@@ -2,22 +2,17 @@
 // per set of pages sharing modules: the sign-in page came in 26 files and the advertisements list in 59, most
 // under 2 kB, and gzip packs many small files worse than a few large ones. A first build, not written, tells
 // which modules each starting screen loads; the real build then puts what both load into one `common` chunk
-// and what only the signed-in home loads into one `home` chunk. The sign-in page is a page of its own
-// (`login.html`): what only it loads stays in its entry. Other pages keep the automatic split, sharing those.
+// and what only the signed-in shell loads into one `home` chunk. The sign-in page is a page of its own
+// (`login.html`): what only it loads stays in its entry. The screens keep the automatic split, sharing those:
+// `home` held the advertisements list as well until issue 30, and every other screen downloaded it (10 kB).
+// zod and each schema module of the contract go in chunks of their own, so a screen that takes a constant
+// from a module whose schemas a form uses does not download zod with it (25 kB).
 import path from 'node:path';
 import { build } from 'vite';
 
-/**
- * The sign-in page (its own entry), and the app's entry with the signed-in shell around the home page
- * (HOME_PATH in `src/app/route-table.ts`).
- */
+/** The sign-in page (its own entry), and the app's entry with the signed-in shell every screen is shown in. */
 const SIGN_IN = ['login.html'];
-const HOME = [
-  'index.html',
-  'src/app/mount.tsx',
-  'src/app/layout/shell-layout.tsx',
-  'src/features/advertisements/pages/advertisements-page.tsx',
-];
+const HOME = ['index.html', 'src/app/mount.tsx', 'src/app/layout/shell-layout.tsx'];
 
 /**
  * The app's entry alone (`src/main.tsx`): what it imports statically runs before the app's code is there
@@ -46,6 +41,8 @@ const SIGN_IN_TEXTS = /[\\/]locales[\\/](\w+)\.json\?sign-in$/;
  */
 const ENTRY_SCRIPTS = /[\\/]src[\\/](main|sign-in)\.tsx$/;
 const isPageEntry = (id, context) => ENTRY_SCRIPTS.test(id) || Boolean(context.getModuleInfo(id)?.isEntry);
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const CONTRACT_SCHEMAS = /[\\/]contract[\\/]src[\\/]schemas[\\/]([\w-]+)/;
 const MESSAGES = /[\\/]contract[\\/]src[\\/]messages[\\/](?!en\.)(\w\w)\.ts$/;
 
 /** The ids of the modules loaded with a screen: the entry's, the screen's and those of every chunk they import. */
@@ -103,7 +100,10 @@ export async function screenChunkGroups(webRoot) {
         const messages = MESSAGES.exec(id);
         if (messages) return `messages-${messages[1]}`;
         if (signIn.has(id) && home.has(id)) return 'common';
-        return home.has(id) ? 'home' : null;
+        if (home.has(id)) return 'home';
+        if (ZOD.test(id)) return 'zod';
+        const schemas = CONTRACT_SCHEMAS.exec(id);
+        return schemas ? `schemas-${schemas[1]}` : null;
       },
       // The sets are closed under static imports already: a module's dependencies are in its set or in `common`.
       includeDependenciesRecursively: false,

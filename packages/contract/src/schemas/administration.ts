@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from './audit-constants.ts';
 import { ACTIONS, NAMESPACES, ROLES } from '../constants.ts';
 import { privilegesSchema } from './auth.ts';
 import { jsonValueSchema, versionSchema } from './envelope.ts';
@@ -26,25 +27,6 @@ export const privilegeMatrixUpdateSchema = z.strictObject({
   version: versionSchema,
 });
 export type PrivilegeMatrixUpdate = z.infer<typeof privilegeMatrixUpdateSchema>;
-
-/** What the trail records (lib/audit.ts). */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'status_change',
-  'import',
-  'export',
-  'login',
-  'login_failed',
-  'login_throttled',
-  'logout',
-  'access_denied',
-  'purge',
-  'view_as',
-] as const;
-export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /** One changed field of an event: its value before and after (null when the field did not exist). */
 export const auditChangeSchema = z.object({

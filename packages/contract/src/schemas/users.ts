@@ -1,5 +1,6 @@
 import { resourceSchemas } from './resource-schemas.ts';
 import { z } from 'zod';
+import { USER_SORT_FIELDS } from './user-constants.ts';
 import { LANGUAGES, ROLES } from '../constants.ts';
 import { listQuerySchema, pageOf } from './envelope.ts';
 import { lookupFlagInputSchema, lookupFlagQuerySchema, lookupFlagSchema } from './lookup-tables/index.ts';
@@ -33,20 +34,6 @@ import {
  * A password change, a deactivation or a role change signs that user out everywhere; when callers
  * change their own password the answer carries a fresh `access_token`.
  */
-
-/** Sort fields of the list (`sort=field` or `sort=-field`); `name` is the display name. */
-export const USER_SORT_FIELDS = [
-  'name',
-  'first_name',
-  'last_name',
-  'email_address',
-  'role',
-  'is_active',
-  'created_at',
-  'updated_at',
-] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-export const USER_DEFAULT_SORT = '-updated_at';
 
 // ── Bodies ─────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Tooltip.css';
-import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@coachyard/contract';
@@ -29,13 +28,12 @@ export function LanguageStatus({ missing, missingCounts }: LanguageStatusProps) 
         const count = missingCounts?.[language];
         const detail = count ? t('lookupTables.missingItems', { language: name, count }) : name;
         return (
-          // The tooltip is for the eye; the hidden text says the same to a screen reader.
-          <Tooltip key={language} label={detail} withArrow>
-            <Badge size="sm" variant="light" color="red" radius="sm">
-              <span aria-hidden="true">{language.toUpperCase()}</span>
-              <VisuallyHidden>{detail}</VisuallyHidden>
-            </Badge>
-          </Tooltip>
+          // The browser's own tooltip is for the eye (a list row shows many: Mantine's Tooltip would bring
+          // Floating UI to every list of entries); the hidden text says the same to a screen reader.
+          <Badge key={language} size="sm" variant="light" color="red" radius="sm" title={detail}>
+            <span aria-hidden="true">{language.toUpperCase()}</span>
+            <VisuallyHidden>{detail}</VisuallyHidden>
+          </Badge>
         );
       })}
     </Group>

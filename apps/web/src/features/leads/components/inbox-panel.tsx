@@ -7,14 +7,17 @@ import {
   ExportButton,
   useListScreen,
 } from '@/components/data-table';
+import { deferDialog } from '@/components/deferred-dialog';
 import { useActionResult } from '@/components/use-action-result';
 import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/get-leads';
 import type { LeadList } from '../hooks/use-lead-list';
-import { LEADS_DOMAIN, LeadDrawer } from './lead-drawer';
+import { LEADS_DOMAIN } from '../result-domain';
 import { useLeadColumns } from './lead-columns';
 import { LeadBulkActions } from './lead-bulk-actions';
 import { useLeadFilterControls } from './lead-filter-bar';
+
+const LeadDrawer = deferDialog(() => import('./lead-drawer'));
 
 /**
  * An inbox's list: its views and filters in the URL, unread rows in bold, the first-response countdown, bulk
@@ -65,6 +68,7 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
       />
       {screen.pagination ? <ListPagination {...screen.pagination} /> : null}
       <LeadDrawer
+        opened={Boolean(leadList.openLeadId)}
         namespace={namespace}
         leadId={leadList.openLeadId}
         onClose={() => leadList.openLead(null)}

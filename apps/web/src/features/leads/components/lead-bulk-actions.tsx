@@ -12,7 +12,7 @@ import { useActionResult } from '@/components/use-action-result';
 import { useSession } from '@/lib/auth';
 import { useBulkLeads } from '../api/bulk-leads';
 import { useLeadAssignees } from '../api/get-lead-assignees';
-import { LEADS_DOMAIN } from './lead-drawer';
+import { LEADS_DOMAIN } from '../result-domain';
 import { useLeadLabels } from './lead-labels';
 
 interface LeadBulkActionsProps {

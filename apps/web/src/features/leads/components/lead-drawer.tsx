@@ -20,11 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type LeadDetail, type Namespace } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
 import { InlineLoader } from '@/components/page-loader';
+import { useOpenedAfterMount } from '@/components/deferred-dialog';
 import { useActionResult } from '@/components/use-action-result';
 import { useSession } from '@/lib/auth';
 import { useAssignLead } from '../api/assign-lead';
 import { useLead } from '../api/get-lead';
 import { useSetLeadFlags } from '../api/set-lead-flags';
+import { LEADS_DOMAIN } from '../result-domain';
 import { AssigneeControl } from './assignee-control';
 import { FaqEntryForm } from './faq-entry-form';
 import { AdvertisementCell } from './lead-columns';
@@ -35,8 +37,6 @@ import { ReplyForm } from './reply-form';
 import { ResponseCountdown } from './response-countdown';
 import { StatusControl } from './status-control';
 import { TagsControl } from './tags-control';
-
-export const LEADS_DOMAIN = 'leads';
 
 /** Who wrote, in what language, from where, and whether they agreed to marketing. */
 function Sender({ lead }: { lead: LeadDetail }) {
@@ -191,12 +191,17 @@ function LeadBody({ namespace, lead }: { namespace: Namespace; lead: LeadDetail 
   );
 }
 
-/** The lead open beside its inbox (`?lead=<id>`): message, sender, ad, actions, reply and timeline. */
-export function LeadDrawer({
+/**
+ * The lead open beside its inbox (`?lead=<id>`): message, sender, ad, actions, reply and timeline. Loaded the
+ * first time a lead opens (`inbox-panel.tsx`): an inbox that opens none does not download the drawer.
+ */
+export default function LeadDrawer({
+  opened,
   namespace,
   leadId,
   onClose,
 }: {
+  opened: boolean;
   namespace: Namespace;
   leadId: string | null;
   onClose: () => void;
@@ -205,7 +210,7 @@ export function LeadDrawer({
   const lead = useLead(namespace, leadId);
   return (
     <Drawer
-      opened={Boolean(leadId)}
+      opened={useOpenedAfterMount(opened)}
       onClose={onClose}
       position="right"
       size="lg"

@@ -9,7 +9,7 @@ import { ResultDialog } from '@/components/result-dialog';
 import { usePermissions } from '@/features/auth';
 import { withChunkTimeout } from '@/app/lazy-page';
 import { InboxPanel } from '../components/inbox-panel';
-import { LEADS_DOMAIN } from '../components/lead-drawer';
+import { LEADS_DOMAIN } from '../result-domain';
 import { useLeadList } from '../hooks/use-lead-list';
 
 // The charts (recharts) and the personal-data screen load when their tab opens: the inbox stays as light as before.

@@ -2,7 +2,8 @@ import { Paper } from '@mantine/core';
 import type { Location } from '@coachyard/contract';
 import { EntryFlags } from '@/components/entry-list';
 import { EntryFormFrame } from '@/components/translation-editor';
-import { LOCATIONS_DOMAIN, useLocationForm } from '../hooks/use-location-form';
+import { useLocationForm } from '../hooks/use-location-form';
+import { LOCATIONS_DOMAIN } from '../result-domain';
 import { locationRoutes } from '../routes';
 import { MarketFields } from './market-fields';
 

@@ -4,7 +4,7 @@ import type { LocationItem } from '@coachyard/contract';
 import { useTranslateMessage } from '@/lib/i18n';
 import { EntryFlags } from '@/components/entry-list';
 import { EntryFormFrame } from '@/components/translation-editor';
-import { LOCATIONS_DOMAIN } from '../hooks/use-location-form';
+import { LOCATIONS_DOMAIN } from '../result-domain';
 import { usePlaceForm } from '../hooks/use-place-form';
 import { PlaceLinkField } from './place-link-field';
 import { locationRoutes } from '../routes';

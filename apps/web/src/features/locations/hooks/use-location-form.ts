@@ -10,9 +10,7 @@ import {
   validateLocationForm,
   type LocationFormValues,
 } from './location-form-values';
-
-/** The result dialog's domain of the locations screens. */
-export const LOCATIONS_DOMAIN = 'locations';
+import { LOCATIONS_DOMAIN } from '../result-domain';
 
 /**
  * The market form: the shared Translation form plus the market's fields. Choosing a region while creating

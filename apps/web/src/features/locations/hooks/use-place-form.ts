@@ -8,7 +8,7 @@ import {
   toPlaceValues,
   validatePlaceForm,
 } from './place-form-values';
-import { LOCATIONS_DOMAIN } from './use-location-form';
+import { LOCATIONS_DOMAIN } from '../result-domain';
 
 /** The place form: the shared Translation form plus ISO code and coordinates; a new place goes under `parentId`. */
 export function usePlaceForm(locationId: string, parentId: string | undefined, place?: LocationItem) {

@@ -7,7 +7,7 @@ import type { ListParams } from '@/components/data-table';
 import { useActionResult } from '@/components/use-action-result';
 import { useMoveLocationItem } from '../api/move-location-item';
 import type { PlaceOrder } from '../components/place-columns';
-import { LOCATIONS_DOMAIN } from './use-location-form';
+import { LOCATIONS_DOMAIN } from '../result-domain';
 
 /**
  * Moving places among their siblings: offered while the list shows its own order (by position, no search,

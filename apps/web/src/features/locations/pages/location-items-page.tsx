@@ -11,7 +11,7 @@ import { useImportLocationItems } from '../api/import-location-items';
 import { places as placeResource } from '../api/resources';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
 import { usePlaceColumns } from '../components/place-columns';
-import { LOCATIONS_DOMAIN } from '../hooks/use-location-form';
+import { LOCATIONS_DOMAIN } from '../result-domain';
 import { useLocationPrivileges } from '../hooks/use-location-privileges';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { locationRoutes } from '../routes';

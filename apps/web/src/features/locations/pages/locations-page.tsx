@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { markets } from '../api/resources';
 import { useLocationColumns } from '../components/location-columns';
 import { useLocationPrivileges } from '../hooks/use-location-privileges';
-import { LOCATIONS_DOMAIN } from '../hooks/use-location-form';
+import { LOCATIONS_DOMAIN } from '../result-domain';
 import { locationRoutes } from '../routes';
 
 const FILTERS = ['region', 'is_active', 'is_exposable'] as const;

@@ -1,7 +1,8 @@
 import { EntryFlags } from '@/components/entry-list';
 import { EntryFormFrame } from '@/components/translation-editor';
 import type { LookupEntry } from '../hooks/lookup-form-values';
-import { LOOKUP_DOMAIN, useLookupForm } from '../hooks/use-lookup-form';
+import { useLookupForm } from '../hooks/use-lookup-form';
+import { LOOKUP_DOMAIN } from '../result-domain';
 import { useLookupSave, type LookupTarget } from '../hooks/use-lookup-save';
 
 interface LookupFormProps {

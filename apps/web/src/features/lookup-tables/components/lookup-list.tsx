@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntryList } from '@/components/entry-list';
-import { LOOKUP_DOMAIN } from '../hooks/use-lookup-form';
+import { LOOKUP_DOMAIN } from '../result-domain';
 
 export const LOOKUP_FILTERS = ['is_active', 'is_exposable'] as const;
 export type LookupFilter = (typeof LOOKUP_FILTERS)[number];

@@ -4,7 +4,8 @@ import { ApiError, type ApiResponse } from '@/lib/api-client';
 import { resetActionResult, useActionResult } from '@/components/use-action-result';
 import { setTestLanguage } from '@/test/render';
 import { toFormValues, validateLookupForm, type LookupEntry } from './lookup-form-values';
-import { LOOKUP_DOMAIN, useLookupForm, type UseLookupFormOptions } from './use-lookup-form';
+import { LOOKUP_DOMAIN } from '../result-domain';
+import { useLookupForm, type UseLookupFormOptions } from './use-lookup-form';
 
 const coach: LookupEntry = {
   id: '6f1c1a52-8a8f-4c56-9a43-0d3f3c9b2a10',

@@ -11,9 +11,7 @@ import {
   type LookupFormValues,
   type LookupUpdateBody,
 } from './lookup-form-values';
-
-/** The result dialog's domain (SPEC §3 "actionResult per domain"). */
-export const LOOKUP_DOMAIN = 'lookup-tables';
+import { LOOKUP_DOMAIN } from '../result-domain';
 
 export interface UseLookupFormOptions {
   /** The saved table or item: an edit, with Description and Key locked. Absent: a create. */

@@ -10,7 +10,7 @@ import { lookupItems } from '../api/resources';
 import { useItemColumns } from '../components/item-columns';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LOOKUP_FILTERS, LookupList } from '../components/lookup-list';
-import { LOOKUP_DOMAIN } from '../hooks/use-lookup-form';
+import { LOOKUP_DOMAIN } from '../result-domain';
 import { useLookupPrivileges } from '../hooks/use-lookup-privileges';
 import { lookupRoutes } from '../routes';
 

@@ -7,7 +7,7 @@ import { useActiveToggle } from '@/components/entry-list';
 import { lookupTables } from '../api/resources';
 import { useLookupTableColumns } from '../components/lookup-table-columns';
 import { LOOKUP_FILTERS, LookupList } from '../components/lookup-list';
-import { LOOKUP_DOMAIN } from '../hooks/use-lookup-form';
+import { LOOKUP_DOMAIN } from '../result-domain';
 import { useLookupPrivileges } from '../hooks/use-lookup-privileges';
 import { lookupRoutes } from '../routes';
 

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Switch.css';
+import { lazy, Suspense } from 'react';
 import { Button, Group, Paper, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleHasCoordinates, roleHasWorkHours, type User } from '@coachyard/contract';
 import { useTranslateMessage } from '@/lib/i18n';
+import { withChunkTimeout } from '@/app/lazy-page';
 import { ResultDialog } from '@/components/result-dialog';
 import { useUserForm, type NewUserDefaults } from '../hooks/use-user-form';
 import { USERS_DOMAIN } from '../result-domain';
@@ -15,7 +17,14 @@ import { CoordinateFields } from './coordinate-fields';
 import { PasswordFields } from './password-fields';
 import { PlaceFields } from './place-fields';
 import { ProfilePhotoField } from './profile-photo-field';
-import { WorkFields } from './work-fields';
+
+/**
+ * Only representatives have work hours and languages: their fields (Mantine's Autocomplete, its combobox and
+ * Floating UI, 30 kB gzip) are downloaded when the role shows them, not with every user form.
+ */
+const WorkFields = lazy(() =>
+  withChunkTimeout(import('./work-fields').then(({ WorkFields }) => ({ default: WorkFields }))),
+);
 
 interface UserFormProps {
   target: UserFormTarget;
@@ -65,7 +74,11 @@ export function UserForm({ target, user, defaults, cancelTo = userRoutes.list }:
                   <Title order={2} size="h5" id="user-form-extras">
                     {t(hasWork ? 'userForm.workDetails' : 'userForm.location')}
                   </Title>
-                  {hasWork ? <WorkFields form={form} /> : null}
+                  {hasWork ? (
+                    <Suspense fallback={null}>
+                      <WorkFields form={form} />
+                    </Suspense>
+                  ) : null}
                   {hasCoordinates ? <CoordinateFields control={form.control} /> : null}
                 </Stack>
               ) : null}
