@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { randomSource } from '../../src/lib/random-source.ts';
+
+/**
+ * The photo `photo` of a feed vehicle: a 6×4 field of colours drawn from the vehicle, the photo and its revision,
+ * scaled up smoothly to 800×600. Every photo of every vehicle differs (in its bytes and its perceptual hash), and
+ * one costs a scale and a JPEG encode, cheap enough for a feed of 50,000 photos.
+ */
+export async function feedPhoto(stockNumber: string, photo: number, revision = 0): Promise<Buffer> {
+  const seed = createHash('sha256').update(`${stockNumber}/${photo}/${revision}`).digest().readUInt32BE(0);
+  const random = randomSource(seed);
+  const grid = Buffer.from(Array.from({ length: 6 * 4 * 3 }, () => Math.floor(random.next() * 256)));
+  return sharp(grid, { raw: { width: 6, height: 4, channels: 3 } })
+    .resize(400, 300, { kernel: 'cubic', fit: 'fill' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
