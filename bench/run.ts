@@ -8,6 +8,7 @@ import { benchAdvertisements } from './suites/advertisements.ts';
 import { benchAudit } from './suites/audit.ts';
 import { benchLeads } from './suites/leads.ts';
 import { benchRestart } from './suites/restart.ts';
+import { benchFeeds } from './suites/feeds.ts';
 
 /**
  * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
@@ -16,6 +17,11 @@ import { benchRestart } from './suites/restart.ts';
 // BENCH_ONLY=leads runs issue 15's suite alone.
 if (process.env.BENCH_ONLY === 'leads') {
   await benchLeads();
+  process.exit(0);
+}
+// BENCH_ONLY=feeds fetches a 10,000-vehicle feed and its 50,000 photos from loopback (issue 28).
+if (process.env.BENCH_ONLY === 'feeds') {
+  await benchFeeds();
   process.exit(0);
 }
 // BENCH_ONLY=restart times `npm start` (issue 30): again with nothing changed, and after a kill -9.

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { randomSource } from '../../src/lib/random-source.ts';
 
@@ -15,4 +17,20 @@ export async function feedPhoto(stockNumber: string, photo: number, revision = 0
     .resize(400, 300, { kernel: 'cubic', fit: 'fill' })
     .jpeg({ quality: 80 })
     .toBuffer();
+}
+
+/**
+ * feedPhoto, kept as files under `directory` once drawn: the bench draws its 50,000 photos once per machine, so
+ * it measures the fetching, not the drawing.
+ */
+export function photosKeptIn(directory: string) {
+  return async (stockNumber: string, photo: number, revision = 0): Promise<Buffer> => {
+    const file = path.join(directory, `${stockNumber}-${photo}-${revision}.jpg`);
+    const kept = await readFile(file).catch(() => null);
+    if (kept) return kept;
+    const drawn = await feedPhoto(stockNumber, photo, revision);
+    await mkdir(directory, { recursive: true });
+    await writeFile(file, drawn);
+    return drawn;
+  };
 }

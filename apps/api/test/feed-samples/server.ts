@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { csvFeed, externalEntityXml, xmlFeed } from './feed-files.ts';
-import { feedPhoto } from './photos.ts';
+import { feedPhoto, photosKeptIn } from './photos.ts';
 import { sampleVehicle, type SampleVehicle } from './vehicles.ts';
 
 /**
@@ -15,6 +15,8 @@ export interface FeedServerOptions {
   vehicles?: number;
   /** Photos per vehicle; default 3. */
   photosPerVehicle?: number;
+  /** Where drawn photos are kept between runs (the bench); default: drawn at every request. */
+  photoDirectory?: string;
 }
 
 /** Paths of the answers a safe fetcher must refuse or survive. */
@@ -47,6 +49,7 @@ const STARTED = new Date(Math.floor(Date.now() / 1000) * 1000);
 export async function startFeedServer(options: FeedServerOptions = {}) {
   let vehicleCount = options.vehicles ?? 20;
   const photosPerVehicle = options.photosPerVehicle ?? 3;
+  const photoOf = options.photoDirectory ? photosKeptIn(options.photoDirectory) : feedPhoto;
   /** Revision of the feed, and of each vehicle and photo changed since the start: changes their bytes and ETag. */
   let feedRevision = 0;
   const vehicleRevisions = new Map<number, number>();
@@ -94,7 +97,7 @@ export async function startFeedServer(options: FeedServerOptions = {}) {
     const revision = photoRevisions.get(photoKey) ?? 0;
     if (validated(request, response, path, `"${stock}-${file}-${revision}"`)) return;
     count(served, path);
-    const bytes = await feedPhoto(stock, Number.parseInt(file, 10), revision);
+    const bytes = await photoOf(stock, Number.parseInt(file, 10), revision);
     response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length }).end(bytes);
   }
 
