@@ -204,7 +204,7 @@ export async function safeFetch(address: string | URL, options: SafeFetchOptions
 
   const deadline = new AbortController();
   const timeUp = new FetchRefused('fetch.timed_out', { seconds: timeoutSeconds });
-  const timer = setTimeout(() => deadline.abort(timeUp), timeoutSeconds * 1000);
+  const timer = setTimeout(() => deadline.abort(timeUp), timeoutSeconds * 1000).unref();
   const stopped = () => (deadline.signal.aborted ? timeUp : null);
   const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
   const answerTimedOut = () =>
