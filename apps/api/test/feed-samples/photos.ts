@@ -2,22 +2,25 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { randomSource } from '../../src/lib/random-source.ts';
 
 /**
- * The photo `photo` of a feed vehicle: a 6×4 field of colours drawn from the vehicle, the photo and its revision,
- * scaled up smoothly to 800×600. Every photo of every vehicle differs (in its bytes and its perceptual hash), and
- * one costs a scale and a JPEG encode, cheap enough for a feed of 50,000 photos.
+ * The photo `photo` of a feed vehicle: a 6×4 field of colours taken from the sha-256 of the vehicle, the photo and
+ * its revision, scaled up smoothly to 400×300. Every photo of every vehicle differs (in its bytes and its
+ * perceptual hash), and one costs a scale and a JPEG encode, cheap enough for a feed of 50,000 photos.
  */
 export async function feedPhoto(stockNumber: string, photo: number, revision = 0): Promise<Buffer> {
-  const seed = createHash('sha256').update(`${stockNumber}/${photo}/${revision}`).digest().readUInt32BE(0);
-  const random = randomSource(seed);
-  const grid = Buffer.from(Array.from({ length: 6 * 4 * 3 }, () => Math.floor(random.next() * 256)));
-  return sharp(grid, { raw: { width: 6, height: 4, channels: 3 } })
+  const name = `${stockNumber}/${photo}/${revision}`;
+  const colours = Buffer.concat(
+    [0, 1, 2].map((part) => createHash('sha256').update(`${name}/${part}`).digest()),
+  ).subarray(0, 6 * 4 * 3);
+  return sharp(colours, { raw: { width: 6, height: 4, channels: 3 } })
     .resize(400, 300, { kernel: 'cubic', fit: 'fill' })
     .jpeg({ quality: 80 })
     .toBuffer();
 }
+
+/** Changes with the drawing above, so photos kept from an older drawing are not served as this one's. */
+const DRAWING = 2;
 
 /**
  * feedPhoto, kept as files under `directory` once drawn: the bench draws its 50,000 photos once per machine, so
@@ -25,7 +28,7 @@ export async function feedPhoto(stockNumber: string, photo: number, revision = 0
  */
 export function photosKeptIn(directory: string) {
   return async (stockNumber: string, photo: number, revision = 0): Promise<Buffer> => {
-    const file = path.join(directory, `${stockNumber}-${photo}-${revision}.jpg`);
+    const file = path.join(directory, `${stockNumber}-${photo}-${revision}.${DRAWING}.jpg`);
     const kept = await readFile(file).catch(() => null);
     if (kept) return kept;
     const drawn = await feedPhoto(stockNumber, photo, revision);
