@@ -118,7 +118,19 @@ describe('refusals', () => {
       });
   });
 
-  it('fetches only http and https addresses', async () => {
+  it('says so when nothing listens at the address', async () => {
+    const closed = await startFeedServer();
+    await closed.close();
+    expect(await refusal(`${closed.url}/feed.csv`, LOOPBACK_ONLY)).toEqual({
+      key: 'fetch.unreachable',
+      text: 'The server could not be reached',
+    });
+  });
+
+  it('fetches only http and https addresses, also where a redirect points', async () => {
+    expect((await refusal(server.url + HOSTILE.redirectToFile, LOOPBACK_ONLY)).key).toBe(
+      'fetch.scheme_not_allowed',
+    );
     for (const url of [
       'file:///etc/passwd',
       'ftp://127.0.0.1/feed.csv',

@@ -25,6 +25,8 @@ export const HOSTILE = {
   redirectToMetadata: '/hostile/redirect-to-metadata',
   /** 302 to a private network address. */
   redirectToPrivate: '/hostile/redirect-to-private',
+  /** 302 to a local file. */
+  redirectToFile: '/hostile/redirect-to-file',
   /** 302 to itself, for ever. */
   redirectLoop: '/hostile/redirect-loop',
   /** `/hostile/redirects/<n>`: n redirects, then the first vehicle's first photo. */
@@ -106,6 +108,7 @@ export async function startFeedServer(options: FeedServerOptions = {}) {
     const redirect = (location: string) => response.writeHead(302, { location }).end();
     if (path === HOSTILE.redirectToMetadata) return redirect('http://169.254.169.254/latest/meta-data/');
     if (path === HOSTILE.redirectToPrivate) return redirect('http://10.0.0.1/feed.csv');
+    if (path === HOSTILE.redirectToFile) return redirect('file:///etc/passwd');
     if (path === HOSTILE.redirectLoop) return redirect(HOSTILE.redirectLoop);
     const hops = /^\/hostile\/redirects\/(\d+)$/.exec(path);
     if (hops) {
