@@ -162,10 +162,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 const megabytes = (bytes: number) => `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
 
-function checkedUrl(address: string | URL, mayConnect: (address: string) => boolean): URL {
+function checkedUrl(address: string | URL, mayConnect: (address: string) => boolean, base?: URL): URL {
   let url: URL;
   try {
-    url = new URL(address);
+    url = new URL(address, base);
   } catch {
     throw new FetchRefused('fetch.scheme_not_allowed');
   }
@@ -233,7 +233,7 @@ export async function safeFetch(address: string | URL, options: SafeFetchOptions
       if (REDIRECTS.has(response.statusCode) && location) {
         discard(response.body);
         if (hop >= maxRedirects) throw new FetchRefused('fetch.too_many_redirects', { max: maxRedirects });
-        url = checkedUrl(new URL(location, url), mayConnect);
+        url = checkedUrl(location, mayConnect, url);
         continue;
       }
       const notModified = response.statusCode === 304;
