@@ -9,6 +9,7 @@ import { benchAudit } from './suites/audit.ts';
 import { benchLeads } from './suites/leads.ts';
 import { benchPhotoFingerprint } from './suites/photo-fingerprint.ts';
 import { benchRestart } from './suites/restart.ts';
+import { benchFeeds } from './suites/feeds.ts';
 
 /**
  * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
@@ -22,6 +23,11 @@ if (process.env.BENCH_ONLY === 'leads') {
 // BENCH_ONLY=photos measures issue 27's photo fingerprint alone: "same photo" on a labelled set, and its cost.
 if (process.env.BENCH_ONLY === 'photos') {
   printTargets('Targets (issue 27, photo fingerprint)', (await benchPhotoFingerprint()).targets);
+  process.exit(0);
+}
+// BENCH_ONLY=feeds fetches a 10,000-vehicle feed and its 50,000 photos from loopback (issue 28).
+if (process.env.BENCH_ONLY === 'feeds') {
+  await benchFeeds();
   process.exit(0);
 }
 // BENCH_ONLY=restart times `npm start` (issue 30): again with nothing changed, and after a kill -9.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -80,6 +81,27 @@ const environmentSchema = z.object({
   LEADS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   EVENTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LEADS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Which loopback and private addresses feeds and photos by URL may be fetched from (lib/safe-fetch.ts): `false`
+   * none, `true` all, or a comma-separated list of addresses and networks (`127.0.0.1,10.20.0.0/16`).
+   */
+  FEEDS_ALLOW_PRIVATE_ADDRESSES: z
+    .string()
+    .default('false')
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .pipe(
+      z.union([
+        z.tuple([booleanFlag]).transform(([flag]) => flag),
+        z.array(
+          z
+            .string()
+            .refine(
+              (entry) => isIP(entry.split('/')[0]) !== 0,
+              'must be true, false or addresses and networks',
+            ),
+        ),
+      ]),
+    ),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -147,6 +169,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       perEmailPerHour: env.LEADS_PER_EMAIL_PER_HOUR,
     },
     events: { perIpPerMinute: env.EVENTS_PER_IP_PER_MINUTE },
+    /** What the server fetches by URL (dealer feeds and their photos) may reach. */
+    fetching: { allowPrivateAddresses: env.FEEDS_ALLOW_PRIVATE_ADDRESSES },
     /** Origins images are uploaded to and served from besides our own (an S3 bucket, a CDN), for the CSP. */
     mediaOrigins: [
       ...new Set(

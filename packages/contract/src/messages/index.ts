@@ -25,3 +25,10 @@ export function translateMessage(key: string, language: string = DEFAULT_LANGUAG
   const catalog = (isLanguage(language) ? catalogs[language] : undefined) ?? catalogs[DEFAULT_LANGUAGE]!;
   return catalog[key];
 }
+
+/** The text of a message key with its `{name}` placeholders filled in, e.g. `{seconds}` of a time limit. */
+export const wordedMessage = (key: string, language: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+    translateMessage(key, language),
+  );

@@ -6,6 +6,7 @@ export * from './meta.ts';
 export * from './lookup-tables.ts';
 export * from './locations.ts';
 export * from './uploads.ts';
+export * from './fetched-images.ts';
 export * from './advertisements.ts';
 export * from './model-relations.ts';
 export * from './leads.ts';

@@ -1,17 +1,7 @@
-import { translateMessage, type Language } from '@coachyard/contract';
+import { wordedMessage, type Language } from '@coachyard/contract';
 import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
 import { listingLimits } from '../settings/index.ts';
 import { computeSignals, presentSignals } from './compute.ts';
-
-const worded = (
-  key: Parameters<typeof translateMessage>[0],
-  language: Language,
-  values: Record<string, string>,
-) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, value),
-    translateMessage(key, language),
-  );
 
 /**
  * Why an ad may not be submitted for review (issue 27), by field: below Settings › Listings' minimum score, the
@@ -31,7 +21,7 @@ export async function submissionRefusalsOf(
   if (signals.health.score < minSubmitScore) {
     refuse(
       'health.score',
-      worded('advertisement.health_below_minimum', language, {
+      wordedMessage('advertisement.health_below_minimum', language, {
         score: String(signals.health.score),
         minimum: String(minSubmitScore),
       }),
@@ -45,7 +35,7 @@ export async function submissionRefusalsOf(
   if (stolen.length > 0)
     refuse(
       'duplicates',
-      worded('advertisement.photo_of_another_dealer', language, {
+      wordedMessage('advertisement.photo_of_another_dealer', language, {
         ads: stolen.map((duplicate) => duplicate.short_id).join(', '),
       }),
     );

@@ -1,10 +1,12 @@
-/** What other modules use of uploads: accept a key before saving it on an entity. */
+/** What other modules use of uploads: accept a key before saving it on an entity, or store an image fetched by URL. */
 export {
   acceptUpload,
   type AcceptOptions,
   ACCEPT_WITHIN_SECONDS,
   UPLOAD_URL_TTL_SECONDS,
 } from './service.ts';
+export { storeImageFromUrl, type ImageFromUrl, type ImageFromUrlOptions } from './from-url.ts';
+export { ImageRejected } from './image-check.ts';
 export {
   resolveImageUrl,
   thumbnailKeyOf,

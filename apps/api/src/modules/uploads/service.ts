@@ -23,7 +23,7 @@ export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
  */
 export const ACCEPT_WITHIN_SECONDS = 24 * 60 * 60;
 
-type App = Pick<FastifyInstance, 'db' | 'storage' | 'config'>;
+export type App = Pick<FastifyInstance, 'db' | 'storage' | 'config'>;
 
 export interface UploadRequest {
   namespace: UploadNamespace;
@@ -72,7 +72,7 @@ export interface AcceptOptions {
   entity?: string;
 }
 
-const presentAccepted = (app: App, row: UploadKeyRow): AcceptedImage => ({
+export const presentAccepted = (app: App, row: UploadKeyRow): AcceptedImage => ({
   key: row.key,
   url: app.storage.publicUrl(row.key),
   thumbnail_url: app.storage.publicUrl(row.thumbnailKey ?? thumbnailKeyOf(row.key)),

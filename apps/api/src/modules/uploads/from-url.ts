@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  thumbnailKeyOf,
+  uploadKeyFor,
+  type AcceptedImage,
+  type UploadContentType,
+  type UploadNamespace,
+} from '@coachyard/contract';
+import { fetchedImages, uploadKeys } from '../../db/schema/index.ts';
+import { readBody, safeFetch, type PrivateAddressAllowance } from '../../lib/safe-fetch.ts';
+import { listingLimits } from '../settings/index.ts';
+import { checkImage, hasSignatureOf, ImageRejected } from './image-check.ts';
+import { presentAccepted, type App } from './service.ts';
+
+export interface ImageFromUrlOptions {
+  /** Whose image it is (the dealer of the feed): the owner of a new upload key. */
+  ownerId: string;
+  namespace: UploadNamespace;
+  /** Which private addresses may be reached; default the operator setting FEEDS_ALLOW_PRIVATE_ADDRESSES. */
+  allowPrivate?: PrivateAddressAllowance;
+  /** Stops the fetch (a cancelled feed run). */
+  signal?: AbortSignal;
+}
+
+export interface ImageFromUrl extends AcceptedImage {
+  /** sha-256 of the image's bytes. */
+  content_hash: string;
+  /** Whether the bytes were downloaded this time (not when the URL's validators still matched). */
+  downloaded: boolean;
+}
+
+const TYPES: UploadContentType[] = ['image/jpeg', 'image/png'];
+
+/**
+ * An image named by URL, stored as an upload a user would have made (issue 28): fetched with safeFetch, its type
+ * told by its bytes (an HTML page called photo.jpg is refused), then the uploads' size and pixel checks. The bytes
+ * are stored once per sha-256, however many URLs serve them, and a URL whose validators (ETag, Last-Modified) still
+ * match is answered from what was stored without downloading it again. The result is an accepted upload key, not
+ * bound to one entity: a feed run puts it on its ads directly. Refusals throw FetchRefused or ImageRejected, both
+ * with a message key.
+ */
+export async function storeImageFromUrl(
+  app: App & Pick<FastifyInstance, 'siteSettings'>,
+  url: string,
+  options: ImageFromUrlOptions,
+): Promise<ImageFromUrl> {
+  const [known] = await app.db.select().from(fetchedImages).where(eq(fetchedImages.url, url));
+  const storedUnder = async (key: string) =>
+    (await app.db.select().from(uploadKeys).where(eq(uploadKeys.key, key)))[0];
+
+  const maxBytes = (await listingLimits(app)).uploadMaxBytes;
+  const fetched = await safeFetch(url, {
+    maxBytes,
+    accept: TYPES.join(', '),
+    allowPrivateAddresses: options.allowPrivate ?? app.config.fetching.allowPrivateAddresses,
+    validators: known ? { etag: known.etag, lastModified: known.lastModified } : undefined,
+    signal: options.signal,
+  });
+  const remember = (contentHash: string, uploadKey: string) => {
+    const values = { etag: fetched.etag, lastModified: fetched.lastModified, contentHash, uploadKey };
+    return app.db
+      .insert(fetchedImages)
+      .values({ url, ...values })
+      .onConflictDoUpdate({ target: fetchedImages.url, set: { ...values, fetchedAt: new Date() } });
+  };
+
+  if (fetched.notModified && known) {
+    await readBody(fetched.body);
+    const row = await storedUnder(known.uploadKey);
+    if (row) return { ...presentAccepted(app, row), content_hash: known.contentHash, downloaded: false };
+  }
+
+  const bytes = await readBody(fetched.body);
+  const contentHash = createHash('sha256').update(bytes).digest('hex');
+  const [sameBytes] = await app.db
+    .select({ upload: uploadKeys })
+    .from(fetchedImages)
+    .innerJoin(uploadKeys, eq(uploadKeys.key, fetchedImages.uploadKey))
+    .where(eq(fetchedImages.contentHash, contentHash))
+    .limit(1);
+  if (sameBytes) {
+    await remember(contentHash, sameBytes.upload.key);
+    return { ...presentAccepted(app, sameBytes.upload), content_hash: contentHash, downloaded: true };
+  }
+
+  const type = TYPES.find((candidate) => hasSignatureOf(bytes, candidate));
+  if (!type) throw new ImageRejected('upload.not_an_image');
+  const image = await checkImage(bytes, type, app.config.uploads.maxPixels);
+
+  const now = new Date();
+  // Named by its hash: the same bytes fetched twice at once land on one key.
+  const key = uploadKeyFor(options.namespace, now, contentHash.slice(0, 32), type);
+  const thumbnailKey = thumbnailKeyOf(key);
+  await app.storage.put(key, bytes, type);
+  await app.storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+  await app.db
+    .insert(uploadKeys)
+    .values({
+      key,
+      ownerId: options.ownerId,
+      namespace: options.namespace,
+      contentType: type,
+      maxBytes,
+      issuedAt: now,
+      expiresAt: now,
+      status: 'accepted',
+      acceptedAt: now,
+      thumbnailKey,
+      width: image.width,
+      height: image.height,
+    })
+    .onConflictDoNothing({ target: uploadKeys.key });
+  await remember(contentHash, key);
+  const row = await storedUnder(key);
+  return { ...presentAccepted(app, row!), content_hash: contentHash, downloaded: true };
+}
