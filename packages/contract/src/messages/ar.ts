@@ -249,6 +249,30 @@ const ar: MessageCatalog = {
     'درجة جودة الإعلان {score}؛ ويتطلب الإرسال للمراجعة {minimum} على الأقل',
   'advertisement.photo_of_another_dealer': 'تظهر صورة أيضاً في إعلان تاجر آخر ({ads}): استخدم صورك الخاصة فقط',
   'advertisement.override_admin_only': 'لا يمكن إلا للمسؤول إرسال إعلان رغم نتائج فحوصه',
+  'feed.name_required': 'أدخل اسمًا للتغذية',
+  'feed.format_invalid': 'اختر CSV أو XML أو JSON',
+  'feed.source_invalid': 'اختر ملفًا مرفوعًا أو عنوان URL',
+  'feed.url_required': 'أدخل العنوان الذي تُجلب منه التغذية',
+  'feed.url_invalid': 'أدخل عنوانًا يبدأ بـ http:// أو https://',
+  'feed.interval_invalid': 'تُجلب التغذية كل 1 إلى 168 ساعة',
+  'feed.file_missing': 'ارفع ملف التغذية أولًا',
+  'feed.url_not_connected':
+    'لا يمكن تشغيل التغذيات المجلوبة من عنوان URL على هذا الخادم بعد؛ ارفع الملف بدلًا من ذلك',
+  'feed.file_unreadable': 'لا يمكن قراءة الملف بتنسيق التغذية',
+  'feed.entity_refused': 'يعلن ملف XML عن كيانات؛ ولا يجوز للتغذيات استخدامها',
+  'feed.mapping_incomplete': 'اربط عمودًا من التغذية بهذا الحقل',
+  'feed.value_missing': 'لا يحتوي الصف على قيمة لهذا الحقل',
+  'feed.value_unknown': 'لا يوجد عنصر بهذه القيمة؛ اربطه في شاشة الربط',
+  'feed.number_invalid': 'أدخل رقمًا',
+  'feed.stock_number_repeated': 'يظهر رقم المخزون هذا في موضع سابق من التغذية',
+  'feed.run_active': 'لهذه التغذية تشغيل قيد التنفيذ بالفعل',
+  'feed.run_finished': 'انتهى هذا التشغيل بالفعل',
+  'feed.run_started': 'بدأ التشغيل',
+  'feed.run_stopped': 'توقف التشغيل بسبب خطأ',
+  'upload.feed_type_not_allowed': 'يمكن رفع ملفات CSV وXML وJSON فقط',
+  'advertisement.stock_number_taken': 'لإعلان آخر لهذا الوكيل رقم المخزون نفسه',
+  'advertisement.stock_number_invalid':
+    'يتكون رقم المخزون من 64 حرفًا أو رقمًا أو شرطة أو نقطة أو شرطة مائلة على الأكثر',
 };
 
 export default ar;

@@ -269,6 +269,30 @@ const de: MessageCatalog = {
     'Ein Foto erscheint auch in der Anzeige eines anderen Händlers ({ads}): zeigen Sie nur Ihre eigenen Fotos',
   'advertisement.override_admin_only':
     'Nur ein Administrator darf eine Anzeige trotz ihrer Prüfungen einreichen',
+  'feed.name_required': 'Geben Sie einen Namen für den Feed ein',
+  'feed.format_invalid': 'Wählen Sie CSV, XML oder JSON',
+  'feed.source_invalid': 'Wählen Sie eine hochgeladene Datei oder eine URL',
+  'feed.url_required': 'Geben Sie die Adresse ein, von der der Feed abgerufen wird',
+  'feed.url_invalid': 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt',
+  'feed.interval_invalid': 'Der Feed wird alle 1 bis 168 Stunden abgerufen',
+  'feed.file_missing': 'Laden Sie zuerst die Datei des Feeds hoch',
+  'feed.url_not_connected':
+    'Feeds von einer URL können auf diesem Server noch nicht laufen; laden Sie stattdessen die Datei hoch',
+  'feed.file_unreadable': 'Die Datei kann im Format des Feeds nicht gelesen werden',
+  'feed.entity_refused': 'Die XML-Datei deklariert Entitäten; Feeds dürfen keine verwenden',
+  'feed.mapping_incomplete': 'Ordnen Sie diesem Feld eine Spalte des Feeds zu',
+  'feed.value_missing': 'Die Zeile hat keinen Wert für dieses Feld',
+  'feed.value_unknown': 'Kein Eintrag hat diesen Wert; ordnen Sie ihn in der Zuordnung zu',
+  'feed.number_invalid': 'Geben Sie eine Zahl ein',
+  'feed.stock_number_repeated': 'Diese Bestandsnummer kommt im Feed schon früher vor',
+  'feed.run_active': 'Für diesen Feed läuft bereits ein Lauf',
+  'feed.run_finished': 'Dieser Lauf ist bereits beendet',
+  'feed.run_started': 'Der Lauf hat begonnen',
+  'feed.run_stopped': 'Der Lauf wurde mit einem Fehler beendet',
+  'upload.feed_type_not_allowed': 'Nur CSV-, XML- und JSON-Dateien können hochgeladen werden',
+  'advertisement.stock_number_taken': 'Eine andere Anzeige dieses Händlers hat diese Bestandsnummer',
+  'advertisement.stock_number_invalid':
+    'Eine Bestandsnummer hat höchstens 64 Buchstaben, Ziffern, Bindestriche, Punkte oder Schrägstriche',
 };
 
 export default de;

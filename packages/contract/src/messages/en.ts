@@ -255,6 +255,29 @@ const en = {
   'advertisement.photo_of_another_dealer':
     "A photo also appears in another dealer's advertisement ({ads}): show only your own photos",
   'advertisement.override_admin_only': 'Only an administrator may submit an advertisement despite its checks',
+  'feed.name_required': 'Enter a name for the feed',
+  'feed.format_invalid': 'Choose CSV, XML or JSON',
+  'feed.source_invalid': 'Choose an uploaded file or a URL',
+  'feed.url_required': 'Enter the address the feed is pulled from',
+  'feed.url_invalid': 'Enter an address starting with http:// or https://',
+  'feed.interval_invalid': 'Pull the feed every 1 to 168 hours',
+  'feed.file_missing': 'Upload the feed’s file first',
+  'feed.url_not_connected': 'Feeds pulled from a URL cannot run on this server yet; upload the file instead',
+  'feed.file_unreadable': 'The file cannot be read in the feed’s format',
+  'feed.entity_refused': 'The XML file declares entities; feeds may not use them',
+  'feed.mapping_incomplete': 'Map a column of the feed to this field',
+  'feed.value_missing': 'The row has no value for this field',
+  'feed.value_unknown': 'No item has this value; map it on the mapping screen',
+  'feed.number_invalid': 'Enter a number',
+  'feed.stock_number_repeated': 'This stock number appears earlier in the feed',
+  'feed.run_active': 'This feed already has a run in progress',
+  'feed.run_finished': 'This run has already finished',
+  'feed.run_started': 'The run has started',
+  'feed.run_stopped': 'The run stopped with an error',
+  'upload.feed_type_not_allowed': 'Only CSV, XML and JSON files can be uploaded',
+  'advertisement.stock_number_taken': 'Another of this dealer’s advertisements has this stock number',
+  'advertisement.stock_number_invalid':
+    'A stock number has at most 64 letters, digits, dashes, dots or slashes',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -261,6 +261,30 @@ const es: MessageCatalog = {
     'Una foto aparece también en el anuncio de otro concesionario ({ads}): muestre solo sus propias fotos',
   'advertisement.override_admin_only':
     'Solo un administrador puede enviar un anuncio a pesar de sus comprobaciones',
+  'feed.name_required': 'Introduzca un nombre para el feed',
+  'feed.format_invalid': 'Elija CSV, XML o JSON',
+  'feed.source_invalid': 'Elija un archivo subido o una URL',
+  'feed.url_required': 'Introduzca la dirección de la que se descarga el feed',
+  'feed.url_invalid': 'Introduzca una dirección que empiece por http:// o https://',
+  'feed.interval_invalid': 'El feed se descarga cada 1 a 168 horas',
+  'feed.file_missing': 'Suba primero el archivo del feed',
+  'feed.url_not_connected':
+    'Los feeds descargados de una URL aún no pueden ejecutarse en este servidor; suba el archivo',
+  'feed.file_unreadable': 'El archivo no se puede leer en el formato del feed',
+  'feed.entity_refused': 'El archivo XML declara entidades; los feeds no pueden usarlas',
+  'feed.mapping_incomplete': 'Asigne una columna del feed a este campo',
+  'feed.value_missing': 'La fila no tiene valor para este campo',
+  'feed.value_unknown': 'Ningún elemento tiene este valor; asígnelo en la pantalla de asignación',
+  'feed.number_invalid': 'Introduzca un número',
+  'feed.stock_number_repeated': 'Este número de stock aparece antes en el feed',
+  'feed.run_active': 'Este feed ya tiene una ejecución en curso',
+  'feed.run_finished': 'Esta ejecución ya ha terminado',
+  'feed.run_started': 'La ejecución ha comenzado',
+  'feed.run_stopped': 'La ejecución se detuvo con un error',
+  'upload.feed_type_not_allowed': 'Solo se pueden subir archivos CSV, XML y JSON',
+  'advertisement.stock_number_taken': 'Otro anuncio de este concesionario tiene este número de stock',
+  'advertisement.stock_number_invalid':
+    'Un número de stock tiene como máximo 64 letras, cifras, guiones, puntos o barras',
 };
 
 export default es;

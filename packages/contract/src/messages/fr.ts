@@ -261,6 +261,30 @@ const fr: MessageCatalog = {
     "Une photo figure aussi dans l'annonce d'un autre concessionnaire ({ads}) : n'utilisez que vos propres photos",
   'advertisement.override_admin_only':
     'Seul un administrateur peut soumettre une annonce malgré ses contrôles',
+  'feed.name_required': 'Saisissez un nom pour le flux',
+  'feed.format_invalid': 'Choisissez CSV, XML ou JSON',
+  'feed.source_invalid': 'Choisissez un fichier importé ou une URL',
+  'feed.url_required': 'Saisissez l’adresse d’où le flux est récupéré',
+  'feed.url_invalid': 'Saisissez une adresse commençant par http:// ou https://',
+  'feed.interval_invalid': 'Le flux est récupéré toutes les 1 à 168 heures',
+  'feed.file_missing': 'Importez d’abord le fichier du flux',
+  'feed.url_not_connected':
+    'Les flux récupérés par URL ne peuvent pas encore s’exécuter sur ce serveur ; importez plutôt le fichier',
+  'feed.file_unreadable': 'Le fichier ne peut pas être lu dans le format du flux',
+  'feed.entity_refused': 'Le fichier XML déclare des entités ; les flux ne peuvent pas en utiliser',
+  'feed.mapping_incomplete': 'Associez une colonne du flux à ce champ',
+  'feed.value_missing': 'La ligne n’a pas de valeur pour ce champ',
+  'feed.value_unknown': 'Aucun élément n’a cette valeur ; associez-la dans l’écran de correspondance',
+  'feed.number_invalid': 'Saisissez un nombre',
+  'feed.stock_number_repeated': 'Ce numéro de stock apparaît déjà plus haut dans le flux',
+  'feed.run_active': 'Ce flux a déjà une exécution en cours',
+  'feed.run_finished': 'Cette exécution est déjà terminée',
+  'feed.run_started': 'L’exécution a commencé',
+  'feed.run_stopped': 'L’exécution s’est arrêtée sur une erreur',
+  'upload.feed_type_not_allowed': 'Seuls les fichiers CSV, XML et JSON peuvent être importés',
+  'advertisement.stock_number_taken': 'Une autre annonce de ce concessionnaire a ce numéro de stock',
+  'advertisement.stock_number_invalid':
+    'Un numéro de stock compte au plus 64 lettres, chiffres, tirets, points ou barres obliques',
 };
 
 export default fr;

@@ -257,6 +257,29 @@ const ru: MessageCatalog = {
   'advertisement.photo_of_another_dealer':
     'Фотография есть и в объявлении другого дилера ({ads}): используйте только свои фотографии',
   'advertisement.override_admin_only': 'Только администратор может отправить объявление вопреки проверкам',
+  'feed.name_required': 'Введите название фида',
+  'feed.format_invalid': 'Выберите CSV, XML или JSON',
+  'feed.source_invalid': 'Выберите загруженный файл или URL',
+  'feed.url_required': 'Введите адрес, с которого загружается фид',
+  'feed.url_invalid': 'Введите адрес, начинающийся с http:// или https://',
+  'feed.interval_invalid': 'Фид загружается раз в 1–168 часов',
+  'feed.file_missing': 'Сначала загрузите файл фида',
+  'feed.url_not_connected': 'Фиды по URL пока не запускаются на этом сервере; загрузите файл',
+  'feed.file_unreadable': 'Файл не читается в формате фида',
+  'feed.entity_refused': 'XML-файл объявляет сущности; в фидах они запрещены',
+  'feed.mapping_incomplete': 'Сопоставьте этому полю столбец фида',
+  'feed.value_missing': 'В строке нет значения для этого поля',
+  'feed.value_unknown': 'Нет элемента с таким значением; сопоставьте его на экране сопоставления',
+  'feed.number_invalid': 'Введите число',
+  'feed.stock_number_repeated': 'Этот складской номер уже встречался в фиде',
+  'feed.run_active': 'У этого фида уже идёт запуск',
+  'feed.run_finished': 'Этот запуск уже завершён',
+  'feed.run_started': 'Запуск начат',
+  'feed.run_stopped': 'Запуск остановлен из-за ошибки',
+  'upload.feed_type_not_allowed': 'Можно загружать только файлы CSV, XML и JSON',
+  'advertisement.stock_number_taken': 'У другого объявления этого дилера такой же складской номер',
+  'advertisement.stock_number_invalid':
+    'Складской номер — не более 64 букв, цифр, дефисов, точек или косых черт',
 };
 
 export default ru;

@@ -254,6 +254,30 @@ const tr: MessageCatalog = {
   'advertisement.photo_of_another_dealer':
     'Bir fotoğraf başka bir bayinin ilanında da var ({ads}): yalnızca kendi fotoğraflarınızı kullanın',
   'advertisement.override_admin_only': 'Kontrollere rağmen bir ilanı yalnızca yönetici gönderebilir',
+  'feed.name_required': 'Besleme için bir ad girin',
+  'feed.format_invalid': 'CSV, XML veya JSON seçin',
+  'feed.source_invalid': 'Yüklenen bir dosya veya bir URL seçin',
+  'feed.url_required': 'Beslemenin çekileceği adresi girin',
+  'feed.url_invalid': 'http:// veya https:// ile başlayan bir adres girin',
+  'feed.interval_invalid': 'Besleme 1 ile 168 saat arasında bir aralıkla çekilmelidir',
+  'feed.file_missing': 'Önce beslemenin dosyasını yükleyin',
+  'feed.url_not_connected':
+    'URL’den çekilen beslemeler bu sunucuda henüz çalıştırılamıyor; bunun yerine dosyayı yükleyin',
+  'feed.file_unreadable': 'Dosya beslemenin biçiminde okunamıyor',
+  'feed.entity_refused': 'XML dosyası varlık tanımlıyor; beslemeler bunları kullanamaz',
+  'feed.mapping_incomplete': 'Bu alana beslemenin bir sütununu eşleyin',
+  'feed.value_missing': 'Satırda bu alan için değer yok',
+  'feed.value_unknown': 'Bu değere sahip bir öğe yok; eşleme ekranında eşleyin',
+  'feed.number_invalid': 'Bir sayı girin',
+  'feed.stock_number_repeated': 'Bu stok numarası beslemede daha önce geçiyor',
+  'feed.run_active': 'Bu beslemenin zaten devam eden bir çalıştırması var',
+  'feed.run_finished': 'Bu çalıştırma zaten bitti',
+  'feed.run_started': 'Çalıştırma başladı',
+  'feed.run_stopped': 'Çalıştırma bir hatayla durdu',
+  'upload.feed_type_not_allowed': 'Yalnızca CSV, XML ve JSON dosyaları yüklenebilir',
+  'advertisement.stock_number_taken': 'Bu bayinin başka bir ilanı bu stok numarasına sahip',
+  'advertisement.stock_number_invalid':
+    'Stok numarası en fazla 64 harf, rakam, tire, nokta veya eğik çizgiden oluşur',
 };
 
 export default tr;

@@ -3,7 +3,7 @@ import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@co
 import type { Database } from '../../db/client.ts';
 import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
 import { recordAudit, sameValue } from '../../lib/audit.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, invalidFields, isUniqueViolation } from '../../lib/errors.ts';
 import { boundOwnedByScope } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import type { LookupEntry } from '../lookup-tables/index.ts';
@@ -27,6 +27,16 @@ const searchTextOf = (shortId: string, state: AdState, entries: ReadonlyMap<stri
     description: state.description,
   });
 
+/** A live ad of the same dealer took the stock number (the unique index is the one judge of a race). */
+export async function withStockNumberCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ stock_number: ['advertisement.stock_number_taken'] });
+    throw error;
+  }
+}
+
 /** The audit trail says what changed, not how it is indexed. */
 const forAudit = ({ searchText: _searchText, searchVector: _searchVector, ...row }: AdvertisementRow) => row;
 
@@ -39,29 +49,31 @@ export async function createAdvertisement(app: App, request: FastifyRequest, bod
 
   for (;;) {
     const shortId = generateShortId();
-    const created = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(advertisements)
-        .values({
-          ...columnsOfState(state),
-          shortId,
-          status: 'draft',
-          searchText: searchTextOf(shortId, state, entries),
-          createdBy: caller.id,
-          updatedBy: caller.id,
-        })
-        .onConflictDoNothing({ target: advertisements.shortId })
-        .returning();
-      if (!row) return null;
-      await recordAudit(tx, request, {
-        action: 'create',
-        namespace: NAMESPACE,
-        entityId: row.id,
-        after: forAudit(row),
-      });
-      await runWriteHooks(app, tx as unknown as Database, row);
-      return row;
-    });
+    const created = await withStockNumberCheck(() =>
+      app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(advertisements)
+          .values({
+            ...columnsOfState(state),
+            shortId,
+            status: 'draft',
+            searchText: searchTextOf(shortId, state, entries),
+            createdBy: caller.id,
+            updatedBy: caller.id,
+          })
+          .onConflictDoNothing({ target: advertisements.shortId })
+          .returning();
+        if (!row) return null;
+        await recordAudit(tx, request, {
+          action: 'create',
+          namespace: NAMESPACE,
+          entityId: row.id,
+          after: forAudit(row),
+        });
+        await runWriteHooks(app, tx as unknown as Database, row);
+        return row;
+      }),
+    );
     // A short id clash (one in 10¹¹) is simply retried with another.
     if (created) return presentOne(app, request, { ...created, ownerName: null }, entries);
   }
@@ -111,19 +123,21 @@ export async function changeAdvertisement(
     ownerNames.set(changes.ownerId, dealer?.name ?? null);
   }
   const present = presentFor(caller, await presentContext(app, request.lang, [before], fresh));
-  return applyVersionedChange(app.db, request, {
-    table: advertisements,
-    namespace: NAMESPACE,
-    id: before.id,
-    version,
-    scope: boundOwnedByScope(caller, advertisements.ownerId),
-    action,
-    changes,
-    auditNote,
-    // Every change of an ad passes here: what other modules keep about it follows in the same transaction.
-    alsoWrite: (tx, _before, after) => runWriteHooks(app, tx, after),
-    present: (row: AdRow) => present({ ...row, ownerName: ownerNames.get(row.ownerId) ?? null }),
-  });
+  return withStockNumberCheck(() =>
+    applyVersionedChange(app.db, request, {
+      table: advertisements,
+      namespace: NAMESPACE,
+      id: before.id,
+      version,
+      scope: boundOwnedByScope(caller, advertisements.ownerId),
+      action,
+      changes,
+      auditNote,
+      // Every change of an ad passes here: what other modules keep about it follows in the same transaction.
+      alsoWrite: (tx, _before, after) => runWriteHooks(app, tx, after),
+      present: (row: AdRow) => present({ ...row, ownerName: ownerNames.get(row.ownerId) ?? null }),
+    }),
+  );
 }
 
 /** PUT (the whole state) and PATCH (the fields given) of an ad's editable fields. */

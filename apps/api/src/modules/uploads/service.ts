@@ -3,9 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   isUploadKey,
+  namespaceOfUploadKey,
   thumbnailKeyOf,
   uploadKeyFor,
   type AcceptedImage,
+  type FeedFileContentType,
   type UploadContentType,
   type UploadNamespace,
   type UploadSignature,
@@ -28,7 +30,7 @@ type App = Pick<FastifyInstance, 'db' | 'storage' | 'config'>;
 export interface UploadRequest {
   namespace: UploadNamespace;
   filename: string;
-  content_type: UploadContentType;
+  content_type: UploadContentType | FeedFileContentType;
   size: number;
 }
 
@@ -166,4 +168,41 @@ export async function acceptUpload(
   if (current?.status === 'accepted' && current.acceptedByEntity === entity)
     return presentAccepted(app, current);
   throw refuse(current?.status === 'accepted' ? 'upload.key_used' : 'upload.key_invalid');
+}
+
+/**
+ * What the feeds module calls before it stores an uploaded stock file on a feed (issue 28): the key was issued
+ * to the caller for `feed`, its file is there within the size it was signed for, and no other feed took it.
+ * The file is read as a stream by each run, never held whole, so its content is checked by the run's parser.
+ */
+export async function acceptFeedFile(
+  app: App,
+  request: Pick<FastifyRequest, 'user'>,
+  key: string,
+  entity: string,
+): Promise<string> {
+  const caller = request.user;
+  if (!caller) throw unauthorized();
+  const refuse = (messageKey: string) =>
+    new AppError('VALIDATION', 'errors.validation', { fields: { file_key: [messageKey] } });
+  if (namespaceOfUploadKey(key) !== 'feed') throw refuse('upload.key_invalid');
+  const [row] = await app.db
+    .select()
+    .from(uploadKeys)
+    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.ownerId, caller.id)));
+  if (!row || row.namespace !== 'feed' || row.status === 'rejected') throw refuse('upload.key_invalid');
+  if (row.status === 'accepted') {
+    if (row.acceptedByEntity === entity) return key;
+    throw refuse('upload.key_used');
+  }
+  const stored = await app.storage.head(key);
+  if (!stored) throw refuse('upload.missing');
+  if (stored.size > row.maxBytes) throw refuse('upload.too_large');
+  const [accepted] = await app.db
+    .update(uploadKeys)
+    .set({ status: 'accepted', acceptedByEntity: entity, acceptedAt: new Date() })
+    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.status, 'issued')))
+    .returning();
+  if (!accepted) throw refuse('upload.key_used');
+  return key;
 }
