@@ -4,7 +4,6 @@ import type {
   FeedFieldMapping,
   FeedFormat,
   FeedRunCounts,
-  FeedRunError,
   FeedRunStatus,
   FeedSourceKind,
   FeedValueMappings,
@@ -46,6 +45,14 @@ export const feeds = pgTable(
 );
 export type FeedRow = typeof feeds.$inferSelect;
 
+/** A row's problem as kept: its message key (worded in the reader's language when read) and the value at fault. */
+export interface StoredFeedRunError {
+  line: number;
+  field: string | null;
+  key: string;
+  value?: string;
+}
+
 /** One run of a feed, real or dry, as its background job reports it. */
 export const feedRuns = pgTable(
   'feed_runs',
@@ -59,7 +66,7 @@ export const feedRuns = pgTable(
     /** Rows read so far. */
     progress: integer('progress').notNull().default(0),
     counts: jsonb('counts').$type<FeedRunCounts>().notNull(),
-    errors: jsonb('errors').$type<FeedRunError[]>().notNull().default([]),
+    errors: jsonb('errors').$type<StoredFeedRunError[]>().notNull().default([]),
     startedBy: uuid('started_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -40,8 +40,19 @@ export async function withStockNumberCheck<T>(write: () => Promise<T>): Promise<
 /** The audit trail says what changed, not how it is indexed. */
 const forAudit = ({ searchText: _searchText, searchVector: _searchVector, ...row }: AdvertisementRow) => row;
 
+/**
+ * Columns only the server sets, which a stock feed (issue 28) writes beside the fields of the body: the feed
+ * that last wrote the ad, and when it took the ad off the site.
+ */
+export type ServerColumns = Partial<Pick<AdvertisementRow, 'feedId' | 'feedUnpublishedAt'>>;
+
 /** POST /advertisements: a new `draft` with a fresh short id, owned by the caller or the dealer it names. */
-export async function createAdvertisement(app: App, request: FastifyRequest, body: AdvertisementCreate) {
+export async function createAdvertisement(
+  app: App,
+  request: FastifyRequest,
+  body: AdvertisementCreate,
+  serverColumns: ServerColumns = {},
+) {
   const caller = await callerOf(app, request);
   const ownerId = await resolveOwner(app.db, caller, body.owner_id);
   const state = nextState(null, body, 'whole', ownerId, await catalogOf(app.db).with());
@@ -55,6 +66,7 @@ export async function createAdvertisement(app: App, request: FastifyRequest, bod
           .insert(advertisements)
           .values({
             ...columnsOfState(state),
+            ...serverColumns,
             shortId,
             status: 'draft',
             searchText: searchTextOf(shortId, state, entries),
@@ -147,6 +159,7 @@ export function updateAdvertisement(
   id: string,
   body: AdvertisementPatch,
   mode: 'whole' | 'patch',
+  serverColumns: ServerColumns = {},
 ) {
   const { version, owner_id: ownerId, ...fields } = body;
   return changeAdvertisement(app, request, id, version, async (before, caller) => {
@@ -164,6 +177,7 @@ export function updateAdvertisement(
     return {
       changes: {
         ...columnsOfState(state),
+        ...serverColumns,
         ...(searched && { searchText: searchTextOf(before.shortId, state, entries) }),
       },
       fresh: entries,
