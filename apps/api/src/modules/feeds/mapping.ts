@@ -169,7 +169,8 @@ export function mapRecord(
   if (stockNumber && !STOCK_NUMBER_PATTERN.test(stockNumber))
     problems.push({ field: 'stock_number', messageKey: 'advertisement.stock_number_invalid' });
   const brandId = lookup('brand');
-  const modelId = lookup('model', { brandSlug: index.slugOf(brandId) });
+  // A model is one of its brand's: without the brand there is nothing to look it up in (the brand is the error).
+  const modelId = brandId ? lookup('model', { brandSlug: index.slugOf(brandId) }) : '';
   const vehicleTypeId = lookup('vehicle_type');
   const countryId = lookup('country');
   const cityId = lookup('city', { countryId });
