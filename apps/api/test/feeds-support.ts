@@ -54,8 +54,8 @@ export interface FeedsTestApp extends AdsTestApp {
   adsOfFeed(feedId: string): Promise<(typeof advertisements.$inferSelect)[]>;
 }
 
-export async function createFeedsTestApp(): Promise<FeedsTestApp> {
-  const t = await createAdsTestApp();
+export async function createFeedsTestApp(environment: Record<string, string> = {}): Promise<FeedsTestApp> {
+  const t = await createAdsTestApp(environment);
   const uploadFeedFile: FeedsTestApp['uploadFeedFile'] = async (token, text, format) => {
     const bytes = Buffer.from(text, 'utf8');
     const signature = await t.request({

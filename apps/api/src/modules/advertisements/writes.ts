@@ -3,7 +3,7 @@ import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@co
 import type { Database } from '../../db/client.ts';
 import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
 import { recordAudit, sameValue } from '../../lib/audit.ts';
-import { conflict, invalidFields, isUniqueViolation } from '../../lib/errors.ts';
+import { conflict, uniqueAsField } from '../../lib/errors.ts';
 import { boundOwnedByScope } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import type { LookupEntry } from '../lookup-tables/index.ts';
@@ -28,14 +28,8 @@ const searchTextOf = (shortId: string, state: AdState, entries: ReadonlyMap<stri
   });
 
 /** A live ad of the same dealer took the stock number (the unique index is the one judge of a race). */
-export async function withStockNumberCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ stock_number: ['advertisement.stock_number_taken'] });
-    throw error;
-  }
-}
+export const withStockNumberCheck = <T>(write: () => Promise<T>): Promise<T> =>
+  uniqueAsField('stock_number', 'advertisement.stock_number_taken', write);
 
 /** The audit trail says what changed, not how it is indexed. */
 const forAudit = ({ searchText: _searchText, searchVector: _searchVector, ...row }: AdvertisementRow) => row;

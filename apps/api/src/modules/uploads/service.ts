@@ -82,6 +82,21 @@ const presentAccepted = (app: App, row: UploadKeyRow): AcceptedImage => ({
   height: row.height ?? 0,
 });
 
+/** Every refusal of a key is a 400 on the field of the entity being saved. */
+const refusalOn = (field: string) => (messageKey: string) =>
+  new AppError('VALIDATION', 'errors.validation', { fields: { [field]: [messageKey] } });
+
+/** The key's row when it was issued to the caller; someone else's key reads like an unknown one. */
+async function issuedToCaller(app: App, request: Pick<FastifyRequest, 'user'>, key: string) {
+  const caller = request.user;
+  if (!caller) throw unauthorized();
+  const [row] = await app.db
+    .select()
+    .from(uploadKeys)
+    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.ownerId, caller.id)));
+  return row;
+}
+
 /**
  * What another module calls before it stores an upload key on an entity (DESIGN §3). The key must have
  * been issued to the caller for `namespace`, not be expired or used by another entity, and its object
@@ -95,18 +110,12 @@ export async function acceptUpload(
   key: string,
   options: AcceptOptions,
 ): Promise<AcceptedImage> {
-  const caller = request.user;
-  if (!caller) throw unauthorized();
   const field = options.field ?? 'key';
   const entity = options.entity ?? null;
-  const refuse = (messageKey: string) =>
-    new AppError('VALIDATION', 'errors.validation', { fields: { [field]: [messageKey] } });
+  const refuse = refusalOn(field);
 
   if (!isUploadKey(key)) throw refuse('upload.key_invalid');
-  const [row] = await app.db
-    .select()
-    .from(uploadKeys)
-    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.ownerId, caller.id)));
+  const row = await issuedToCaller(app, request, key);
   if (!row || row.namespace !== options.namespace) throw refuse('upload.key_invalid');
 
   if (row.status === 'accepted') {
@@ -181,15 +190,9 @@ export async function acceptFeedFile(
   key: string,
   entity: string,
 ): Promise<string> {
-  const caller = request.user;
-  if (!caller) throw unauthorized();
-  const refuse = (messageKey: string) =>
-    new AppError('VALIDATION', 'errors.validation', { fields: { file_key: [messageKey] } });
+  const refuse = refusalOn('file_key');
   if (namespaceOfUploadKey(key) !== 'feed') throw refuse('upload.key_invalid');
-  const [row] = await app.db
-    .select()
-    .from(uploadKeys)
-    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.ownerId, caller.id)));
+  const row = await issuedToCaller(app, request, key);
   if (!row || row.namespace !== 'feed' || row.status === 'rejected') throw refuse('upload.key_invalid');
   if (row.status === 'accepted') {
     if (row.acceptedByEntity === entity) return key;
