@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Feed } from '@coachyard/contract';
+import { adBody } from './advertisements-support.ts';
 import { createFeedsTestApp, fixture, type FeedsTestApp } from './feeds-support.ts';
 
 let t: FeedsTestApp;
@@ -154,5 +155,23 @@ describe('/api/feeds', () => {
     expect(second.json().error.fields.file_key).toBeDefined();
     // The stored file is not served by the public media route.
     expect((await t.request({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
+  });
+
+  it("keeps an ad's stock number unique among the dealer's live ads", async () => {
+    const dealer = await t.newDealer();
+    const first = await t.createAd(dealer.token, { stock_number: 'YARD/7' });
+    expect(first.stock_number).toBe('YARD/7');
+    const twice = await t.request({
+      method: 'POST',
+      url: '/api/advertisements',
+      token: dealer.token,
+      payload: { ...adBody(t.lookups), stock_number: 'YARD/7' },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields.stock_number).toEqual([
+      'Another of this dealer’s advertisements has this stock number',
+    ]);
+    // Another dealer may use the same number.
+    expect((await t.createAd(t.tokens.DEALER, { stock_number: 'YARD/7' })).stock_number).toBe('YARD/7');
   });
 });
