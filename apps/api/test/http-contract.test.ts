@@ -120,6 +120,7 @@ describe('GET /api/users/permissions', () => {
         dashboard: ['read'],
         advertisements: ['list', 'read', 'create', 'update', 'delete'],
         leads_query: ['list', 'read', 'update'],
+        feeds: ['list', 'read', 'create', 'update', 'delete'],
       },
       hierarchy: { ADMIN: ['ADMIN', 'REPRESENTATIVE', 'DEALER'], REPRESENTATIVE: ['DEALER'], DEALER: [] },
     });

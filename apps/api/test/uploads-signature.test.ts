@@ -123,7 +123,7 @@ describe('GET /api/uploads/settings', () => {
       max_pixels: 40_000_000,
       extensions: ['jpg', 'jpeg', 'png'],
       content_types: ['image/jpeg', 'image/png'],
-      namespaces: ['user', 'advertisements', 'media', 'content'],
+      namespaces: ['user', 'advertisements', 'media', 'content', 'feed'],
     });
   });
 });

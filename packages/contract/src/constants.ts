@@ -70,6 +70,7 @@ export const NAMESPACES = [
   'privileges',
   'audit',
   'trash',
+  'feeds',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -96,6 +97,7 @@ export const DEFAULT_PRIVILEGES: Record<Role, Privileges> = {
     privileges: ALL,
     audit: ALL,
     trash: ALL,
+    feeds: ALL,
   },
   REPRESENTATIVE: {
     dashboard: ['read'],
@@ -104,11 +106,13 @@ export const DEFAULT_PRIVILEGES: Record<Role, Privileges> = {
     leads_query: ['list', 'read', 'update'],
     leads_faq: ['list', 'read', 'update'],
     leads_contact: ['list', 'read', 'update'],
+    feeds: ALL,
   },
   DEALER: {
     dashboard: ['read'],
     advertisements: ['list', 'read', 'create', 'update', 'delete'],
     leads_query: ['list', 'read', 'update'],
+    feeds: ALL,
   },
 };
 

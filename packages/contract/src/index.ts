@@ -14,6 +14,7 @@ export * from './schemas/locations/index.ts';
 export * from './schemas/uploads.ts';
 export * from './schemas/advertisement-rules.ts';
 export * from './schemas/advertisements/index.ts';
+export * from './schemas/feeds/index.ts';
 export * from './schemas/signals/index.ts';
 export * from './schemas/performance/index.ts';
 export * from './schemas/model-relations.ts';

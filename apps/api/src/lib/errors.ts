@@ -59,3 +59,17 @@ export function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; cause?: { code?: string } } | null;
   return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 }
+
+/** Runs a write whose unique index is the one judge of a race, answering a violation as a field's error. */
+export async function uniqueAsField<T>(
+  field: string,
+  messageKey: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ [field]: [messageKey] });
+    throw error;
+  }
+}

@@ -10,7 +10,7 @@ import {
   type LookupFlag,
   type Translations,
 } from '@coachyard/contract';
-import { AppError, invalidFields, isUniqueViolation } from './errors.ts';
+import { AppError, invalidFields, uniqueAsField } from './errors.ts';
 
 /**
  * The entries of a translated list (a name, a key, texts in eight languages, active and exposable flags), which
@@ -128,14 +128,8 @@ export function entryChanges(input: EntryInput) {
 }
 
 /** A live row with the same key (a race the pre-checks cannot close) is the form's slug_taken. */
-export async function withSlugCheck<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ slug: ['translation.slug_taken'] });
-    throw error;
-  }
-}
+export const withSlugCheck = <T>(run: () => Promise<T>): Promise<T> =>
+  uniqueAsField('slug', 'translation.slug_taken', run);
 
 // ── Queries ──────────────────────────────────────────────────────────────────────────────────
 

@@ -3,6 +3,7 @@ import advertisementsRoutes from './advertisements/index.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import contentRoutes from './content/index.ts';
+import feedsRoutes from './feeds/index.ts';
 import lookupTablesRoutes from './lookup-tables/index.ts';
 import locationsRoutes from './locations/index.ts';
 import healthRoutes from './health/routes.ts';
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsync[] = [
   contentRoutes,
   pagesRoutes,
   performanceRoutes,
+  feedsRoutes,
 ];

@@ -114,6 +114,10 @@ export class LocalStorage implements Storage {
     return { stream: createReadStream(this.pathOf(key)), size: object.size };
   }
 
+  async readStream(key: string): Promise<Readable> {
+    return createReadStream(this.pathOf(key));
+  }
+
   read(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
   }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -84,6 +85,13 @@ export class S3Storage implements Storage {
     const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
     if (!object.Body) return Buffer.alloc(0);
     return Buffer.from(await object.Body.transformToByteArray());
+  }
+
+  async readStream(key: string): Promise<Readable> {
+    assertSafeKey(key);
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    // In Node.js the SDK's body is a Readable.
+    return (object.Body as Readable | undefined) ?? Readable.from([]);
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { UploadTarget } from '@coachyard/contract';
 
 export type { UploadTarget };
@@ -26,6 +27,8 @@ export interface Storage {
   /** Size and type of a stored object, or null when there is none. */
   head(key: string): Promise<StoredObject | null>;
   read(key: string): Promise<Buffer>;
+  /** The object's bytes as a stream, for files too large to hold (a dealer's stock feed). */
+  readStream(key: string): Promise<Readable>;
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Every stored key (for backups), in no particular order. */
   list(): AsyncIterable<string>;

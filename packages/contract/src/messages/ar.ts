@@ -1,7 +1,11 @@
+import feeds from './feeds/ar.ts';
+import performance from './performance/ar.ts';
 import type { MessageCatalog } from './en.ts';
 
 /** The messages of rules and API errors in Arabic. */
 const ar: MessageCatalog = {
+  ...feeds,
+  ...performance,
   'login.username_required': 'أدخل اسم المستخدم',
   'login.password_required': 'أدخل كلمة المرور',
   'login.password_min': 'يجب أن تتكون كلمة المرور من 5 أحرف على الأقل',
@@ -107,13 +111,6 @@ const ar: MessageCatalog = {
   'upload.missing': 'لم يتم تحميل الصورة بعد',
   'upload.not_an_image': 'الملف ليس صورة JPG أو PNG صالحة',
   'upload.too_many_pixels': 'أبعاد الصورة كبيرة جدًا',
-  'fetch.scheme_not_allowed': 'لا يمكن جلب إلا عناوين http وhttps',
-  'fetch.private_address': 'العنوان {address} موجود على شبكة خاصة ولا يمكن جلبه',
-  'fetch.too_many_redirects': 'عمليات إعادة توجيه كثيرة جدًا: أعاد العنوان التوجيه أكثر من {max} مرات',
-  'fetch.too_large': 'حجم الملف أكبر من {limit}',
-  'fetch.timed_out': 'لم يستجب الخادم خلال {seconds} ثانية',
-  'fetch.http_status': 'أجاب الخادم بالحالة {status}',
-  'fetch.unreachable': 'تعذّر الوصول إلى الخادم',
   'advertisement.lookup_invalid': 'اختر قيمة من القائمة',
   'advertisement.duplicate_value': 'تم اختيار قيمة أكثر من مرة',
   'advertisement.title_required': 'أدخل عنوانًا بلغة واحدة على الأقل',
@@ -173,17 +170,6 @@ const ar: MessageCatalog = {
   'lead.privacy_version_required': 'أرسل إصدار إشعار الخصوصية الذي تمت الموافقة عليه',
   'lead.advertisement_required': 'حدد الإعلان الذي يتعلق به السؤال',
   'lead.advertisement_not_found': 'هذا الإعلان لم يعد متاحًا',
-  'events.type_unknown':
-    'نوع حدث غير معروف: استخدم impression أو view أو contact_click أو phone_reveal أو favorite',
-  'events.ad_unknown': 'لا يوجد إعلان بهذا المعرّف القصير',
-  'events.session_invalid': 'معرّف الجلسة أطول من 64 حرفًا',
-  'events.time_invalid':
-    'يجب أن يكون الوقت تاريخًا ووقتًا بصيغة ISO، لا يزيد عمره على أسبوع ولا يكون في المستقبل',
-  'events.batch_too_large': 'تحتوي الدفعة على 100 حدث على الأكثر',
-  'events.rate_limited': 'أحداث كثيرة جدًا من هذا العنوان؛ يرجى إرسالها لاحقًا',
-  'events.accepted': 'تم استلام الأحداث',
-  'performance.date_invalid': 'يجب كتابة التاريخ بالصيغة YYYY-MM-DD',
-  'performance.range_invalid': 'البداية بعد النهاية، أو الفترة أطول من 366 يومًا',
   'lead.rate_limited': 'رسائل كثيرة جدًا في وقت قصير؛ يرجى المحاولة لاحقًا',
   'lead.received': 'شكرًا لك، تم استلام رسالتك',
   'lead.status_move_invalid': 'لا يمكن نقل الطلب من حالته الحالية إلى هذه الحالة',
@@ -268,6 +254,10 @@ const ar: MessageCatalog = {
     'درجة جودة الإعلان {score}؛ ويتطلب الإرسال للمراجعة {minimum} على الأقل',
   'advertisement.photo_of_another_dealer': 'تظهر صورة أيضاً في إعلان تاجر آخر ({ads}): استخدم صورك الخاصة فقط',
   'advertisement.override_admin_only': 'لا يمكن إلا للمسؤول إرسال إعلان رغم نتائج فحوصه',
+  'upload.feed_type_not_allowed': 'يمكن رفع ملفات CSV وXML وJSON فقط',
+  'advertisement.stock_number_taken': 'لإعلان آخر لهذا الوكيل رقم المخزون نفسه',
+  'advertisement.stock_number_invalid':
+    'يتكون رقم المخزون من 64 حرفًا أو رقمًا أو شرطة أو نقطة أو شرطة مائلة على الأكثر',
 };
 
 export default ar;

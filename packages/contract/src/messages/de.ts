@@ -1,7 +1,11 @@
+import feeds from './feeds/de.ts';
+import performance from './performance/de.ts';
 import type { MessageCatalog } from './en.ts';
 
 /** The messages of rules and API errors in German. */
 const de: MessageCatalog = {
+  ...feeds,
+  ...performance,
   'login.username_required': 'Geben Sie Ihren Benutzernamen ein',
   'login.password_required': 'Geben Sie Ihr Passwort ein',
   'login.password_min': 'Ihr Passwort muss mindestens 5 Zeichen lang sein',
@@ -111,14 +115,6 @@ const de: MessageCatalog = {
   'upload.missing': 'Das Bild wurde noch nicht hochgeladen',
   'upload.not_an_image': 'Die Datei ist kein gültiges JPG- oder PNG-Bild',
   'upload.too_many_pixels': 'Die Abmessungen des Bildes sind zu groß',
-  'fetch.scheme_not_allowed': 'Nur http- und https-Adressen können abgerufen werden',
-  'fetch.private_address':
-    'Die Adresse {address} liegt in einem privaten Netz und kann nicht abgerufen werden',
-  'fetch.too_many_redirects': 'Zu viele Weiterleitungen: Die Adresse leitete mehr als {max}-mal weiter',
-  'fetch.too_large': 'Die Datei ist größer als {limit}',
-  'fetch.timed_out': 'Der Server hat nicht innerhalb von {seconds} s geantwortet',
-  'fetch.http_status': 'Der Server antwortete mit dem Status {status}',
-  'fetch.unreachable': 'Der Server ist nicht erreichbar',
   'advertisement.lookup_invalid': 'Wählen Sie einen Wert aus der Liste',
   'advertisement.duplicate_value': 'Ein Wert wurde mehrfach gewählt',
   'advertisement.title_required': 'Geben Sie einen Titel in mindestens einer Sprache ein',
@@ -183,17 +179,6 @@ const de: MessageCatalog = {
   'lead.privacy_version_required': 'Senden Sie die Version der akzeptierten Datenschutzerklärung',
   'lead.advertisement_required': 'Geben Sie an, welche Anzeige die Frage betrifft',
   'lead.advertisement_not_found': 'Diese Anzeige ist nicht mehr verfügbar',
-  'events.type_unknown':
-    'Unbekannter Ereignistyp: impression, view, contact_click, phone_reveal oder favorite verwenden',
-  'events.ad_unknown': 'Keine Anzeige hat diese Kurz-ID',
-  'events.session_invalid': 'Die Sitzungs-ID ist länger als 64 Zeichen',
-  'events.time_invalid':
-    'Die Zeit muss ein ISO-Datum mit Uhrzeit sein, höchstens eine Woche alt und nicht in der Zukunft',
-  'events.batch_too_large': 'Ein Stapel enthält höchstens 100 Ereignisse',
-  'events.rate_limited': 'Zu viele Ereignisse von dieser Adresse; bitte später senden',
-  'events.accepted': 'Ereignisse empfangen',
-  'performance.date_invalid': 'Das Datum muss als JJJJ-MM-TT geschrieben werden',
-  'performance.range_invalid': 'Der Beginn liegt nach dem Ende, oder der Zeitraum ist länger als 366 Tage',
   'lead.rate_limited': 'Zu viele Nachrichten in kurzer Zeit; bitte versuchen Sie es später erneut',
   'lead.received': 'Vielen Dank, Ihre Nachricht ist eingegangen',
   'lead.status_move_invalid': 'Die Anfrage kann nicht von ihrem aktuellen Status in diesen wechseln',
@@ -289,6 +274,10 @@ const de: MessageCatalog = {
     'Ein Foto erscheint auch in der Anzeige eines anderen Händlers ({ads}): zeigen Sie nur Ihre eigenen Fotos',
   'advertisement.override_admin_only':
     'Nur ein Administrator darf eine Anzeige trotz ihrer Prüfungen einreichen',
+  'upload.feed_type_not_allowed': 'Nur CSV-, XML- und JSON-Dateien können hochgeladen werden',
+  'advertisement.stock_number_taken': 'Eine andere Anzeige dieses Händlers hat diese Bestandsnummer',
+  'advertisement.stock_number_invalid':
+    'Eine Bestandsnummer hat höchstens 64 Buchstaben, Ziffern, Bindestriche, Punkte oder Schrägstriche',
 };
 
 export default de;

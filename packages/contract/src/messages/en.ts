@@ -1,8 +1,12 @@
+import feeds from './feeds/en.ts';
+import performance from './performance/en.ts';
 /**
  * Every message a user may read from a validation rule or an API error, in English: the catalog that
  * names the keys. The other languages are files beside it with exactly these keys.
  */
 const en = {
+  ...feeds,
+  ...performance,
   'login.username_required': 'Enter your username',
   'login.password_required': 'Enter your password',
   'login.password_min': 'Your password must be at least 5 characters',
@@ -109,13 +113,6 @@ const en = {
   'upload.missing': 'The image has not been uploaded yet',
   'upload.not_an_image': 'The file is not a valid JPG or PNG image',
   'upload.too_many_pixels': 'The image dimensions are too large',
-  'fetch.scheme_not_allowed': 'Only http and https addresses can be fetched',
-  'fetch.private_address': 'The address {address} is on a private network and cannot be fetched',
-  'fetch.too_many_redirects': 'Too many redirects: the address redirected more than {max} times',
-  'fetch.too_large': 'The file is larger than {limit}',
-  'fetch.timed_out': 'The server did not answer within {seconds} s',
-  'fetch.http_status': 'The server answered with status {status}',
-  'fetch.unreachable': 'The server could not be reached',
   'advertisement.lookup_invalid': 'Choose a value from the list',
   'advertisement.duplicate_value': 'A value is chosen more than once',
   'advertisement.title_required': 'Enter a title in at least one language',
@@ -175,15 +172,6 @@ const en = {
   'lead.privacy_version_required': 'Send the version of the privacy notice the consent was given for',
   'lead.advertisement_required': 'Say which advertisement the question is about',
   'lead.advertisement_not_found': 'This advertisement is no longer available',
-  'events.type_unknown': 'Unknown event type: use impression, view, contact_click, phone_reveal or favorite',
-  'events.ad_unknown': 'No advertisement has this short id',
-  'events.session_invalid': 'The session id is longer than 64 characters',
-  'events.time_invalid': 'The time must be an ISO date and time, at most a week ago and not in the future',
-  'events.batch_too_large': 'A batch holds at most 100 events',
-  'events.rate_limited': 'Too many events from this address; please send them later',
-  'events.accepted': 'Events received',
-  'performance.date_invalid': 'The date must be written YYYY-MM-DD',
-  'performance.range_invalid': 'The start comes after the end, or the window is longer than 366 days',
   'lead.rate_limited': 'Too many messages in a short time; please try again later',
   'lead.received': 'Thank you, your message has been received',
   'lead.status_move_invalid': 'The lead cannot move from its current status to this one',
@@ -272,6 +260,10 @@ const en = {
   'advertisement.photo_of_another_dealer':
     "A photo also appears in another dealer's advertisement ({ads}): show only your own photos",
   'advertisement.override_admin_only': 'Only an administrator may submit an advertisement despite its checks',
+  'upload.feed_type_not_allowed': 'Only CSV, XML and JSON files can be uploaded',
+  'advertisement.stock_number_taken': 'Another of this dealer’s advertisements has this stock number',
+  'advertisement.stock_number_invalid':
+    'A stock number has at most 64 letters, digits, dashes, dots or slashes',
 } as const;
 
 export type MessageKey = keyof typeof en;

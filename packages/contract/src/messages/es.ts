@@ -1,7 +1,11 @@
+import feeds from './feeds/es.ts';
+import performance from './performance/es.ts';
 import type { MessageCatalog } from './en.ts';
 
 /** The messages of rules and API errors in Spanish. */
 const es: MessageCatalog = {
+  ...feeds,
+  ...performance,
   'login.username_required': 'Introduzca su nombre de usuario',
   'login.password_required': 'Introduzca su contraseña',
   'login.password_min': 'Su contraseña debe tener al menos 5 caracteres',
@@ -109,13 +113,6 @@ const es: MessageCatalog = {
   'upload.missing': 'La imagen aún no se ha subido',
   'upload.not_an_image': 'El archivo no es una imagen JPG o PNG válida',
   'upload.too_many_pixels': 'Las dimensiones de la imagen son demasiado grandes',
-  'fetch.scheme_not_allowed': 'Solo se pueden descargar direcciones http y https',
-  'fetch.private_address': 'La dirección {address} está en una red privada y no se puede descargar',
-  'fetch.too_many_redirects': 'Demasiadas redirecciones: la dirección redirigió más de {max} veces',
-  'fetch.too_large': 'El archivo supera {limit}',
-  'fetch.timed_out': 'El servidor no respondió en {seconds} s',
-  'fetch.http_status': 'El servidor respondió con el estado {status}',
-  'fetch.unreachable': 'No se pudo contactar con el servidor',
   'advertisement.lookup_invalid': 'Elija un valor de la lista',
   'advertisement.duplicate_value': 'Un valor se ha elegido más de una vez',
   'advertisement.title_required': 'Introduzca un título en al menos un idioma',
@@ -178,16 +175,6 @@ const es: MessageCatalog = {
   'lead.privacy_version_required': 'Envíe la versión del aviso de privacidad aceptado',
   'lead.advertisement_required': 'Indique a qué anuncio se refiere la pregunta',
   'lead.advertisement_not_found': 'Este anuncio ya no está disponible',
-  'events.type_unknown':
-    'Tipo de evento desconocido: use impression, view, contact_click, phone_reveal o favorite',
-  'events.ad_unknown': 'Ningún anuncio tiene este identificador corto',
-  'events.session_invalid': 'El identificador de sesión tiene más de 64 caracteres',
-  'events.time_invalid': 'La hora debe ser una fecha y hora ISO, como máximo de hace una semana y no futura',
-  'events.batch_too_large': 'Un lote contiene como máximo 100 eventos',
-  'events.rate_limited': 'Demasiados eventos desde esta dirección; envíelos más tarde',
-  'events.accepted': 'Eventos recibidos',
-  'performance.date_invalid': 'La fecha debe escribirse AAAA-MM-DD',
-  'performance.range_invalid': 'El inicio es posterior al final o el periodo supera los 366 días',
   'lead.rate_limited': 'Demasiados mensajes en poco tiempo; inténtelo más tarde',
   'lead.received': 'Gracias, hemos recibido su mensaje',
   'lead.status_move_invalid': 'La solicitud no puede pasar de su estado actual a este',
@@ -279,6 +266,10 @@ const es: MessageCatalog = {
     'Una foto aparece también en el anuncio de otro concesionario ({ads}): muestre solo sus propias fotos',
   'advertisement.override_admin_only':
     'Solo un administrador puede enviar un anuncio a pesar de sus comprobaciones',
+  'upload.feed_type_not_allowed': 'Solo se pueden subir archivos CSV, XML y JSON',
+  'advertisement.stock_number_taken': 'Otro anuncio de este concesionario tiene este número de stock',
+  'advertisement.stock_number_invalid':
+    'Un número de stock tiene como máximo 64 letras, cifras, guiones, puntos o barras',
 };
 
 export default es;

@@ -1,7 +1,11 @@
+import feeds from './feeds/fr.ts';
+import performance from './performance/fr.ts';
 import type { MessageCatalog } from './en.ts';
 
 /** The messages of rules and API errors in French. */
 const fr: MessageCatalog = {
+  ...feeds,
+  ...performance,
   'login.username_required': "Saisissez votre nom d'utilisateur",
   'login.password_required': 'Saisissez votre mot de passe',
   'login.password_min': 'Votre mot de passe doit contenir au moins 5 caractères',
@@ -110,13 +114,6 @@ const fr: MessageCatalog = {
   'upload.missing': "L'image n'a pas encore été téléversée",
   'upload.not_an_image': "Le fichier n'est pas une image JPG ou PNG valide",
   'upload.too_many_pixels': "Les dimensions de l'image sont trop grandes",
-  'fetch.scheme_not_allowed': 'Seules les adresses http et https peuvent être téléchargées',
-  'fetch.private_address': "L'adresse {address} est sur un réseau privé et ne peut pas être téléchargée",
-  'fetch.too_many_redirects': "Trop de redirections : l'adresse a redirigé plus de {max} fois",
-  'fetch.too_large': 'Le fichier dépasse {limit}',
-  'fetch.timed_out': "Le serveur n'a pas répondu en {seconds} s",
-  'fetch.http_status': 'Le serveur a répondu avec le statut {status}',
-  'fetch.unreachable': 'Le serveur est injoignable',
   'advertisement.lookup_invalid': 'Choisissez une valeur dans la liste',
   'advertisement.duplicate_value': 'Une valeur est choisie plusieurs fois',
   'advertisement.title_required': 'Saisissez un titre dans au moins une langue',
@@ -178,17 +175,6 @@ const fr: MessageCatalog = {
   'lead.privacy_version_required': 'Envoyez la version de la politique de confidentialité acceptée',
   'lead.advertisement_required': 'Indiquez l’annonce concernée par la question',
   'lead.advertisement_not_found': 'Cette annonce n’est plus disponible',
-  'events.type_unknown':
-    'Type d’événement inconnu : utilisez impression, view, contact_click, phone_reveal ou favorite',
-  'events.ad_unknown': 'Aucune annonce ne porte cet identifiant court',
-  'events.session_invalid': 'L’identifiant de session dépasse 64 caractères',
-  'events.time_invalid':
-    'L’heure doit être une date et heure ISO, d’il y a une semaine au plus et non future',
-  'events.batch_too_large': 'Un lot contient au plus 100 événements',
-  'events.rate_limited': 'Trop d’événements depuis cette adresse ; envoyez-les plus tard',
-  'events.accepted': 'Événements reçus',
-  'performance.date_invalid': 'La date doit s’écrire AAAA-MM-JJ',
-  'performance.range_invalid': 'Le début est après la fin, ou la période dépasse 366 jours',
   'lead.rate_limited': 'Trop de messages en peu de temps ; réessayez plus tard',
   'lead.received': 'Merci, votre message a bien été reçu',
   'lead.status_move_invalid': 'La demande ne peut pas passer de son statut actuel à celui-ci',
@@ -280,6 +266,10 @@ const fr: MessageCatalog = {
     "Une photo figure aussi dans l'annonce d'un autre concessionnaire ({ads}) : n'utilisez que vos propres photos",
   'advertisement.override_admin_only':
     'Seul un administrateur peut soumettre une annonce malgré ses contrôles',
+  'upload.feed_type_not_allowed': 'Seuls les fichiers CSV, XML et JSON peuvent être importés',
+  'advertisement.stock_number_taken': 'Une autre annonce de ce concessionnaire a ce numéro de stock',
+  'advertisement.stock_number_invalid':
+    'Un numéro de stock compte au plus 64 lettres, chiffres, tirets, points ou barres obliques',
 };
 
 export default fr;

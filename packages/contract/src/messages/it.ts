@@ -1,7 +1,11 @@
+import feeds from './feeds/it.ts';
+import performance from './performance/it.ts';
 import type { MessageCatalog } from './en.ts';
 
 /** The messages of rules and API errors in Italian. */
 const it: MessageCatalog = {
+  ...feeds,
+  ...performance,
   'login.username_required': 'Inserisci il tuo nome utente',
   'login.password_required': 'Inserisci la tua password',
   'login.password_min': 'La password deve contenere almeno 5 caratteri',
@@ -109,13 +113,6 @@ const it: MessageCatalog = {
   'upload.missing': "L'immagine non è ancora stata caricata",
   'upload.not_an_image': "Il file non è un'immagine JPG o PNG valida",
   'upload.too_many_pixels': "Le dimensioni dell'immagine sono troppo grandi",
-  'fetch.scheme_not_allowed': 'Si possono scaricare solo indirizzi http e https',
-  'fetch.private_address': "L'indirizzo {address} è su una rete privata e non può essere scaricato",
-  'fetch.too_many_redirects': "Troppi reindirizzamenti: l'indirizzo ha reindirizzato più di {max} volte",
-  'fetch.too_large': 'Il file supera {limit}',
-  'fetch.timed_out': 'Il server non ha risposto entro {seconds} s',
-  'fetch.http_status': 'Il server ha risposto con lo stato {status}',
-  'fetch.unreachable': 'Il server non è raggiungibile',
   'advertisement.lookup_invalid': "Scegli un valore dall'elenco",
   'advertisement.duplicate_value': 'Un valore è stato scelto più di una volta',
   'advertisement.title_required': 'Inserisci un titolo in almeno una lingua',
@@ -178,16 +175,6 @@ const it: MessageCatalog = {
   'lead.privacy_version_required': 'Invia la versione dell’informativa sulla privacy accettata',
   'lead.advertisement_required': 'Indica l’annuncio a cui si riferisce la domanda',
   'lead.advertisement_not_found': 'Questo annuncio non è più disponibile',
-  'events.type_unknown':
-    'Tipo di evento sconosciuto: usare impression, view, contact_click, phone_reveal o favorite',
-  'events.ad_unknown': 'Nessun annuncio ha questo identificativo breve',
-  'events.session_invalid': 'L’identificativo di sessione supera i 64 caratteri',
-  'events.time_invalid': 'L’ora deve essere una data e ora ISO, al massimo di una settimana fa e non futura',
-  'events.batch_too_large': 'Un lotto contiene al massimo 100 eventi',
-  'events.rate_limited': 'Troppi eventi da questo indirizzo; inviarli più tardi',
-  'events.accepted': 'Eventi ricevuti',
-  'performance.date_invalid': 'La data va scritta AAAA-MM-GG',
-  'performance.range_invalid': 'L’inizio è dopo la fine, o il periodo supera i 366 giorni',
   'lead.rate_limited': 'Troppi messaggi in poco tempo; riprova più tardi',
   'lead.received': 'Grazie, abbiamo ricevuto il tuo messaggio',
   'lead.status_move_invalid': 'La richiesta non può passare dallo stato attuale a questo',
@@ -279,6 +266,10 @@ const it: MessageCatalog = {
     "Una foto compare anche nell'annuncio di un altro concessionario ({ads}): usa solo le tue foto",
   'advertisement.override_admin_only':
     'Solo un amministratore può inviare un annuncio nonostante i suoi controlli',
+  'upload.feed_type_not_allowed': 'Si possono caricare solo file CSV, XML e JSON',
+  'advertisement.stock_number_taken': 'Un altro annuncio di questo concessionario ha questo numero di stock',
+  'advertisement.stock_number_invalid':
+    'Un numero di stock ha al massimo 64 lettere, cifre, trattini, punti o barre',
 };
 
 export default it;

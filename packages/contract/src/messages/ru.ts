@@ -1,7 +1,11 @@
+import feeds from './feeds/ru.ts';
+import performance from './performance/ru.ts';
 import type { MessageCatalog } from './en.ts';
 
 /** The messages of rules and API errors in Russian. */
 const ru: MessageCatalog = {
+  ...feeds,
+  ...performance,
   'login.username_required': 'Введите имя пользователя',
   'login.password_required': 'Введите пароль',
   'login.password_min': 'Пароль должен содержать не менее 5 символов',
@@ -108,13 +112,6 @@ const ru: MessageCatalog = {
   'upload.missing': 'Изображение ещё не загружено',
   'upload.not_an_image': 'Файл не является корректным изображением JPG или PNG',
   'upload.too_many_pixels': 'Размеры изображения слишком велики',
-  'fetch.scheme_not_allowed': 'Загружать можно только адреса http и https',
-  'fetch.private_address': 'Адрес {address} находится в частной сети, его нельзя загрузить',
-  'fetch.too_many_redirects': 'Слишком много перенаправлений: адрес перенаправлял больше {max} раз',
-  'fetch.too_large': 'Файл больше {limit}',
-  'fetch.timed_out': 'Сервер не ответил за {seconds} с',
-  'fetch.http_status': 'Сервер ответил со статусом {status}',
-  'fetch.unreachable': 'Не удалось связаться с сервером',
   'advertisement.lookup_invalid': 'Выберите значение из списка',
   'advertisement.duplicate_value': 'Значение выбрано более одного раза',
   'advertisement.title_required': 'Введите заголовок хотя бы на одном языке',
@@ -176,16 +173,6 @@ const ru: MessageCatalog = {
   'lead.privacy_version_required': 'Укажите версию политики конфиденциальности, на которую дано согласие',
   'lead.advertisement_required': 'Укажите, к какому объявлению относится вопрос',
   'lead.advertisement_not_found': 'Это объявление больше недоступно',
-  'events.type_unknown':
-    'Неизвестный тип события: используйте impression, view, contact_click, phone_reveal или favorite',
-  'events.ad_unknown': 'Нет объявления с таким коротким идентификатором',
-  'events.session_invalid': 'Идентификатор сеанса длиннее 64 символов',
-  'events.time_invalid': 'Время должно быть датой и временем ISO, не старше недели и не в будущем',
-  'events.batch_too_large': 'В пакете не более 100 событий',
-  'events.rate_limited': 'Слишком много событий с этого адреса; отправьте их позже',
-  'events.accepted': 'События получены',
-  'performance.date_invalid': 'Дата записывается как ГГГГ-ММ-ДД',
-  'performance.range_invalid': 'Начало позже конца или период длиннее 366 дней',
   'lead.rate_limited': 'Слишком много сообщений за короткое время; попробуйте позже',
   'lead.received': 'Спасибо, ваше сообщение получено',
   'lead.status_move_invalid': 'Заявку нельзя перевести из текущего статуса в этот',
@@ -275,6 +262,10 @@ const ru: MessageCatalog = {
   'advertisement.photo_of_another_dealer':
     'Фотография есть и в объявлении другого дилера ({ads}): используйте только свои фотографии',
   'advertisement.override_admin_only': 'Только администратор может отправить объявление вопреки проверкам',
+  'upload.feed_type_not_allowed': 'Можно загружать только файлы CSV, XML и JSON',
+  'advertisement.stock_number_taken': 'У другого объявления этого дилера такой же складской номер',
+  'advertisement.stock_number_invalid':
+    'Складской номер — не более 64 букв, цифр, дефисов, точек или косых черт',
 };
 
 export default ru;

@@ -1,7 +1,11 @@
+import feeds from './feeds/tr.ts';
+import performance from './performance/tr.ts';
 import type { MessageCatalog } from './en.ts';
 
 /** The messages of rules and API errors in Turkish. */
 const tr: MessageCatalog = {
+  ...feeds,
+  ...performance,
   'login.username_required': 'Kullanıcı adınızı giriniz',
   'login.password_required': 'Şifrenizi giriniz',
   'login.password_min': 'Şifreniz en az 5 karakter olmalıdır',
@@ -107,13 +111,6 @@ const tr: MessageCatalog = {
   'upload.missing': 'Görsel henüz yüklenmedi',
   'upload.not_an_image': 'Dosya geçerli bir JPG veya PNG görseli değil',
   'upload.too_many_pixels': 'Görselin boyutları çok büyük',
-  'fetch.scheme_not_allowed': 'Yalnızca http ve https adresleri indirilebilir',
-  'fetch.private_address': '{address} adresi özel bir ağda olduğu için indirilemez',
-  'fetch.too_many_redirects': 'Çok fazla yönlendirme: adres {max} kereden fazla yönlendirdi',
-  'fetch.too_large': 'Dosya {limit} boyutundan büyük',
-  'fetch.timed_out': 'Sunucu {seconds} sn içinde yanıt vermedi',
-  'fetch.http_status': 'Sunucu {status} durum koduyla yanıt verdi',
-  'fetch.unreachable': 'Sunucuya ulaşılamadı',
   'advertisement.lookup_invalid': 'Listeden bir değer seçiniz',
   'advertisement.duplicate_value': 'Bir değer birden fazla kez seçildi',
   'advertisement.title_required': 'En az bir dilde başlık giriniz',
@@ -174,17 +171,6 @@ const tr: MessageCatalog = {
   'lead.privacy_version_required': 'Onayın verildiği gizlilik bildiriminin sürümünü gönderin',
   'lead.advertisement_required': 'Sorunun hangi ilanla ilgili olduğunu belirtin',
   'lead.advertisement_not_found': 'Bu ilan artık yayında değil',
-  'events.type_unknown':
-    'Bilinmeyen olay türü: impression, view, contact_click, phone_reveal veya favorite kullanın',
-  'events.ad_unknown': 'Bu kısa kimliğe sahip bir ilan yok',
-  'events.session_invalid': 'Oturum kimliği 64 karakterden uzun',
-  'events.time_invalid':
-    'Zaman, en fazla bir hafta önce olan ve gelecekte olmayan bir ISO tarih ve saati olmalıdır',
-  'events.batch_too_large': 'Bir toplu gönderim en fazla 100 olay içerebilir',
-  'events.rate_limited': 'Bu adresten çok fazla olay geldi; lütfen daha sonra gönderin',
-  'events.accepted': 'Olaylar alındı',
-  'performance.date_invalid': 'Tarih YYYY-AA-GG biçiminde yazılmalıdır',
-  'performance.range_invalid': 'Başlangıç bitişten sonra ya da aralık 366 günden uzun',
   'lead.rate_limited': 'Kısa sürede çok fazla mesaj gönderildi; lütfen daha sonra tekrar deneyin',
   'lead.received': 'Teşekkürler, mesajınız alındı',
   'lead.status_move_invalid': 'Talep mevcut durumundan bu duruma geçemez',
@@ -273,6 +259,10 @@ const tr: MessageCatalog = {
   'advertisement.photo_of_another_dealer':
     'Bir fotoğraf başka bir bayinin ilanında da var ({ads}): yalnızca kendi fotoğraflarınızı kullanın',
   'advertisement.override_admin_only': 'Kontrollere rağmen bir ilanı yalnızca yönetici gönderebilir',
+  'upload.feed_type_not_allowed': 'Yalnızca CSV, XML ve JSON dosyaları yüklenebilir',
+  'advertisement.stock_number_taken': 'Bu bayinin başka bir ilanı bu stok numarasına sahip',
+  'advertisement.stock_number_invalid':
+    'Stok numarası en fazla 64 harf, rakam, tire, nokta veya eğik çizgiden oluşur',
 };
 
 export default tr;

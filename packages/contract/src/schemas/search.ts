@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** What the command palette finds (issue 17): one kind per module that registers a search. */
-export const SEARCH_KINDS = ['advertisement', 'user', 'lookup', 'location', 'lead', 'content'] as const;
+export const SEARCH_KINDS = [
+  'advertisement',
+  'user',
+  'lookup',
+  'location',
+  'lead',
+  'content',
+  'feed',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** GET /api/search?q= — at most `SEARCH_LIMIT_PER_KIND` hits of each kind the caller may list. */

@@ -6,8 +6,36 @@ import { z } from 'zod';
  */
 
 /** Where images may be uploaded to; the first path segment after `images/original/`. */
-export const UPLOAD_NAMESPACES = ['user', 'advertisements', 'media', 'content'] as const;
+export const UPLOAD_NAMESPACES = ['user', 'advertisements', 'media', 'content', 'feed'] as const;
 export type UploadNamespace = (typeof UPLOAD_NAMESPACES)[number];
+/** The namespaces of images; `feed` takes a dealer's stock file instead (issue 28). */
+const IMAGE_NAMESPACES = ['user', 'advertisements', 'media', 'content'] as const;
+
+/** A dealer's stock file (issue 28): CSV, XML or JSON (an array of objects, or one object per line). */
+export const FEED_FILE_CONTENT_TYPES = ['text/csv', 'application/xml', 'application/json'] as const;
+export type FeedFileContentType = (typeof FEED_FILE_CONTENT_TYPES)[number];
+const FEED_TYPE_OF_EXTENSION: Record<string, FeedFileContentType> = {
+  csv: 'text/csv',
+  xml: 'application/xml',
+  json: 'application/json',
+  jsonl: 'application/json',
+};
+const FEED_EXTENSION_OF_TYPE: Record<FeedFileContentType, string> = {
+  'text/csv': 'csv',
+  'application/xml': 'xml',
+  'application/json': 'json',
+};
+/** `text/xml` and `application/x-ndjson` say the same as the types we keep. */
+const FEED_TYPE_ALIASES: Record<string, FeedFileContentType> = {
+  'text/xml': 'application/xml',
+  'application/x-ndjson': 'application/json',
+  'application/jsonl': 'application/json',
+};
+export function normalizeFeedContentType(value: string): FeedFileContentType | null {
+  const type = value.split(';')[0]!.trim().toLowerCase();
+  if (FEED_TYPE_ALIASES[type]) return FEED_TYPE_ALIASES[type];
+  return (FEED_FILE_CONTENT_TYPES as readonly string[]).includes(type) ? (type as FeedFileContentType) : null;
+}
 
 /** Only JPEG and PNG (SPEC §5 Images), checked by extension and by content type alike. */
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
@@ -41,6 +69,14 @@ export const extensionOf = (filename: string) => {
   return match ? match[1].toLowerCase() : '';
 };
 
+/** The type a file name announces for a namespace's uploads, or null when the namespace does not take it. */
+const typeOfFilenameFor = (namespace: UploadNamespace, filename: string): string | null =>
+  namespace === 'feed'
+    ? (FEED_TYPE_OF_EXTENSION[extensionOf(filename)] ?? null)
+    : contentTypeOfFilename(filename);
+const normalizeTypeFor = (namespace: UploadNamespace, type: string): string | null =>
+  namespace === 'feed' ? normalizeFeedContentType(type) : normalizeImageContentType(type);
+
 /** The image type a file name announces by its extension, or null when it is not an allowed image. */
 export const contentTypeOfFilename = (filename: string): UploadContentType | null =>
   TYPE_OF_EXTENSION[extensionOf(filename)] ?? null;
@@ -63,12 +99,8 @@ export const makeUploadSignatureRequestSchema = (maxBytes: number = UPLOAD_DEFAU
         .string({ error: requiredOr('common.invalid') })
         .trim()
         .min(1, 'common.required')
-        .max(255, 'common.too_long')
-        .refine((name) => contentTypeOfFilename(name) !== null, 'upload.type_not_allowed'),
-      content_type: z
-        .string({ error: requiredOr('upload.type_not_allowed') })
-        .max(100, 'common.too_long')
-        .refine((type) => normalizeImageContentType(type) !== null, 'upload.type_not_allowed'),
+        .max(255, 'common.too_long'),
+      content_type: z.string({ error: requiredOr('upload.type_not_allowed') }).max(100, 'common.too_long'),
       size: z
         .number({ error: requiredOr('common.invalid') })
         .int('common.invalid')
@@ -76,14 +108,22 @@ export const makeUploadSignatureRequestSchema = (maxBytes: number = UPLOAD_DEFAU
         .max(maxBytes, 'upload.too_large'),
     })
     .superRefine((body, context) => {
+      const byName = typeOfFilenameFor(body.namespace, body.filename);
+      const declared = normalizeTypeFor(body.namespace, body.content_type);
+      const notAllowed =
+        body.namespace === 'feed' ? 'upload.feed_type_not_allowed' : 'upload.type_not_allowed';
+      if (!byName) context.addIssue({ code: 'custom', path: ['filename'], message: notAllowed });
+      if (!declared) context.addIssue({ code: 'custom', path: ['content_type'], message: notAllowed });
       // A photo.png declared as image/jpeg: one of the two is wrong.
-      const byName = contentTypeOfFilename(body.filename);
-      const declared = normalizeImageContentType(body.content_type);
       if (byName && declared && byName !== declared) {
         context.addIssue({ code: 'custom', path: ['content_type'], message: 'upload.type_mismatch' });
       }
     })
-    .transform((body) => ({ ...body, content_type: normalizeImageContentType(body.content_type)! }));
+    .transform((body) => ({
+      ...body,
+      content_type: normalizeTypeFor(body.namespace, body.content_type) as
+        UploadContentType | FeedFileContentType,
+    }));
 export const uploadSignatureRequestSchema = makeUploadSignatureRequestSchema();
 export type UploadSignatureRequest = z.input<typeof uploadSignatureRequestSchema>;
 
@@ -126,25 +166,34 @@ export const uploadSettingsSchema = z.object({
 });
 export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
 
-/** `images/original/{namespace}/{YYYY-MM-DD}/{random}.{ext}` (SPEC §3), chosen by the server. */
+/**
+ * `images/original/{namespace}/{YYYY-MM-DD}/{random}.{ext}` (SPEC §3), chosen by the server; a feed file is
+ * `feeds/{YYYY-MM-DD}/{random}.{csv|xml|json}`, outside `images/`, so the media route never serves it.
+ */
 export const UPLOAD_KEY_PATTERN = new RegExp(
-  `^images/original/(${UPLOAD_NAMESPACES.join('|')})/(\\d{4}-\\d{2}-\\d{2})/([a-f0-9]{32})\\.(jpg|png)$`,
+  `^images/original/(${IMAGE_NAMESPACES.join('|')})/(\\d{4}-\\d{2}-\\d{2})/([a-f0-9]{32})\\.(jpg|png)$`,
 );
+export const FEED_FILE_KEY_PATTERN = /^feeds\/(\d{4}-\d{2}-\d{2})\/([a-f0-9]{32})\.(csv|xml|json)$/;
 export const isUploadKey = (value: unknown): value is string =>
-  typeof value === 'string' && UPLOAD_KEY_PATTERN.test(value);
+  typeof value === 'string' && (UPLOAD_KEY_PATTERN.test(value) || FEED_FILE_KEY_PATTERN.test(value));
 
 export function uploadKeyFor(
   namespace: UploadNamespace,
   date: Date,
   random: string,
-  type: UploadContentType,
+  type: UploadContentType | FeedFileContentType,
 ) {
-  return `images/original/${namespace}/${date.toISOString().slice(0, 10)}/${random}.${EXTENSION_OF_TYPE[type]}`;
+  const day = date.toISOString().slice(0, 10);
+  if (namespace === 'feed')
+    return `feeds/${day}/${random}.${FEED_EXTENSION_OF_TYPE[type as FeedFileContentType]}`;
+  return `images/original/${namespace}/${day}/${random}.${EXTENSION_OF_TYPE[type as UploadContentType]}`;
 }
 
 /** The namespace an upload key was issued for, or null for anything that is not an upload key. */
 export const namespaceOfUploadKey = (key: string): UploadNamespace | null =>
-  (UPLOAD_KEY_PATTERN.exec(key)?.[1] as UploadNamespace | undefined) ?? null;
+  FEED_FILE_KEY_PATTERN.test(key)
+    ? 'feed'
+    : ((UPLOAD_KEY_PATTERN.exec(key)?.[1] as UploadNamespace | undefined) ?? null);
 
 /** The webp thumbnail of an original: `images/thumbs/{namespace}/{date}/{random}.webp`. */
 export const thumbnailKeyOf = (key: string) =>

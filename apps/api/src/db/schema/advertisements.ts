@@ -9,11 +9,13 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AdvertisementStatus, HealthBand, PriceBand, Translations } from '@coachyard/contract';
 import { lookupItems } from './lookup-tables.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
+import { feeds } from './feeds.ts';
 import { users } from './users.ts';
 
 /** One photo of an ad, in gallery order; `position` is the index in the array. */
@@ -94,6 +96,11 @@ export const advertisements = pgTable(
     priceBand: text('price_band').$type<PriceBand>(),
     /** The review queue's order (3 possible theft, 2 price below band, 1 flagged texts, 0 nothing): signals' rank. */
     reviewRank: smallint('review_rank'),
+    /** The dealer's own number for the vehicle (issue 28): what its stock feed rows are matched on. */
+    stockNumber: text('stock_number'),
+    /** The feed that last wrote the ad, and when that feed took it off the site because its file lost it. */
+    feedId: uuid('feed_id').references(() => feeds.id),
+    feedUnpublishedAt: timestamp('feed_unpublished_at', { withTimezone: true }),
   },
   (table) => [
     index('advertisements_updated_idx').on(table.updatedAt, table.id).where(live),
@@ -114,6 +121,12 @@ export const advertisements = pgTable(
     index('advertisements_deleted_idx')
       .on(table.deletedAt)
       .where(sql`deleted_at is not null`),
+    uniqueIndex('advertisements_owner_stock_number_unique')
+      .on(table.ownerId, table.stockNumber)
+      .where(sql`deleted_at is null and stock_number is not null`),
+    index('advertisements_feed_idx')
+      .on(table.feedId)
+      .where(sql`feed_id is not null`),
     index('advertisements_search_idx').using('gin', table.searchVector).where(live),
     // The comparables of an ad's price band (issue 27): published or sold ads of one model and currency by year.
     // Every column the band reads is in the key, so it is an index-only scan: at 1,000,000 ads, fetching each

@@ -14,3 +14,4 @@ export * from './settings.ts';
 export * from './content.ts';
 export * from './preferences.ts';
 export * from './performance.ts';
+export * from './feeds.ts';

@@ -179,6 +179,7 @@ export function presentAdvertisement(
     mileage_type: optionalRefOf(catalog, row.mileageTypeId, language),
     seats: row.seats,
     seats_layout: row.seatsLayout as Advertisement['seats_layout'],
+    stock_number: row.stockNumber,
     engine_brand_id: row.engineBrandId,
     engine_brand: optionalRefOf(catalog, row.engineBrandId, language),
     gearbox_brand_id: row.gearboxBrandId,

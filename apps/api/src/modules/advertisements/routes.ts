@@ -10,7 +10,7 @@ import { advertisementResource, idParams } from './http.ts';
 import type { AdRow } from './present.ts';
 import { findVisible } from './queries.ts';
 import { readAdvertisementAnswers } from './read-cache.ts';
-import { createAdvertisement, presentOne, updateAdvertisement } from './writes.ts';
+import { createAdvertisement, presentOne, updateAdvertisement, withStockNumberCheck } from './writes.ts';
 
 /** One advertisement: create, read, update (whole or partial), soft delete and restore. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       scope: boundOwnedByScope(caller, advertisements.ownerId),
       present,
     };
-    return deleting ? softDelete(app.db, request, change) : restore(app.db, request, change);
+    return deleting
+      ? softDelete(app.db, request, change)
+      : withStockNumberCheck(() => restore(app.db, request, change));
   };
 
   registerResourceRoutes(app, {

@@ -38,6 +38,7 @@ export interface AdState {
   city_id: string;
   title: Translations;
   description: Translations;
+  stock_number: string | null;
 }
 
 export const stateOfRow = (row: AdRow): AdState => ({
@@ -65,6 +66,7 @@ export const stateOfRow = (row: AdRow): AdState => ({
   city_id: row.cityId,
   title: row.title,
   description: row.description,
+  stock_number: row.stockNumber,
 });
 
 /** The columns an AdState is stored in. */
@@ -93,6 +95,7 @@ export const columnsOfState = (state: AdState) => ({
   cityId: state.city_id,
   title: state.title,
   description: state.description,
+  stockNumber: state.stock_number,
 });
 
 type Body = Omit<AdvertisementPatch, 'version'>;
@@ -140,6 +143,7 @@ export function nextState(
     city_id: whole.city_id,
     title: whole.title,
     description: whole.description ?? {},
+    stock_number: whole.stock_number ?? null,
   };
 }
 

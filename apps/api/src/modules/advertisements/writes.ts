@@ -3,7 +3,7 @@ import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@co
 import type { Database } from '../../db/client.ts';
 import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
 import { recordAudit, sameValue } from '../../lib/audit.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, uniqueAsField } from '../../lib/errors.ts';
 import { boundOwnedByScope } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import type { LookupEntry } from '../lookup-tables/index.ts';
@@ -27,11 +27,26 @@ const searchTextOf = (shortId: string, state: AdState, entries: ReadonlyMap<stri
     description: state.description,
   });
 
+/** A live ad of the same dealer took the stock number (the unique index is the one judge of a race). */
+export const withStockNumberCheck = <T>(write: () => Promise<T>): Promise<T> =>
+  uniqueAsField('stock_number', 'advertisement.stock_number_taken', write);
+
 /** The audit trail says what changed, not how it is indexed. */
 const forAudit = ({ searchText: _searchText, searchVector: _searchVector, ...row }: AdvertisementRow) => row;
 
+/**
+ * Columns only the server sets, which a stock feed (issue 28) writes beside the fields of the body: the feed
+ * that last wrote the ad, and when it took the ad off the site.
+ */
+export type ServerColumns = Partial<Pick<AdvertisementRow, 'feedId' | 'feedUnpublishedAt'>>;
+
 /** POST /advertisements: a new `draft` with a fresh short id, owned by the caller or the dealer it names. */
-export async function createAdvertisement(app: App, request: FastifyRequest, body: AdvertisementCreate) {
+export async function createAdvertisement(
+  app: App,
+  request: FastifyRequest,
+  body: AdvertisementCreate,
+  serverColumns: ServerColumns = {},
+) {
   const caller = await callerOf(app, request);
   const ownerId = await resolveOwner(app.db, caller, body.owner_id);
   const state = nextState(null, body, 'whole', ownerId, await catalogOf(app.db).with());
@@ -39,29 +54,32 @@ export async function createAdvertisement(app: App, request: FastifyRequest, bod
 
   for (;;) {
     const shortId = generateShortId();
-    const created = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(advertisements)
-        .values({
-          ...columnsOfState(state),
-          shortId,
-          status: 'draft',
-          searchText: searchTextOf(shortId, state, entries),
-          createdBy: caller.id,
-          updatedBy: caller.id,
-        })
-        .onConflictDoNothing({ target: advertisements.shortId })
-        .returning();
-      if (!row) return null;
-      await recordAudit(tx, request, {
-        action: 'create',
-        namespace: NAMESPACE,
-        entityId: row.id,
-        after: forAudit(row),
-      });
-      await runWriteHooks(app, tx as unknown as Database, row);
-      return row;
-    });
+    const created = await withStockNumberCheck(() =>
+      app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(advertisements)
+          .values({
+            ...columnsOfState(state),
+            ...serverColumns,
+            shortId,
+            status: 'draft',
+            searchText: searchTextOf(shortId, state, entries),
+            createdBy: caller.id,
+            updatedBy: caller.id,
+          })
+          .onConflictDoNothing({ target: advertisements.shortId })
+          .returning();
+        if (!row) return null;
+        await recordAudit(tx, request, {
+          action: 'create',
+          namespace: NAMESPACE,
+          entityId: row.id,
+          after: forAudit(row),
+        });
+        await runWriteHooks(app, tx as unknown as Database, row);
+        return row;
+      }),
+    );
     // A short id clash (one in 10¹¹) is simply retried with another.
     if (created) return presentOne(app, request, { ...created, ownerName: null }, entries);
   }
@@ -111,19 +129,21 @@ export async function changeAdvertisement(
     ownerNames.set(changes.ownerId, dealer?.name ?? null);
   }
   const present = presentFor(caller, await presentContext(app, request.lang, [before], fresh));
-  return applyVersionedChange(app.db, request, {
-    table: advertisements,
-    namespace: NAMESPACE,
-    id: before.id,
-    version,
-    scope: boundOwnedByScope(caller, advertisements.ownerId),
-    action,
-    changes,
-    auditNote,
-    // Every change of an ad passes here: what other modules keep about it follows in the same transaction.
-    alsoWrite: (tx, _before, after) => runWriteHooks(app, tx, after),
-    present: (row: AdRow) => present({ ...row, ownerName: ownerNames.get(row.ownerId) ?? null }),
-  });
+  return withStockNumberCheck(() =>
+    applyVersionedChange(app.db, request, {
+      table: advertisements,
+      namespace: NAMESPACE,
+      id: before.id,
+      version,
+      scope: boundOwnedByScope(caller, advertisements.ownerId),
+      action,
+      changes,
+      auditNote,
+      // Every change of an ad passes here: what other modules keep about it follows in the same transaction.
+      alsoWrite: (tx, _before, after) => runWriteHooks(app, tx, after),
+      present: (row: AdRow) => present({ ...row, ownerName: ownerNames.get(row.ownerId) ?? null }),
+    }),
+  );
 }
 
 /** PUT (the whole state) and PATCH (the fields given) of an ad's editable fields. */
@@ -133,6 +153,7 @@ export function updateAdvertisement(
   id: string,
   body: AdvertisementPatch,
   mode: 'whole' | 'patch',
+  serverColumns: ServerColumns = {},
 ) {
   const { version, owner_id: ownerId, ...fields } = body;
   return changeAdvertisement(app, request, id, version, async (before, caller) => {
@@ -150,6 +171,7 @@ export function updateAdvertisement(
     return {
       changes: {
         ...columnsOfState(state),
+        ...serverColumns,
         ...(searched && { searchText: searchTextOf(before.shortId, state, entries) }),
       },
       fresh: entries,

@@ -94,3 +94,8 @@ export function catalogOf(db: Database): Catalog {
 
 export const entryText = (entry: LookupEntry, language: Language) =>
   textIn(entry.translations, entry.name, language);
+
+/** A transaction reads the catalog of the database it runs on (a feed run writes each row in a transaction). */
+export function shareCatalog(transaction: Database, db: Database) {
+  catalogs.set(transaction, catalogOf(db));
+}

@@ -12,7 +12,14 @@ import { NAMESPACE } from './writes.ts';
 /** What other modules read of lookup tables: items by table or id, and display texts. */
 export { lookupEntriesByIds, lookupEntriesOf, type LookupEntry } from './lookup-entries.ts';
 export { onLookupTextsChanged, type LookupTextsListener } from './text-listeners.ts';
-export { catalogOf, entryText, withEntries, type Catalog, type CatalogSnapshot } from './catalog.ts';
+export {
+  catalogOf,
+  entryText,
+  shareCatalog,
+  withEntries,
+  type Catalog,
+  type CatalogSnapshot,
+} from './catalog.ts';
 
 /** Lookup tables (issue 3): tables, their items, CSV transfer and the public read. */
 const lookupTables: FastifyPluginAsync = async (app) => {

@@ -78,6 +78,8 @@ export async function listingLimits(app: SettingsReader) {
     minPhotos: Math.min(values.min_photos, values.photos_per_ad, app.config.ads.maxPhotos),
     /** The health score a submission for review needs (issue 27). */
     minSubmitScore: values.min_submit_score,
+    /** Dealers whose green stock-feed ads are published without review (issue 28). */
+    trustedDealerIds: values.trusted_dealer_ids,
   };
 }
 

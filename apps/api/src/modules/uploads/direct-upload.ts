@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { UPLOAD_CONTENT_TYPES } from '@coachyard/contract';
+import { FEED_FILE_CONTENT_TYPES, UPLOAD_CONTENT_TYPES } from '@coachyard/contract';
 import { uploadKeys } from '../../db/schema/index.ts';
 import { envelope, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,8 +19,12 @@ const directUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
   if (!(storage instanceof LocalStorage)) return;
 
-  // Image bodies are accepted here and nowhere else; the handler streams them to disk.
-  app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], (_request, payload, done) => done(null, payload));
+  // Image and feed file bodies are accepted here and nowhere else; the handler streams them to disk.
+  // Here a JSON body is a feed file to store as it is, not a request to parse (this plugin's scope only).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser([...UPLOAD_CONTENT_TYPES, ...FEED_FILE_CONTENT_TYPES], (_request, payload, done) =>
+    done(null, payload),
+  );
 
   // A wildcard, not `:token`: a signed token is longer than the router allows a parameter to be.
   app.put(

@@ -1,6 +1,7 @@
 /** What other modules use of uploads: accept a key before saving it on an entity, or store an image fetched by URL. */
 export {
   acceptUpload,
+  acceptFeedFile,
   type AcceptOptions,
   ACCEPT_WITHIN_SECONDS,
   UPLOAD_URL_TTL_SECONDS,

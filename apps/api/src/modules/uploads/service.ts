@@ -3,9 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   isUploadKey,
+  namespaceOfUploadKey,
   thumbnailKeyOf,
   uploadKeyFor,
   type AcceptedImage,
+  type FeedFileContentType,
   type UploadContentType,
   type UploadNamespace,
   type UploadSignature,
@@ -28,7 +30,7 @@ export type App = Pick<FastifyInstance, 'db' | 'storage' | 'config'>;
 export interface UploadRequest {
   namespace: UploadNamespace;
   filename: string;
-  content_type: UploadContentType;
+  content_type: UploadContentType | FeedFileContentType;
   size: number;
 }
 
@@ -80,6 +82,21 @@ export const presentAccepted = (app: App, row: UploadKeyRow): AcceptedImage => (
   height: row.height ?? 0,
 });
 
+/** Every refusal of a key is a 400 on the field of the entity being saved. */
+const refusalOn = (field: string) => (messageKey: string) =>
+  new AppError('VALIDATION', 'errors.validation', { fields: { [field]: [messageKey] } });
+
+/** The key's row when it was issued to the caller; someone else's key reads like an unknown one. */
+async function issuedToCaller(app: App, request: Pick<FastifyRequest, 'user'>, key: string) {
+  const caller = request.user;
+  if (!caller) throw unauthorized();
+  const [row] = await app.db
+    .select()
+    .from(uploadKeys)
+    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.ownerId, caller.id)));
+  return row;
+}
+
 /**
  * What another module calls before it stores an upload key on an entity (DESIGN §3). The key must have
  * been issued to the caller for `namespace`, not be expired or used by another entity, and its object
@@ -93,18 +110,12 @@ export async function acceptUpload(
   key: string,
   options: AcceptOptions,
 ): Promise<AcceptedImage> {
-  const caller = request.user;
-  if (!caller) throw unauthorized();
   const field = options.field ?? 'key';
   const entity = options.entity ?? null;
-  const refuse = (messageKey: string) =>
-    new AppError('VALIDATION', 'errors.validation', { fields: { [field]: [messageKey] } });
+  const refuse = refusalOn(field);
 
   if (!isUploadKey(key)) throw refuse('upload.key_invalid');
-  const [row] = await app.db
-    .select()
-    .from(uploadKeys)
-    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.ownerId, caller.id)));
+  const row = await issuedToCaller(app, request, key);
   if (!row || row.namespace !== options.namespace) throw refuse('upload.key_invalid');
 
   if (row.status === 'accepted') {
@@ -166,4 +177,35 @@ export async function acceptUpload(
   if (current?.status === 'accepted' && current.acceptedByEntity === entity)
     return presentAccepted(app, current);
   throw refuse(current?.status === 'accepted' ? 'upload.key_used' : 'upload.key_invalid');
+}
+
+/**
+ * What the feeds module calls before it stores an uploaded stock file on a feed (issue 28): the key was issued
+ * to the caller for `feed`, its file is there within the size it was signed for, and no other feed took it.
+ * The file is read as a stream by each run, never held whole, so its content is checked by the run's parser.
+ */
+export async function acceptFeedFile(
+  app: App,
+  request: Pick<FastifyRequest, 'user'>,
+  key: string,
+  entity: string,
+): Promise<string> {
+  const refuse = refusalOn('file_key');
+  if (namespaceOfUploadKey(key) !== 'feed') throw refuse('upload.key_invalid');
+  const row = await issuedToCaller(app, request, key);
+  if (!row || row.namespace !== 'feed' || row.status === 'rejected') throw refuse('upload.key_invalid');
+  if (row.status === 'accepted') {
+    if (row.acceptedByEntity === entity) return key;
+    throw refuse('upload.key_used');
+  }
+  const stored = await app.storage.head(key);
+  if (!stored) throw refuse('upload.missing');
+  if (stored.size > row.maxBytes) throw refuse('upload.too_large');
+  const [accepted] = await app.db
+    .update(uploadKeys)
+    .set({ status: 'accepted', acceptedByEntity: entity, acceptedAt: new Date() })
+    .where(and(eq(uploadKeys.key, key), eq(uploadKeys.status, 'issued')))
+    .returning();
+  if (!accepted) throw refuse('upload.key_used');
+  return key;
 }

@@ -82,6 +82,7 @@ export const advertisementSchema = advertisementSummarySchema.extend({
   mileage_type: lookupRefSchema.nullable(),
   seats: z.number().int().nullable(),
   seats_layout: z.enum(SEATS_LAYOUTS).nullable(),
+  stock_number: z.string().nullable(),
   engine_brand_id: z.string().uuid().nullable(),
   engine_brand: lookupRefSchema.nullable(),
   gearbox_brand_id: z.string().uuid().nullable(),

@@ -9,6 +9,9 @@ import { versionField } from './version-field.ts';
 
 // ── Bodies ─────────────────────────────────────────────────────────────────────────────────────
 
+/** Letters, digits and the separators dealer systems use; no spaces, at most 64. */
+export const STOCK_NUMBER_PATTERN = /^$|^[\p{L}\p{N}][\p{L}\p{N}._/-]{0,63}$/u;
+
 const requiredOr = (requiredKey: MessageKey, invalidKey: MessageKey) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : invalidKey;
 
@@ -89,6 +92,14 @@ export const advertisementFieldsShape = {
   city_id: lookupId('advertisement.city_required'),
   title: advertisementTitleInputSchema,
   description: advertisementDescriptionInputSchema.optional(),
+  /** The dealer's own number for the vehicle (issue 28): unique among its ads, what its stock feed matches on. */
+  stock_number: z
+    .string()
+    .trim()
+    .regex(STOCK_NUMBER_PATTERN, 'advertisement.stock_number_invalid')
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
 };
 
 /** POST /api/advertisements: a new ad is a `draft`. Also the form's schema (step `form`). */

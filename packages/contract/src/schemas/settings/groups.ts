@@ -42,6 +42,7 @@ export const TITLE_PLACEHOLDER = '{title}';
 
 export const SETTINGS_LIMITS = {
   nameMax: 100,
+  trustedDealersMax: 500,
   addressMax: 300,
   titleTemplateMax: 120,
   descriptionMax: 320,
@@ -164,6 +165,14 @@ export const listingsSettingsSchema = z.strictObject({
     .int('common.invalid')
     .min(0, 'settings.limit_range')
     .max(100, 'settings.limit_range'),
+  /**
+   * Dealers whose new stock-feed ads go straight to published when their health is green (issue 28); the
+   * others' go to review.
+   */
+  trusted_dealer_ids: z
+    .array(z.uuid('common.invalid'))
+    .max(SETTINGS_LIMITS.trustedDealersMax, 'common.too_long')
+    .default([]),
 });
 
 export const maintenanceSettingsSchema = z
@@ -257,7 +266,13 @@ export const DEFAULT_SETTINGS: SettingsValues = {
     end: { from: 12, to: 19 },
     step: 2,
   },
-  listings: { photos_per_ad: 30, upload_max_megabytes: 10, min_photos: 8, min_submit_score: 40 },
+  listings: {
+    photos_per_ad: 30,
+    upload_max_megabytes: 10,
+    min_photos: 8,
+    min_submit_score: 40,
+    trusted_dealer_ids: [],
+  },
   maintenance: { enabled: false, message: {} },
   leads: { first_response_hours: 24, retention_days: 730, inbox_user_id: null },
   insights: { retention_days: 30 },

@@ -54,6 +54,7 @@ export type SettingsWrite<G extends SettingsGroup = SettingsGroup> = {
 /** GET /api/settings/forms: the groups the back office's own forms follow, for every signed-in user. */
 export const formSettingsSchema = z.object({
   working_hours: workingHoursSettingsSchema,
-  listings: listingsSettingsSchema,
+  // Who is trusted is staff's business, not every form's.
+  listings: listingsSettingsSchema.omit({ trusted_dealer_ids: true }),
 });
 export type FormSettings = z.infer<typeof formSettingsSchema>;

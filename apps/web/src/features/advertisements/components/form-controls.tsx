@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NumberInput.css';
-import { MultiSelect, NumberInput, Select } from '@mantine/core';
+import { MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { Controller, useFormState, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '@/lib/i18n';
@@ -38,6 +38,7 @@ type Keys<V> = { [K in keyof AdFormValues]: AdFormValues[K] extends V ? K : neve
 type SelectName = Keys<string | null>;
 type ManyName = Keys<string[]>;
 type NumberName = Keys<number | ''>;
+type TextName = Keys<string>;
 
 /** A searchable select of lookup options; `onPick` replaces the plain change when other fields follow it. */
 export function SelectField<N extends SelectName>({
@@ -134,6 +135,34 @@ export function NumberField<N extends NumberName>({
           allowNegative={false}
           // Amounts read better in groups of three; a year is never 2 019.
           thousandSeparator={grouped ? ' ' : undefined}
+          error={error}
+          inputWrapperOrder={HINT_BELOW}
+        />
+      )}
+    />
+  );
+}
+
+/** A one-line text (the stock number). */
+export function TextField<N extends TextName>({
+  maxLength,
+  ...props
+}: FieldProps<N> & { maxLength?: number }) {
+  const error = useFieldError(props.control, props.name);
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <TextInput
+          label={props.label}
+          required={props.required}
+          description={props.description}
+          value={field.value as string}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          maxLength={maxLength}
           error={error}
           inputWrapperOrder={HINT_BELOW}
         />

@@ -11,7 +11,7 @@ import {
 import type { AdEditor } from '../hooks/use-ad-editor';
 import type { AdFormLookups } from '../hooks/use-ad-form-lookups';
 import type { Option } from '../hooks/use-ad-lookups';
-import { MultiSelectField, NumberField, SelectField } from './form-controls';
+import { MultiSelectField, NumberField, SelectField, TextField } from './form-controls';
 
 const SEATS_OPTIONS = SEATS_LAYOUTS.map((layout) => ({ value: layout, label: layout }));
 
@@ -97,6 +97,7 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
             max={advertisementYearMax()}
             required
           />
+          <TextField control={control} name="stock_number" label={label('stockNumber')} maxLength={64} />
           <SelectField
             control={control}
             name="vehicle_type_id"

@@ -31,6 +31,8 @@ export interface AdFormValues {
   mileage_type_id: string | null;
   seats: NumberField;
   seats_layout: string | null;
+  /** The dealer's own number for the vehicle, what its stock feed matches on ('' when none). */
+  stock_number: string;
   engine_brand_id: string | null;
   gearbox_brand_id: string | null;
   steering_wheel_id: string | null;
@@ -63,6 +65,7 @@ export const formDataOf = (ad: Advertisement): AdFormData => ({
   mileage_type_id: ad.mileage_type_id,
   seats: ad.seats,
   seats_layout: ad.seats_layout,
+  stock_number: ad.stock_number,
   engine_brand_id: ad.engine_brand_id,
   gearbox_brand_id: ad.gearbox_brand_id,
   steering_wheel_id: ad.steering_wheel_id,
@@ -94,6 +97,7 @@ export function toFormValues(data: Partial<AdFormData>): AdFormValues {
     mileage_type_id: data.mileage_type_id ?? null,
     seats: numberOr(data.seats),
     seats_layout: data.seats_layout ?? null,
+    stock_number: data.stock_number ?? '',
     engine_brand_id: data.engine_brand_id ?? null,
     gearbox_brand_id: data.gearbox_brand_id ?? null,
     steering_wheel_id: data.steering_wheel_id ?? null,
@@ -135,6 +139,7 @@ export function toBody(values: AdFormValues, { withOwner }: { withOwner: boolean
     mileage_type_id: values.mileage_type_id,
     seats: numberOrNull(values.seats),
     seats_layout: values.seats_layout as AdvertisementCreate['seats_layout'],
+    stock_number: values.stock_number.trim() || null,
     engine_brand_id: values.engine_brand_id,
     gearbox_brand_id: values.gearbox_brand_id,
     steering_wheel_id: values.steering_wheel_id,

@@ -1,0 +1,228 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  feedPreviewSchema,
+  feedRunPageSchema,
+  feedRunParams,
+  feedRunSchema,
+  feedRunStartSchema,
+  feedSuggestionsSchema,
+  emptyFeedRunCounts,
+  listQuerySchema,
+  translateMessage,
+  type FeedRun,
+} from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import { feedRuns, type FeedRunRow } from '../../db/schema/index.ts';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { AppError, invalidFields } from '../../lib/errors.ts';
+import { idParams, langQuery } from '../../lib/resource/index.ts';
+import { unmappedRequired } from './mapping.ts';
+import { FeedFileError } from './parse.ts';
+import { findFeed, NAMESPACE, TAG } from './queries.ts';
+import { queueFeedRun, registerFeedRunTask } from './run-engine.ts';
+import { previewFeed, suggestValues } from './suggestions.ts';
+import { actorOf } from './writes.ts';
+
+/** A run as its screen shows it: its row problems worded in the reader's language. */
+const presentRun = (run: FeedRunRow, language: string): FeedRun => ({
+  id: run.id,
+  feed_id: run.feedId,
+  status: run.status,
+  dry_run: run.dryRun,
+  progress: run.progress,
+  counts: run.counts,
+  errors: run.errors.map(({ line, field, key, value }) => ({
+    line,
+    field,
+    message: value ? `${translateMessage(key, language)}: “${value}”` : translateMessage(key, language),
+  })),
+  started_by: run.startedBy,
+  created_at: run.createdAt.toISOString(),
+  started_at: run.startedAt?.toISOString() ?? null,
+  finished_at: run.finishedAt?.toISOString() ?? null,
+});
+
+const findRun = async (db: Database, feedId: string, runId: string) => {
+  const [run] = await db
+    .select()
+    .from(feedRuns)
+    .where(and(eq(feedRuns.id, runId), eq(feedRuns.feedId, feedId)));
+  if (!run) throw new AppError('NOT_FOUND');
+  return run;
+};
+
+const ACTIVE = ['queued', 'running'] as const;
+
+/** A file the screen reads that is not in the feed's format is the client's 400, not a crash. */
+async function readingFile<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof FeedFileError) throw new AppError('BAD_REQUEST', error.messageKey);
+    throw error;
+  }
+}
+
+/** A feed's runs (started as background jobs), and the reads its mapping screen needs. */
+const runRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerFeedRunTask();
+  const privilege = (action: 'read' | 'update') => ({ privilege: [NAMESPACE, action] as const });
+  const feedOf = (request: { params: { id: string } } & Parameters<typeof actorOf>[0]) =>
+    findFeed(app.db, actorOf(request), request.params.id);
+
+  app.post(
+    '/feeds/:id/runs',
+    {
+      config: privilege('update'),
+      schema: {
+        tags: [TAG],
+        summary: 'Start a run (dry: reports what a run would do and changes nothing) as a background job',
+        params: idParams,
+        querystring: langQuery,
+        body: feedRunStartSchema,
+        response: { 200: envelope(feedRunSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const feed = await feedOf(request);
+      const missing = unmappedRequired(feed.fieldMapping);
+      if (missing.length > 0)
+        throw invalidFields(
+          Object.fromEntries(missing.map((field) => [`field_mapping.${field}`, ['feed.mapping_incomplete']])),
+        );
+      if (feed.sourceKind === 'upload' && !feed.fileKey)
+        throw invalidFields({ file_key: ['feed.file_missing'] });
+      const run = await app.db.transaction(async (tx) => {
+        // One run of a feed at a time: the feed's row is locked while this one is checked and queued.
+        await tx.execute(sql`select 1 from feeds where id = ${feed.id} for update`);
+        const [active] = await tx
+          .select({ id: feedRuns.id })
+          .from(feedRuns)
+          .where(and(eq(feedRuns.feedId, feed.id), inArray(feedRuns.status, [...ACTIVE])));
+        if (active) throw new AppError('CONFLICT', 'feed.run_active');
+        const [created] = await tx
+          .insert(feedRuns)
+          .values({
+            feedId: feed.id,
+            dryRun: request.body.dry_run,
+            counts: emptyFeedRunCounts(),
+            startedBy: request.user!.id,
+          })
+          .returning();
+        await queueFeedRun(tx as unknown as Database, created!.id);
+        return created!;
+      });
+      return ok(presentRun(run, request.lang), { messageKey: 'feed.run_started', language: request.lang });
+    },
+  );
+
+  app.get(
+    '/feeds/:id/runs',
+    {
+      config: privilege('read'),
+      schema: {
+        tags: [TAG],
+        summary: 'The runs of a feed, newest first',
+        params: idParams,
+        querystring: listQuerySchema.pick({ page: true, per_page: true, lang: true }),
+        response: { 200: envelope(feedRunPageSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const feed = await feedOf(request);
+      const { page, per_page } = request.query;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(feedRuns)
+          .where(eq(feedRuns.feedId, feed.id))
+          .orderBy(desc(feedRuns.createdAt), desc(feedRuns.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        app.db.select({ total: count() }).from(feedRuns).where(eq(feedRuns.feedId, feed.id)),
+      ]);
+      return ok({
+        items: rows.map((run) => presentRun(run, request.lang)),
+        total: total?.total ?? 0,
+        page,
+        per_page,
+      });
+    },
+  );
+
+  app.get(
+    '/feeds/:id/runs/:runId',
+    {
+      config: privilege('read'),
+      schema: {
+        tags: [TAG],
+        summary: 'One run: status, progress, counts and row errors (line, field, message)',
+        params: feedRunParams,
+        querystring: langQuery,
+        response: { 200: envelope(feedRunSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const feed = await feedOf(request);
+      return ok(presentRun(await findRun(app.db, feed.id, request.params.runId), request.lang));
+    },
+  );
+
+  app.post(
+    '/feeds/:id/runs/:runId/cancel',
+    {
+      config: privilege('update'),
+      schema: {
+        tags: [TAG],
+        summary: 'Cancel a queued or running run; what it already wrote stays (each row is whole)',
+        params: feedRunParams,
+        querystring: langQuery,
+        response: { 200: envelope(feedRunSchema), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const feed = await feedOf(request);
+      const run = await findRun(app.db, feed.id, request.params.runId);
+      const [cancelled] = await app.db
+        .update(feedRuns)
+        .set({ status: 'cancelled', finishedAt: new Date() })
+        .where(and(eq(feedRuns.id, run.id), inArray(feedRuns.status, [...ACTIVE])))
+        .returning();
+      if (!cancelled) throw new AppError('CONFLICT', 'feed.run_finished');
+      return ok(presentRun(cancelled, request.lang), { messageKey: 'common.saved', language: request.lang });
+    },
+  );
+
+  app.get(
+    '/feeds/:id/preview',
+    {
+      config: privilege('read'),
+      schema: {
+        tags: [TAG],
+        summary: "The feed's first rows and their columns, read as a run reads them",
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: envelope(feedPreviewSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await readingFile(() => feedOf(request).then((feed) => previewFeed(app, feed)))),
+  );
+
+  app.get(
+    '/feeds/:id/suggestions',
+    {
+      config: privilege('read'),
+      schema: {
+        tags: [TAG],
+        summary:
+          'Lookup items resembling the feed values no mapping resolves (trigram similarity), best first',
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: envelope(feedSuggestionsSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await readingFile(() => feedOf(request).then((feed) => suggestValues(app, feed)))),
+  );
+};
+export default runRoutes;
