@@ -55,6 +55,10 @@ beforeAll(async () => {
      order by short_id limit 4`,
   );
   ads = rows.map((row) => ({ id: row.id, shortId: row.short_id }));
+  // These ads' demo history aside: each test reads exactly what it reported.
+  await t.db.$client.query('delete from advertisement_daily_counts where advertisement_id = any($1)', [
+    ads.map((ad) => ad.id),
+  ]);
 });
 afterAll(() => t?.close());
 

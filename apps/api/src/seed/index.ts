@@ -11,6 +11,7 @@ import { advertisementsStep, modelRelationsStep } from './steps/advertisements.t
 import { leadsStep } from './steps/leads.ts';
 import { contentStep } from './steps/content.ts';
 import { signalsStep } from './steps/signals.ts';
+import { performanceStep } from './steps/performance.ts';
 
 export interface SeedContext {
   db: Database;
@@ -32,6 +33,7 @@ export const seedSteps: SeedStep[] = [
   settingsStep,
   contentStep,
   signalsStep,
+  performanceStep,
 ];
 
 const SEEDED_KEY = 'demo_data_seeded_at';

@@ -6,6 +6,7 @@ import adRoutes from './ad-routes.ts';
 import routes from './routes.ts';
 
 export { rollUpEvents, removeExpiredEvents } from './rollup.ts';
+export { seedDemoPerformance } from './demo.ts';
 
 /** Counts are current within this (issue 29: "within a minute"). */
 const ROLLUP_EVERY_SECONDS = 30;

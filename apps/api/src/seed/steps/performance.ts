@@ -1,0 +1,10 @@
+import { seedDemoPerformance } from '../../modules/performance/index.ts';
+import type { SeedStep } from '../index.ts';
+
+/** Ninety days of what buyers did with the demo ads (issue 29), so a new user's charts mean something. */
+export const performanceStep: SeedStep = {
+  name: 'performance',
+  async run({ db, log }) {
+    log(`performance: ${await seedDemoPerformance(db)} daily counts`);
+  },
+};
