@@ -18,6 +18,9 @@ beforeAll(async () => {
     EMBEDDED_PG_PORT: String(await freePort()),
     SEED_ON_START: 'true',
     SEED_PASSWORD: PASSWORD,
+    // The event senders below report at full speed from one address.
+    EVENTS_PER_IP_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_MINUTE: '0',
   };
 });
 afterAll(async () => {
@@ -137,4 +140,94 @@ describe('a crash during a write load', () => {
       await restarted.stop('SIGINT');
     }
   });
+});
+
+/** Reports impressions of one ad, each from its own session, until the server is gone; answers those taken (202). */
+async function reportUntilStopped(server: RunningServer, shortId: string, crash: () => void) {
+  let acknowledged = 0;
+  let running = true;
+  let sent = 0;
+  const sender = async () => {
+    while (running) {
+      const events = Array.from({ length: 20 }, () => ({
+        type: 'impression',
+        short_id: shortId,
+        session: `crash-${(sent += 1)}`,
+      }));
+      const status = await fetch(`${server.url}/api/public/events`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+        },
+        body: JSON.stringify({ events }),
+      }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 202) acknowledged += events.length;
+      else if (status === 0) return;
+    }
+  };
+  const senders = Array.from({ length: 4 }, sender);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  crash();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  running = false;
+  await Promise.all(senders);
+  return acknowledged;
+}
+
+/** One query straight to the embedded PostgreSQL, on a connection of its own (a crash may end the server's). */
+async function queryDatabase<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${environment.EMBEDDED_PG_PORT}/coachyard`,
+  });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('a crash while the public site reports events', () => {
+  it('counts every event answered 202 once the API is back (count in = count rolled up)', async () => {
+    const counted = async (id: string) =>
+      Number(
+        (
+          await queryDatabase<{ total: string | null }>(
+            `select sum(count) as total from advertisement_daily_counts
+             where advertisement_id = $1 and type = 'impression' and day = (now() at time zone 'UTC')::date`,
+            [id],
+          )
+        )[0]?.total ?? 0,
+      );
+    const server = await startServer(REPO_ROOT, environment);
+    const [ad] = await queryDatabase<{ id: string; short_id: string }>(
+      `select id, short_id from advertisements where status = 'published' and deleted_at is null
+       order by short_id desc limit 1`,
+    );
+    const before = await counted(ad!.id);
+    const acknowledged = await reportUntilStopped(server, ad!.short_id, () => void server.stop('SIGKILL'));
+    expect(acknowledged).toBeGreaterThan(100);
+
+    const restarted = await startServer(REPO_ROOT, environment);
+    try {
+      // The roll-up job runs every 30 s on whichever instance is up: wait for it as a dealer would.
+      const deadline = Date.now() + 120_000;
+      while ((await counted(ad!.id)) - before < acknowledged && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Events stored just before the crash cut off their answer may count too; none answered 202 is lost.
+      const [stored] = await queryDatabase<{ total: string }>(
+        `select count(*) as total from advertisement_events where advertisement_id = $1 and session like 'crash-%'`,
+        [ad!.id],
+      );
+      expect(Number(stored!.total)).toBeGreaterThanOrEqual(acknowledged);
+      expect((await counted(ad!.id)) - before).toBe(Number(stored!.total));
+    } finally {
+      await restarted.stop('SIGINT');
+    }
+  }, 240_000);
 });
