@@ -24,6 +24,7 @@ export const adPaths = {
   bulkStatus: '/advertisements/bulk-status',
   status: (id: string) => `/advertisements/${segment(id)}/status`,
   signals: (id: string) => `/advertisements/${segment(id)}/signals`,
+  performance: (id: string) => `/advertisements/${segment(id)}/performance`,
   signalsPreview: '/advertisements/signals/preview',
   media: (id: string) => `/advertisements/${segment(id)}/media`,
   mediaOrder: (id: string) => `/advertisements/${segment(id)}/media/order`,

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,9 @@ import { AD_DOMAIN, useAdEditor } from '../hooks/use-ad-editor';
 import type { Option } from '../hooks/use-ad-lookups';
 import { adRoutes } from '../routes';
 import type { Advertisement } from '@coachyard/contract';
+
+// The chart library loads with the section, not with the form.
+const AdPerformance = lazy(() => import('../components/ad-performance'));
 
 /** A just-created ad continues on its edit page at the step the user was going to. */
 const stepFrom = (state: unknown): AdvertisementFormStep | undefined => {
@@ -55,6 +59,14 @@ export default function AdvertisementFormPage() {
       />
       {id && ad.data ? (
         <>
+          <Paper withBorder p="md" mt="lg" component="section" aria-labelledby="ad-performance">
+            <Title order={2} size="h4" mb="md" id="ad-performance">
+              {t('adPerformance.title')}
+            </Title>
+            <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+              <AdPerformance id={id} />
+            </Suspense>
+          </Paper>
           <RecordHistory namespace="advertisements" recordId={id} onRestored={restores.onRestored} />
           <MoveToTrashButton
             namespace="advertisements"

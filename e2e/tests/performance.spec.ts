@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoViolations, shoot, test } from './fixtures';
+
+// How an advertisement performs (issue 29): the demo's ninety days, read by the ad's dealer.
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('a dealer reads how its advertisement performs, in English and in Arabic', async ({
+  page,
+  signInAs,
+}, info) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs('DEALER');
+  await page.goto('/advertisements?status=published');
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await row.getByRole('link', { name: /^Edit / }).click();
+  await expect(page).toHaveURL(/\/advertisements\/[0-9a-f-]{36}\/edit$/);
+
+  const performance = section(page, 'Performance, last 30 days');
+  await expect(performance).toBeVisible();
+  await expect(performance.getByRole('figure', { name: 'Impressions, views and leads a day' })).toBeVisible();
+  // The demo's history: a published ad was shown and opened in these days.
+  await expect(performance.getByText('Days online', { exact: true })).toBeVisible();
+  await expect(
+    performance.getByText(
+      /^Views a day: in the (top|second|third|bottom) quarter of \d+ similar ads$|^Not enough similar ads/,
+    ),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'performance-en');
+
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabic = section(page, 'الأداء خلال آخر 30 يومًا');
+  await expect(arabic.getByRole('figure', { name: 'مرات الظهور والمشاهدات والطلبات يوميًا' })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'performance-ar');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page);
+  await shoot(page, info, 'performance-ar-phone');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
