@@ -12,3 +12,4 @@ export * from './leads.ts';
 export * from './settings.ts';
 export * from './content.ts';
 export * from './preferences.ts';
+export * from './advertisement-photos.ts';
