@@ -150,6 +150,7 @@ describe('duplicates: other ads showing the same photo', () => {
         dealer: expect.any(String),
         same_dealer: false,
         distance: expect.any(Number),
+        matches: [{ key: copy.media[0]!.key, other_key: first.media[0]!.key }],
       },
     ]);
     expect(signals.duplicates[0]!.distance).toBeLessThanOrEqual(10);

@@ -53,6 +53,7 @@ interface Candidate extends Record<string, unknown> {
   published: boolean;
   took_it_first: boolean;
   same_listing: boolean;
+  matches: { key: string; other_key: string }[];
 }
 
 const textOf = (ad: ComparedAd) =>
@@ -76,7 +77,13 @@ export async function duplicatesOf(
   photos: readonly PhotoFacts[],
 ): Promise<SignalDuplicate[]> {
   if (photos.length === 0) return [];
-  const probes = { band: [] as number[], value: [] as number[], hash: [] as string[], added: [] as string[] };
+  const probes = {
+    band: [] as number[],
+    value: [] as number[],
+    hash: [] as string[],
+    added: [] as string[],
+    key: [] as string[],
+  };
   for (const photo of photos)
     bandsOf(photo.hash).forEach((bandValue, band) => {
       for (const value of bandValuesNear(bandValue)) {
@@ -84,22 +91,26 @@ export async function duplicatesOf(
         probes.value.push(value);
         probes.hash.push(String(photo.hash));
         probes.added.push(photo.addedAt.toISOString());
+        probes.key.push(photo.key);
       }
     });
   const matchesOnBand = (band: number) => sql`
-    select p.advertisement_id, bit_count((p.hash # q.hash)::bit(64)) as distance, p.added_at < q.added_at as earlier
+    select p.advertisement_id, p.key as other_key, q.key, bit_count((p.hash # q.hash)::bit(64)) as distance,
+           p.added_at < q.added_at as earlier
       from probe q join advertisement_photos p on p.${sql.identifier(`band${band}`)} = q.value
      where q.band = ${band}`;
   const { rows } = await db.execute<Candidate>(sql`
     with probe as (
       select * from unnest(${arrayParam(probes.band)}::int[], ${arrayParam(probes.value)}::int[],
-                           ${arrayParam(probes.hash)}::bigint[], ${arrayParam(probes.added)}::timestamptz[])
-                    as q(band, value, hash, added_at)
+                           ${arrayParam(probes.hash)}::bigint[], ${arrayParam(probes.added)}::timestamptz[],
+                           ${arrayParam(probes.key)}::text[])
+                    as q(band, value, hash, added_at, key)
     ), matched as (
       ${sql.join([0, 1, 2, 3].map(matchesOnBand), sql` union all `)}
     )
     select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
            min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
+           jsonb_agg(distinct jsonb_build_object('key', m.key, 'other_key', m.other_key)) as matches,
            a.model_id = ${ad.modelId} and a.year = ${ad.year}
              and similarity(coalesce(a.title ->> a.lang, '') || ' ' || coalesce(a.description ->> a.lang, ''),
                             ${textOf(ad)}) >= ${SAME_TEXT_SIMILARITY} as same_listing
@@ -117,6 +128,7 @@ export async function duplicatesOf(
       dealer: candidate.dealer,
       same_dealer: candidate.same_dealer,
       distance: candidate.distance,
+      matches: candidate.matches,
     }))
     .sort(
       (left, right) =>

@@ -96,6 +96,8 @@ export const signalDuplicateSchema = z.object({
   dealer: z.string(),
   same_dealer: z.boolean(),
   distance: z.number().int().min(0),
+  /** Which photo of this ad (its storage key) matched which of the other ad: what a reviewer compares. */
+  matches: z.array(z.object({ key: z.string(), other_key: z.string() })),
 });
 export type SignalDuplicate = z.infer<typeof signalDuplicateSchema>;
 
