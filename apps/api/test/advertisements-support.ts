@@ -4,7 +4,7 @@ import type { Advertisement, AdvertisementCreate, UploadNamespace } from '@coach
 import { advertisements, auditEvents, users } from '../src/db/schema/index.ts';
 import { lookupEntriesOf } from '../src/modules/lookup-tables/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
-import { jpegBytes } from './uploads-support.ts';
+import { photoBytes } from './uploads-support.ts';
 
 export { ACCOUNTS };
 
@@ -73,10 +73,10 @@ export interface AdsTestApp extends TestApp {
   newDealer(managerId?: string): Promise<{ id: string; token: string }>;
   createAd(token: string, overrides?: Partial<AdvertisementCreate>): Promise<Advertisement>;
   get(token: string, id: string): Promise<Advertisement>;
-  /** Uploads a generated JPEG through the signed flow and attaches it. */
-  addPhoto(token: string, ad: Pick<Advertisement, 'id' | 'version'>): Promise<Advertisement>;
-  /** A signed upload of a generated JPEG, not yet attached: its key (namespace `advertisements` unless told). */
-  uploadKey(token: string, namespace?: UploadNamespace): Promise<string>;
+  /** Uploads a JPEG through the signed flow and attaches it: a photo of its own (`photoBytes`) unless given. */
+  addPhoto(token: string, ad: Pick<Advertisement, 'id' | 'version'>, bytes?: Buffer): Promise<Advertisement>;
+  /** A signed upload of a JPEG, not yet attached: its key (namespace `advertisements` unless told). */
+  uploadKey(token: string, namespace?: UploadNamespace, bytes?: Buffer): Promise<string>;
   auditCount(entityId: string, action?: string): Promise<number>;
   idOf(email: string): Promise<string>;
 }
@@ -129,8 +129,8 @@ export async function createAdsTestApp(environment: Record<string, string> = {})
     (await t.request({ method: 'GET', url: `/api/advertisements/${id}`, token })).json()
       .data as Advertisement;
 
-  const uploadKey = async (token: string, namespace: UploadNamespace = 'advertisements') => {
-    const bytes = await jpegBytes(320, 200);
+  const uploadKey = async (token: string, namespace: UploadNamespace = 'advertisements', given?: Buffer) => {
+    const bytes = given ?? (await photoBytes(randomBytes(4).readUInt32BE()));
     const signature = (
       await t.request({
         method: 'POST',
@@ -153,12 +153,12 @@ export async function createAdsTestApp(environment: Record<string, string> = {})
     if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
     return signature.key as string;
   };
-  const addPhoto = async (token: string, ad: Pick<Advertisement, 'id' | 'version'>) => {
+  const addPhoto = async (token: string, ad: Pick<Advertisement, 'id' | 'version'>, bytes?: Buffer) => {
     const response = await t.request({
       method: 'POST',
       url: `/api/advertisements/${ad.id}/media`,
       token,
-      payload: { key: await uploadKey(token), version: ad.version },
+      payload: { key: await uploadKey(token, 'advertisements', bytes), version: ad.version },
     });
     if (response.statusCode !== 200) throw new Error(`add photo failed: ${response.body}`);
     return response.json().data as Advertisement;

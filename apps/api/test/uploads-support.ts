@@ -18,6 +18,22 @@ export const jpegBytes = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
     .jpeg()
     .toBuffer();
+/**
+ * A photo of its own: coloured shapes drawn from `seed` over a tinted ground, sharp-edged and 1280 px wide unless
+ * told, so each seed hashes far from every other (issue 27's duplicate look-up finds only what a test means).
+ */
+export function photoBytes(seed: number, width = 1280, height = 800) {
+  let state = (seed % 2147483646) + 1;
+  const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
+  const shapes = Array.from({ length: 24 }, () => {
+    const colour = `hsl(${Math.floor(next() * 360)},${40 + Math.floor(next() * 50)}%,${25 + Math.floor(next() * 50)}%)`;
+    return next() < 0.5
+      ? `<rect x="${next() * width}" y="${next() * height}" width="${next() * width * 0.5}" height="${next() * height * 0.5}" fill="${colour}"/>`
+      : `<circle cx="${next() * width}" cy="${next() * height}" r="${next() * height * 0.3}" fill="${colour}"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${(seed * 37) % 360},30%,60%)"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
 export const pngBytes = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 4, background: '#2980b9' } })
     .png()

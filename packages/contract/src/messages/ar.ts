@@ -235,6 +235,12 @@ const ar: MessageCatalog = {
     'أكمل {count} من التفاصيل الناقصة: العنوان والوصف بلغة الإعلان، والمسافة المقطوعة، وعدد المقاعد',
   'signals.photo_count_ok': 'عدد الصور كافٍ',
   'signals.photo_count_missing': 'أضف {count} صور أخرى: يبحث المشترون عن مقعد السائق والمقاعد والمحرك',
+  'signals.photo_size_ok': 'كل الصور كبيرة بما يكفي لتكبيرها',
+  'signals.photo_size_small':
+    'عدد الصور التي يقل ضلعها الأطول عن 1024 بكسل: {count}. ارفع الصور الأصلية من الكاميرا، لا لقطات الشاشة أو النسخ من المحادثات',
+  'signals.photo_sharpness_ok': 'كل الصور واضحة',
+  'signals.photo_sharpness_blurred':
+    'عدد الصور الضبابية: {count}. أعد تصويرها مع تثبيت الكاميرا وتنظيف العدسة',
   'signals.description_length_ok': 'الوصف طويل بما يكفي',
   'signals.description_length_short':
     'اكتب {count} حرفاً إضافياً من الوصف بلغة الإعلان: الحالة، وسجل الصيانة، والتجهيزات',

@@ -250,6 +250,12 @@ const de: MessageCatalog = {
   'signals.photo_count_ok': 'Genug Fotos',
   'signals.photo_count_missing':
     'Fügen Sie {count} weitere Fotos hinzu: Käufer achten auf Fahrerplatz, Sitze und Motor',
+  'signals.photo_size_ok': 'Alle Fotos sind groß genug zum Vergrößern',
+  'signals.photo_size_small':
+    '{count} Fotos sind an der langen Seite kleiner als 1024 px: Laden Sie die Originale der Kamera hoch, keine Screenshots oder Kopien aus Chats',
+  'signals.photo_sharpness_ok': 'Alle Fotos sind scharf',
+  'signals.photo_sharpness_blurred':
+    '{count} Fotos sind unscharf: Nehmen Sie sie mit ruhig gehaltener Kamera und sauberem Objektiv neu auf',
   'signals.description_length_ok': 'Die Beschreibung ist lang genug',
   'signals.description_length_short':
     'Schreiben Sie {count} weitere Zeichen Beschreibung in der Sprache der Anzeige: Zustand, Wartung, Ausstattung',

@@ -238,6 +238,12 @@ const en = {
   'signals.photo_count_ok': 'Enough photos',
   'signals.photo_count_missing':
     "Add {count} more photos: buyers look for the driver's seat, the seats and the engine",
+  'signals.photo_size_ok': 'Every photo is large enough to zoom in',
+  'signals.photo_size_small':
+    "{count} photos are smaller than 1024 px on their long side: upload the camera's originals, not screenshots or copies from chats",
+  'signals.photo_sharpness_ok': 'Every photo is sharp',
+  'signals.photo_sharpness_blurred':
+    '{count} photos are blurred: take them again with the camera held still and the lens clean',
   'signals.description_length_ok': 'The description is long enough',
   'signals.description_length_short':
     "Write {count} more characters of description in the advertisement's language: condition, service history, equipment",

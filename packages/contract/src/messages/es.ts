@@ -243,6 +243,12 @@ const es: MessageCatalog = {
   'signals.photo_count_ok': 'Fotos suficientes',
   'signals.photo_count_missing':
     'Añada {count} fotos más: los compradores buscan el puesto del conductor, los asientos y el motor',
+  'signals.photo_size_ok': 'Todas las fotos son lo bastante grandes para ampliarlas',
+  'signals.photo_size_small':
+    '{count} fotos miden menos de 1024 px en su lado largo: suba los originales de la cámara, no capturas de pantalla ni copias de chats',
+  'signals.photo_sharpness_ok': 'Todas las fotos son nítidas',
+  'signals.photo_sharpness_blurred':
+    '{count} fotos están borrosas: vuelva a hacerlas con la cámara quieta y el objetivo limpio',
   'signals.description_length_ok': 'La descripción es lo bastante larga',
   'signals.description_length_short':
     'Escriba {count} caracteres más de descripción en el idioma del anuncio: estado, mantenimiento, equipamiento',

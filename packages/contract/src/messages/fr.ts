@@ -243,6 +243,12 @@ const fr: MessageCatalog = {
   'signals.photo_count_ok': 'Assez de photos',
   'signals.photo_count_missing':
     'Ajoutez {count} photos de plus : les acheteurs regardent le poste de conduite, les sièges et le moteur',
+  'signals.photo_size_ok': 'Toutes les photos sont assez grandes pour être agrandies',
+  'signals.photo_size_small':
+    "{count} photos font moins de 1024 px sur leur grand côté : envoyez les originaux de l'appareil, pas des captures d'écran ni des copies de messageries",
+  'signals.photo_sharpness_ok': 'Toutes les photos sont nettes',
+  'signals.photo_sharpness_blurred':
+    "{count} photos sont floues : reprenez-les en tenant l'appareil immobile, l'objectif propre",
   'signals.description_length_ok': 'La description est assez longue',
   'signals.description_length_short':
     "Écrivez {count} caractères de plus de description dans la langue de l'annonce : état, entretien, équipement",

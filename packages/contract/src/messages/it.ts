@@ -243,6 +243,12 @@ const it: MessageCatalog = {
   'signals.photo_count_ok': 'Foto sufficienti',
   'signals.photo_count_missing':
     'Aggiungi altre {count} foto: gli acquirenti guardano il posto guida, i sedili e il motore',
+  'signals.photo_size_ok': 'Tutte le foto sono abbastanza grandi da ingrandire',
+  'signals.photo_size_small':
+    '{count} foto misurano meno di 1024 px sul lato lungo: carica gli originali della fotocamera, non screenshot o copie dalle chat',
+  'signals.photo_sharpness_ok': 'Tutte le foto sono nitide',
+  'signals.photo_sharpness_blurred':
+    "{count} foto sono sfocate: scattale di nuovo tenendo ferma la fotocamera e con l'obiettivo pulito",
   'signals.description_length_ok': 'La descrizione è abbastanza lunga',
   'signals.description_length_short':
     "Scrivi altri {count} caratteri di descrizione nella lingua dell'annuncio: condizioni, manutenzione, dotazioni",

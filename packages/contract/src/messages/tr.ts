@@ -239,6 +239,12 @@ const tr: MessageCatalog = {
   'signals.photo_count_ok': 'Yeterli fotoğraf var',
   'signals.photo_count_missing':
     '{count} fotoğraf daha ekleyin: alıcılar sürücü koltuğuna, koltuklara ve motora bakar',
+  'signals.photo_size_ok': 'Her fotoğraf yakınlaştırılabilecek kadar büyük',
+  'signals.photo_size_small':
+    '{count} fotoğrafın uzun kenarı 1024 pikselden kısa: ekran görüntüsü ya da sohbetten kopya değil, fotoğraf makinesindeki asıllarını yükleyin',
+  'signals.photo_sharpness_ok': 'Her fotoğraf net',
+  'signals.photo_sharpness_blurred':
+    '{count} fotoğraf bulanık: makineyi sabit tutarak ve lensi temizleyerek yeniden çekin',
   'signals.description_length_ok': 'Açıklama yeterince uzun',
   'signals.description_length_short':
     'İlanın dilinde {count} karakter daha açıklama yazın: durum, bakım geçmişi, donanım',

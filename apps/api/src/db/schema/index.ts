@@ -15,3 +15,4 @@ export * from './content.ts';
 export * from './preferences.ts';
 export * from './performance.ts';
 export * from './feeds.ts';
+export * from './advertisement-photos.ts';

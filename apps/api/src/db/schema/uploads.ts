@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const UPLOAD_KEY_STATUSES = ['issued', 'accepted', 'rejected'] as const;
@@ -29,6 +29,10 @@ export const uploadKeys = pgTable(
     thumbnailKey: text('thumbnail_key'),
     width: integer('width'),
     height: integer('height'),
+    /** The accepted photo's 64-bit perceptual hash (issue 27, lib/photo-hash.ts): null until fingerprinted. */
+    photoHash: bigint('photo_hash', { mode: 'bigint' }),
+    /** Its variance of the Laplacian: low means blurred. */
+    sharpness: real('sharpness'),
   },
   (table) => [
     index('upload_keys_owner_idx').on(table.ownerId),

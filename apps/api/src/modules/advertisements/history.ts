@@ -5,12 +5,15 @@ import { catalogOf } from './catalog.ts';
 import { scopeOf } from './queries.ts';
 import { buildSearchText } from './search-text.ts';
 import type { AdState } from './state.ts';
+import type { AdRow } from './present.ts';
+import { runRowHooks } from './write-hooks.ts';
 
 type Row = Record<string, unknown>;
 
 /**
  * Advertisements in the audit trail's history: a DEALER sees its own, a REPRESENTATIVE its dealers' (the list's
- * row scope). A restore writes the ad's own fields back; the search text follows the restored texts and names.
+ * row scope). A restore writes the ad's own fields back; the search text follows the restored texts and names,
+ * and what other modules keep of the row alone (its photos' fingerprints) follows the restored row.
  */
 export const advertisementHistory: RecordHistoryKind = {
   namespace: 'advertisements',
@@ -23,6 +26,7 @@ export const advertisementHistory: RecordHistoryKind = {
       / {2,}/g,
       ' ',
     ),
+  alsoWrite: (tx, _before, after) => runRowHooks(tx, after as unknown as AdRow),
   async complete(db: Database, restored: Row) {
     const brandId = restored.brandId as string;
     const modelId = restored.modelId as string;

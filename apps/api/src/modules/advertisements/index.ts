@@ -30,7 +30,11 @@ export { rowColumns } from './list-statements.ts';
 export { findVisible } from './queries.ts';
 export { callerOf, type App as AdvertisementsApp } from './context.ts';
 export type { AdRow as AdvertisementRowRead } from './present.ts';
-export { onAdvertisementWritten, type AdvertisementWriteHook } from './write-hooks.ts';
+export {
+  onAdvertisementRowChanged,
+  onAdvertisementWritten,
+  type AdvertisementWriteHook,
+} from './write-hooks.ts';
 export { guardSubmission, type SubmissionGuard } from './submission-guards.ts';
 /** Stock feeds (issue 28) write ads through the same paths as the API's POST, PATCH and status moves. */
 export { dealersByIds, resolveOwner } from './owners.ts';

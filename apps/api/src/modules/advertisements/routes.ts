@@ -10,7 +10,9 @@ import { advertisementResource, idParams } from './http.ts';
 import type { AdRow } from './present.ts';
 import { findVisible } from './queries.ts';
 import { readAdvertisementAnswers } from './read-cache.ts';
+import { runWriteHooks } from './write-hooks.ts';
 import { createAdvertisement, presentOne, updateAdvertisement, withStockNumberCheck } from './writes.ts';
+import type { Database } from '../../db/client.ts';
 
 /** One advertisement: create, read, update (whole or partial), soft delete and restore. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       version,
       scope: boundOwnedByScope(caller, advertisements.ownerId),
       present,
+      // A deleted ad's photos leave the duplicate look-up (issue 27), a restored ad's come back.
+      alsoWrite: (tx: Database, _before: AdRow, after: AdRow) => runWriteHooks(app, tx, after),
     };
     return deleting
       ? softDelete(app.db, request, change)

@@ -16,6 +16,23 @@ export function onAdvertisementWritten(hook: AdvertisementWriteHook) {
   hooks.add(hook);
 }
 
+/**
+ * Work that needs only the transaction and the row (the photo index of issue 27): it also runs when an ad comes
+ * back from the trash or from its history, which restore rows without an app at hand.
+ */
+export type AdvertisementRowHook = (tx: Database, row: AdRow) => Promise<void>;
+
+const rowHooks = new Set<AdvertisementRowHook>();
+
+export function onAdvertisementRowChanged(hook: AdvertisementRowHook) {
+  rowHooks.add(hook);
+}
+
+export async function runRowHooks(tx: Database, row: AdRow) {
+  for (const hook of rowHooks) await hook(tx, row);
+}
+
 export async function runWriteHooks(app: App, tx: Database, row: AdRow) {
+  await runRowHooks(tx, row);
   for (const hook of hooks) await hook(app, tx, row);
 }

@@ -4,23 +4,26 @@ import {
   translateMessage,
   type AdvertisementSignals,
   type Language,
-  type SignalDuplicate,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { advertisements, settings } from '../../db/schema/index.ts';
 import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
 import { listingLimits } from '../settings/index.ts';
+import { duplicatesOf, type ComparedAd } from './duplicates.ts';
 import { judgeHealth, type JudgedAd } from './health.ts';
+import { photoFactsOf } from './photos.ts';
 import { priceSignalOf, type PricedAd } from './price.ts';
 
-export type SignalSource = JudgedAd & PricedAd;
+export type SignalSource = JudgedAd & PricedAd & ComparedAd;
 
 /** Every signal of an ad, its messages not yet worded. */
 export async function computeSignals(db: Database, ad: SignalSource, minPhotos: number) {
-  const price = await priceSignalOf(db, ad);
-  // Photo hashing is the next increment of issue 27; until then no ad is found to share a photo.
-  const duplicates: SignalDuplicate[] = [];
-  return { price, duplicates, ...judgeHealth(ad, price, minPhotos) };
+  const photos = await photoFactsOf(
+    db,
+    ad.media.map((item) => item.key),
+  );
+  const [price, duplicates] = await Promise.all([priceSignalOf(db, ad), duplicatesOf(db, ad, photos)]);
+  return { price, duplicates, ...judgeHealth(ad, price, minPhotos, photos) };
 }
 export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
 
@@ -66,8 +69,8 @@ async function storeSignals(db: Database, id: string, computed: ComputedSignals)
 }
 
 /**
- * Runs inside every ad write's transaction (modules/advertisements write hooks): the stored signals always match
- * the row as written. Writing them does not touch the version, so no editor's copy goes stale.
+ * Runs inside every ad write's transaction (modules/advertisements write hooks), after the photo index
+ * (`keepPhotosInStep`): the stored signals always match the row as written. Writing them does not touch the version, so no editor's copy goes stale.
  */
 export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: AdvertisementRowRead) {
   const { minPhotos } = await listingLimits(app);

@@ -8,6 +8,8 @@ import {
   type TextFlag,
   type Translations,
 } from '@coachyard/contract';
+import { BLURRED_BELOW, PHOTO_LONG_SIDE_MIN } from '../../lib/photo-hash.ts';
+import type { PhotoFacts } from './photos.ts';
 import { contactDetailsOf, languageOf } from './text-checks.ts';
 
 /** What an ad's health is judged from: its stored fields, its price band and the minimum photo count. */
@@ -18,7 +20,7 @@ export interface JudgedAd {
   seats: number | null;
   title: Translations;
   description: Translations;
-  media: readonly unknown[];
+  media: readonly { key: string }[];
 }
 
 /** One check's verdict, worded later in the reader's language (`{count}` filled in). */
@@ -29,14 +31,19 @@ export interface CheckVerdict {
   count?: number;
 }
 
-/** How much each check weighs in the score (they add up to 100). */
+/**
+ * How much each check weighs in the score (they add up to 100). Contact details weigh less than their harm: they
+ * refuse a submission whatever the score.
+ */
 const WEIGHTS: Record<HealthCheckKey, number> = {
   required_fields: 20,
   photo_count: 20,
+  photo_size: 5,
+  photo_sharpness: 5,
   description_length: 15,
   description_language: 10,
-  contact_details: 15,
-  mileage_plausible: 10,
+  contact_details: 10,
+  mileage_plausible: 5,
   price_band: 10,
 };
 
@@ -67,8 +74,19 @@ const PRICE_MESSAGES = {
   above: 'signals.price_above',
 } as const satisfies Record<PriceSignal['band'], MessageKey>;
 
-/** The health checks of an ad, its score and band, and what its texts were flagged for (issue 27). */
-export function judgeHealth(ad: JudgedAd, price: PriceSignal, minPhotos: number, now = new Date()) {
+/**
+ * The health checks of an ad, its score and band, and what its texts were flagged for (issue 27). `photos` are the
+ * fingerprints of its photos: one not fingerprinted yet is judged once it is.
+ */
+export function judgeHealth(
+  ad: JudgedAd,
+  price: PriceSignal,
+  minPhotos: number,
+  photos: readonly Pick<PhotoFacts, 'width' | 'height' | 'sharpness'>[],
+  now = new Date(),
+) {
+  const small = photos.filter((photo) => Math.max(photo.width, photo.height) < PHOTO_LONG_SIDE_MIN).length;
+  const blurred = photos.filter((photo) => photo.sharpness < BLURRED_BELOW).length;
   const language = ad.lang as Language;
   const title = ad.title[language]?.trim() ?? '';
   const description = ad.description[language]?.trim() ?? '';
@@ -100,6 +118,14 @@ export function judgeHealth(ad: JudgedAd, price: PriceSignal, minPhotos: number,
       'signals.photo_count_ok',
       'signals.photo_count_missing',
       minPhotos - ad.media.length,
+    ),
+    verdict('photo_size', small === 0, 'signals.photo_size_ok', 'signals.photo_size_small', small),
+    verdict(
+      'photo_sharpness',
+      blurred === 0,
+      'signals.photo_sharpness_ok',
+      'signals.photo_sharpness_blurred',
+      blurred,
     ),
     verdict(
       'description_length',

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { guardSubmission, onAdvertisementWritten } from '../advertisements/index.ts';
+import {
+  guardSubmission,
+  onAdvertisementRowChanged,
+  onAdvertisementWritten,
+} from '../advertisements/index.ts';
 import { registerSignalsBackfill } from './backfill-job.ts';
 import { signalsOnWrite } from './compute.ts';
+import { keepPhotosInStep } from './photos.ts';
 import routes from './routes.ts';
 import { submissionRefusalsOf } from './submission.ts';
 
 /**
- * Trust signals of advertisements (issue 27, first increment): health checks, price band, text flags. Every ad
- * write keeps the stored score and bands current in its own transaction; the route computes them afresh.
+ * Trust signals of advertisements (issue 27): health checks, price band, text flags, other ads showing the same
+ * photos. Every ad write keeps the photo index, the stored score and bands current in its own transaction; the
+ * route computes them afresh.
  */
 const signalsModule: FastifyPluginAsync = async (app) => {
+  onAdvertisementRowChanged(keepPhotosInStep);
   onAdvertisementWritten(signalsOnWrite);
   guardSubmission(submissionRefusalsOf);
   registerSignalsBackfill(app);
@@ -19,3 +26,5 @@ export default signalsModule;
 
 /** For the seed (and the job a migrated database queues): the signals of every ad that has none yet. */
 export { backfillSignals } from './compute.ts';
+/** For the same job, and the demo that stores its photos' fingerprints itself: photos accepted before issue 27. */
+export { backfillPhotoFingerprints } from './photo-backfill.ts';

@@ -28,6 +28,7 @@ export async function previewSignals(
   const lang = draft.lang ?? saved?.lang ?? 'en';
   const source: SignalSource = {
     id: saved?.id ?? UNSAVED_ID,
+    ownerId: saved?.ownerId ?? UNSAVED_ID,
     lang,
     modelId: draft.model_id ?? saved?.modelId ?? UNSAVED_ID,
     year: draft.year ?? saved?.year ?? 0,

@@ -131,6 +131,8 @@ export async function restoreFromTrash(
           namespace: kind.namespace,
           id: item.id,
           version: item.version,
+          // What the module keeps beside the row (an ad's photo index) comes back with it, as in a history restore.
+          alsoWrite: kind.alsoWrite,
           present: (row) => row,
         });
         outcome = { namespace: item.namespace, id: item.id, outcome: 'restored', message: null };

@@ -110,6 +110,9 @@ export async function storeImageFromUrl(
       thumbnailKey,
       width: image.width,
       height: image.height,
+      // Fingerprinted like an upload, so a feed's photos meet the duplicate look-up (issue 27).
+      photoHash: image.photoHash,
+      sharpness: image.sharpness,
     })
     .onConflictDoNothing({ target: uploadKeys.key });
   await remember(contentHash, key);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { UploadContentType } from '@coachyard/contract';
+import { fingerprintPixels, SHARPNESS_SIDE } from '../../lib/photo-hash.ts';
 
 /** Why stored bytes are not an acceptable image, as a message key. */
 export class ImageRejected extends Error {
@@ -25,7 +26,8 @@ export const THUMBNAIL_SIZE = 480;
 /**
  * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its webp
  * thumbnail. The header is read first, so a tiny file declaring 20000×20000 pixels (a pixel flood) is
- * refused before anything is decoded; the full decode for the thumbnail then proves the data is whole.
+ * refused before anything is decoded; the decode for the thumbnail then proves the data is whole. Answers the
+ * photo's fingerprint too: its perceptual hash and sharpness.
  */
 export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixels: number) {
   if (!hasSignatureOf(bytes, type)) throw new ImageRejected('upload.not_an_image');
@@ -41,16 +43,38 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
   }
   if (metadata.width * metadata.height > maxPixels) throw new ImageRejected('upload.too_many_pixels');
 
-  const thumbnail = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+  // One decode at about the fingerprint's size (JPEG shrinks on load, so a 12-megapixel photo costs a fraction of
+  // its full decode; every byte is still read, so a truncated file fails here): the thumbnail and the photo's
+  // fingerprint (issue 27) are both made from these pixels.
+  const decoded = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
     .rotate()
-    .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer()
+    .resize({ width: SHARPNESS_SIDE, height: SHARPNESS_SIDE, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
     .catch(() => {
       throw new ImageRejected('upload.not_an_image');
     });
+  const raw = {
+    width: decoded.info.width,
+    height: decoded.info.height,
+    channels: decoded.info.channels as 3 | 4,
+  };
+  const [thumbnail, fingerprint] = await Promise.all([
+    sharp(decoded.data, { raw })
+      .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+    fingerprintPixels(decoded.data, raw),
+  ]);
 
   // Width and height as the image is shown, after its EXIF orientation.
   const shown = metadata.autoOrient ?? metadata;
-  return { width: shown.width, height: shown.height, thumbnail };
+  return {
+    width: shown.width,
+    height: shown.height,
+    thumbnail,
+    photoHash: fingerprint.hash,
+    sharpness: fingerprint.sharpness,
+  };
 }

@@ -167,6 +167,8 @@ export async function acceptUpload(
       thumbnailKey,
       width: image.width,
       height: image.height,
+      photoHash: image.photoHash,
+      sharpness: image.sharpness,
     })
     .where(and(eq(uploadKeys.key, key), eq(uploadKeys.status, 'issued')))
     .returning();

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../constants.ts';
 
 // The trust signals of one advertisement (issue 27): its health, its price against comparable ads, what its
-// texts were flagged for, and (next increment) the other ads that show the same photos.
+// texts were flagged for, and the other ads that show the same photos.
 
 /** The checks of an ad's health, in the order they are shown. */
 export const HEALTH_CHECK_KEYS = [
   'required_fields',
   'photo_count',
+  'photo_size',
+  'photo_sharpness',
   'description_length',
   'description_language',
   'contact_details',
@@ -86,7 +88,7 @@ export type TextFlag = z.infer<typeof textFlagSchema>;
 export const DUPLICATE_KINDS = ['possible_theft', 'duplicate_listing', 'same_photo'] as const;
 export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
 
-/** Another ad showing the same photo (filled by the photo hashing increment; empty until then). */
+/** Another ad showing the same photo, found by its perceptual hash. */
 export const signalDuplicateSchema = z.object({
   kind: z.enum(DUPLICATE_KINDS),
   advertisement_id: z.string().uuid(),
@@ -94,6 +96,8 @@ export const signalDuplicateSchema = z.object({
   dealer: z.string(),
   same_dealer: z.boolean(),
   distance: z.number().int().min(0),
+  /** Which photo of this ad (its storage key) matched which of the other ad: what a reviewer compares. */
+  matches: z.array(z.object({ key: z.string(), other_key: z.string() })),
 });
 export type SignalDuplicate = z.infer<typeof signalDuplicateSchema>;
 

@@ -41,7 +41,23 @@ export function PhotoStrip({ ad, label }: { ad: Advertisement; label: string }) 
   );
 }
 
-/** Another ad with the same photos, beside the reviewed one: both ads' photos, side by side. */
+/** One photo of an ad by its storage key, named by its place in the gallery. */
+function MatchedPhoto({ ad, photoKey }: { ad: Advertisement; photoKey: string }) {
+  const { t } = useTranslation();
+  const position = ad.media.findIndex((photo) => photo.key === photoKey);
+  if (position < 0) return null;
+  return (
+    <Image
+      src={resolveMediaUrl(ad.media[position]!.thumbnail_url)}
+      alt={t('ads.review.photoOf', { position: position + 1, shortId: ad.short_id })}
+      radius="sm"
+      h={96}
+      fit="cover"
+    />
+  );
+}
+
+/** Another ad with the same photos, beside the reviewed one: each matching pair of photos, side by side. */
 function DuplicatePair({ ad, duplicate }: { ad: Advertisement; duplicate: SignalDuplicate }) {
   const { t } = useTranslation();
   // The other ad may lie outside the reviewer's scope: then its short id and dealer are all there is to show.
@@ -56,12 +72,18 @@ function DuplicatePair({ ad, duplicate }: { ad: Advertisement; duplicate: Signal
           {t('ads.review.otherAd', { shortId: duplicate.short_id, dealer: duplicate.dealer })}
         </Text>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <PhotoStrip ad={ad} label={t('ads.review.photosOf', { shortId: ad.short_id })} />
-        {other ? (
-          <PhotoStrip ad={other} label={t('ads.review.photosOf', { shortId: other.short_id })} />
-        ) : null}
-      </SimpleGrid>
+      <Stack
+        gap={6}
+        role="list"
+        aria-label={t('ads.review.samePhotos', { shortId: ad.short_id, otherId: duplicate.short_id })}
+      >
+        {duplicate.matches.map((match) => (
+          <SimpleGrid key={`${match.key} ${match.other_key}`} cols={2} spacing="sm" role="listitem">
+            <MatchedPhoto ad={ad} photoKey={match.key} />
+            {other ? <MatchedPhoto ad={other} photoKey={match.other_key} /> : null}
+          </SimpleGrid>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  DUPLICATE_KINDS,
+  type DuplicateKind,
+  type SignalDuplicate,
+  type Translations,
+} from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import { bandsOf, SAME_PHOTO_DISTANCE } from '../../lib/photo-hash.ts';
+import { arrayParam, type PhotoFacts } from './photos.ts';
+
+/** What the duplicates of an ad are looked up from. */
+export interface ComparedAd {
+  id: string;
+  ownerId: string;
+  modelId: string;
+  year: number;
+  lang: string;
+  title: Translations;
+  description: Translations;
+}
+
+const BAND_BITS = 16;
+/**
+ * Bits flipped in each band value probed. Four bands of which none differs in more than 2 bits differ in at most 8,
+ * so two hashes within `SAME_PHOTO_DISTANCE` (10) always share a band value within 2 bits: 137 values per band
+ * find every one of them.
+ */
+export const PROBE_BITS = Math.floor(SAME_PHOTO_DISTANCE / 4);
+/** From this trigram similarity of title and description on, the same dealer's ad of the same vehicle is a copy. */
+const SAME_TEXT_SIMILARITY = 0.8;
+
+/** Every value within `PROBE_BITS` flipped bits of a 16-bit band value. */
+export function bandValuesNear(value: number, bits = PROBE_BITS): number[] {
+  const values = [value];
+  const flip = (from: number, start: number, left: number) => {
+    for (let bit = start; bit < BAND_BITS; bit++) {
+      const flipped = from ^ (1 << bit);
+      values.push(flipped);
+      if (left > 1) flip(flipped, bit + 1, left - 1);
+    }
+  };
+  if (bits > 0) flip(value, 0, bits);
+  return values;
+}
+
+interface Candidate extends Record<string, unknown> {
+  advertisement_id: string;
+  short_id: string;
+  dealer: string;
+  same_dealer: boolean;
+  distance: number;
+  published: boolean;
+  took_it_first: boolean;
+  same_listing: boolean;
+  matches: { key: string; other_key: string }[];
+}
+
+const textOf = (ad: ComparedAd) =>
+  `${ad.title[ad.lang as keyof Translations] ?? ''} ${ad.description[ad.lang as keyof Translations] ?? ''}`;
+
+const kindOf = (candidate: Candidate): DuplicateKind => {
+  if (!candidate.same_dealer) return candidate.took_it_first ? 'possible_theft' : 'same_photo';
+  return candidate.same_listing ? 'duplicate_listing' : 'same_photo';
+};
+
+/**
+ * Other live ads showing one of `photos` (issue 27), found through the band indexes of `advertisement_photos`
+ * (each probe an index-only look-up, never a scan), then kept within `SAME_PHOTO_DISTANCE` bits. Another dealer's
+ * ad counts only once published, so nobody learns of another dealer's draft; it is a possible theft when it
+ * showed the photo first. The same dealer's ad of the same model and year with near-identical text is a duplicate
+ * listing. Most alarming first, then closest.
+ */
+export async function duplicatesOf(
+  db: Database,
+  ad: ComparedAd,
+  photos: readonly PhotoFacts[],
+): Promise<SignalDuplicate[]> {
+  if (photos.length === 0) return [];
+  const probes = {
+    band: [] as number[],
+    value: [] as number[],
+    hash: [] as string[],
+    added: [] as string[],
+    key: [] as string[],
+  };
+  for (const photo of photos)
+    bandsOf(photo.hash).forEach((bandValue, band) => {
+      for (const value of bandValuesNear(bandValue)) {
+        probes.band.push(band);
+        probes.value.push(value);
+        probes.hash.push(String(photo.hash));
+        probes.added.push(photo.addedAt.toISOString());
+        probes.key.push(photo.key);
+      }
+    });
+  const matchesOnBand = (band: number) => sql`
+    select p.advertisement_id, p.key as other_key, q.key, bit_count((p.hash # q.hash)::bit(64)) as distance,
+           p.added_at < q.added_at as earlier
+      from probe q join advertisement_photos p on p.${sql.identifier(`band${band}`)} = q.value
+     where q.band = ${band}`;
+  const { rows } = await db.execute<Candidate>(sql`
+    with probe as (
+      select * from unnest(${arrayParam(probes.band)}::int[], ${arrayParam(probes.value)}::int[],
+                           ${arrayParam(probes.hash)}::bigint[], ${arrayParam(probes.added)}::timestamptz[],
+                           ${arrayParam(probes.key)}::text[])
+                    as q(band, value, hash, added_at, key)
+    ), matched as (
+      ${sql.join([0, 1, 2, 3].map(matchesOnBand), sql` union all `)}
+    )
+    select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
+           min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
+           jsonb_agg(distinct jsonb_build_object('key', m.key, 'other_key', m.other_key)) as matches,
+           a.model_id = ${ad.modelId} and a.year = ${ad.year}
+             and similarity(coalesce(a.title ->> a.lang, '') || ' ' || coalesce(a.description ->> a.lang, ''),
+                            ${textOf(ad)}) >= ${SAME_TEXT_SIMILARITY} as same_listing
+      from matched m
+      join advertisements a on a.id = m.advertisement_id
+      join users u on u.id = a.owner_id
+     where m.distance <= ${SAME_PHOTO_DISTANCE} and a.id <> ${ad.id} and a.deleted_at is null
+       and (a.owner_id = ${ad.ownerId} or a.status = 'published')
+     group by a.id, u.first_name`);
+  return rows
+    .map((candidate) => ({
+      kind: kindOf(candidate),
+      advertisement_id: candidate.advertisement_id,
+      short_id: candidate.short_id,
+      dealer: candidate.dealer,
+      same_dealer: candidate.same_dealer,
+      distance: candidate.distance,
+      matches: candidate.matches,
+    }))
+    .sort(
+      (left, right) =>
+        DUPLICATE_KINDS.indexOf(left.kind) - DUPLICATE_KINDS.indexOf(right.kind) ||
+        left.distance - right.distance ||
+        left.short_id.localeCompare(right.short_id),
+    );
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** What is known of one accepted photo of an ad: its fingerprint (lib/photo-hash.ts) and when it was accepted. */
+export interface PhotoFacts {
+  key: string;
+  hash: bigint;
+  width: number;
+  height: number;
+  sharpness: number;
+  addedAt: Date;
+}
+
+/** An array bound as one parameter (drizzle would otherwise spread it into a list). */
+export const arrayParam = (values: readonly unknown[]) => sql.param(values);
+
+/** The fingerprints of the photos stored under `keys`; a photo not fingerprinted yet (see the backfill) is left out. */
+export async function photoFactsOf(db: Database, keys: readonly string[]): Promise<PhotoFacts[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await db.execute<{
+    key: string;
+    hash: string;
+    width: number;
+    height: number;
+    sharpness: number;
+    added_at: string | Date;
+  }>(sql`
+    select key, photo_hash::text as hash, width, height, sharpness, coalesce(accepted_at, issued_at) as added_at
+      from upload_keys
+     where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null`);
+  return rows.map((row) => ({
+    key: row.key,
+    hash: BigInt(row.hash),
+    width: row.width,
+    height: row.height,
+    sharpness: row.sharpness,
+    addedAt: new Date(row.added_at),
+  }));
+}
+
+/**
+ * Keeps `advertisement_photos` in step with an ad as written (inside the write's transaction): the fingerprinted
+ * photos of a live ad, none of a deleted one. A photo already linked keeps the time it was first accepted.
+ */
+export async function keepPhotosInStep(
+  db: Database,
+  ad: { id: string; deletedAt: Date | null; media: readonly { key: string }[] },
+) {
+  const keys = ad.deletedAt ? [] : ad.media.map((item) => item.key);
+  await db.execute(sql`
+    delete from advertisement_photos
+     where advertisement_id = ${ad.id} and not (key = any(${arrayParam(keys)}::text[]))`);
+  if (keys.length === 0) return;
+  // The bands as lib/photo-hash.ts bandsOf cuts them: four unsigned 16-bit slices, highest first.
+  await db.execute(sql`
+    insert into advertisement_photos (advertisement_id, key, hash, band0, band1, band2, band3, added_at)
+    select ${ad.id}, key, photo_hash,
+           ((photo_hash >> 48) & 65535)::int, ((photo_hash >> 32) & 65535)::int,
+           ((photo_hash >> 16) & 65535)::int, (photo_hash & 65535)::int,
+           coalesce(accepted_at, issued_at)
+      from upload_keys
+     where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null
+    on conflict do nothing`);
+}
