@@ -82,7 +82,7 @@ test.describe('trust signals', () => {
     await screens(page, info, 'form-panel-ar');
   });
 
-  test('a reviewer works the queue by keyboard and rejects a flagged ad with a reason', async ({
+  test('a reviewer works the queue by keyboard and rejects the stolen-photo ad with a reason', async ({
     page,
     signInAs,
   }, info) => {
@@ -92,14 +92,50 @@ test.describe('trust signals', () => {
     await page.getByRole('link', { name: 'Review queue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
     const current = page.getByRole('heading', { level: 2 });
-    // The riskiest first: the price far below its band.
-    await expect(current).toContainText('CHEAPBUS', { timeout: 30_000 });
+    // The riskiest first: a cover photo taken from another dealer's published ad.
+    await expect(current).toContainText('STOLENPH', { timeout: 30_000 });
+    const duplicates = page.getByRole('region', { name: 'Advertisements with the same photos' });
+    await expect(duplicates).toContainText('Possible theft');
+    // The matching photos side by side: this ad's cover beside the other ad's photo.
+    const pair = duplicates
+      .getByRole('list', { name: /^The same photos in STOLENPH and / })
+      .getByRole('listitem');
+    await expect(pair).toHaveCount(1);
+    await expect(pair.getByRole('img')).toHaveCount(2);
+    await expect(pair.getByRole('img', { name: 'Photo 1 of STOLENPH' })).toBeVisible();
+    await screens(page, info, 'queue-en');
+
+    await current.focus();
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: 'Reject STOLENPH' });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByRole('combobox', { name: 'Start from a reason' })
+      .selectOption('Photos of another dealer');
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).not.toHaveValue('');
+    await reason.press('End');
+    await reason.pressSequentially(' Please upload photos of your own coach.');
+    const reject = dialog.getByRole('button', { name: 'Reject' });
+    for (
+      let step = 0;
+      step < 4 && !(await reject.evaluate((button) => button === document.activeElement));
+      step++
+    )
+      await page.keyboard.press('Tab');
+    await expect(reject).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'STOLENPH is rejected' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Advertisements waiting for review' }),
+    ).not.toContainText('STOLENPH');
+
+    // Next comes the price far below its band; j moves on (focus follows) to the phone number in a description.
+    await expect(current).toContainText('CHEAPBUS');
     await expect(page.getByRole('region', { name: 'Price band' })).toContainText(
       'Far below comparable advertisements',
     );
-    await screens(page, info, 'queue-en');
-
-    // j moves on (focus follows the ad shown) until the ad with a phone number in its description.
     for (let step = 0; step < 3 && !(await current.textContent())?.includes('PHNUMB23'); step++) {
       const before = await current.textContent();
       await page.keyboard.press('j');
@@ -108,23 +144,6 @@ test.describe('trust signals', () => {
     }
     await expect(current).toContainText('PHNUMB23');
     await expect(page.getByRole('region', { name: 'Flagged texts' })).toContainText('+44 7911 123456');
-
-    await page.keyboard.press('r');
-    const dialog = page.getByRole('dialog', { name: 'Reject PHNUMB23' });
-    await expect(dialog).toBeVisible();
-    await dialog
-      .getByRole('combobox', { name: 'Start from a reason' })
-      .selectOption('Contact details in the text');
-    const reason = dialog.getByRole('textbox', { name: 'Reason' });
-    await expect(reason).toHaveValue(/^Please remove the phone numbers/);
-    await reason.press('End');
-    await reason.pressSequentially(' Thank you!');
-    await dialog.getByRole('button', { name: 'Reject' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'PHNUMB23 is rejected' })).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: 'Advertisements waiting for review' }),
-    ).not.toContainText('PHNUMB23');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, info, 'signals-queue-phone');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertisementSignals } from '@coachyard/contract';
+import { SAME_PHOTO_DISTANCE } from '../src/lib/photo-hash.ts';
 import { PLANTED_SHORT_IDS } from '../src/modules/advertisements/demo/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
@@ -32,6 +33,7 @@ describe('the seeded demo, as a reviewer meets it (issue 27)', () => {
     );
     expect(rows).toEqual(
       [
+        { short_id: PLANTED_SHORT_IDS.stolenPhoto, review_rank: 3, status: 'pending_review' },
         { short_id: PLANTED_SHORT_IDS.priceBelowBand, review_rank: 2, status: 'pending_review' },
         { short_id: PLANTED_SHORT_IDS.contactDetails, review_rank: 1, status: 'pending_review' },
         { short_id: PLANTED_SHORT_IDS.turkishOnEnglish, review_rank: 1, status: 'pending_review' },
@@ -50,6 +52,33 @@ describe('the seeded demo, as a reviewer meets it (issue 27)', () => {
     expect(cheap.price.band).toBe('below');
     expect(cheap.text_flags).toEqual([]);
   });
+  it('plants a photo taken from another dealer’s published ad and a dealer’s duplicate listing, and no other shared photo', async () => {
+    const stolen = await signalsOf(PLANTED_SHORT_IDS.stolenPhoto);
+    expect(stolen.duplicates).toEqual([
+      expect.objectContaining({ kind: 'possible_theft', same_dealer: false, matches: [expect.any(Object)] }),
+    ]);
+    const copy = await signalsOf(PLANTED_SHORT_IDS.duplicateListing);
+    expect(copy.duplicates).toEqual([
+      expect.objectContaining({ kind: 'duplicate_listing', same_dealer: true }),
+    ]);
+    // Every pair of live ads showing photos within the detector's distance: only the two planted pairs.
+    const { rows } = await t.db.execute<{ short_id: string }>(sql`
+      select distinct a.short_id
+        from advertisement_photos p
+        join advertisement_photos q on q.advertisement_id <> p.advertisement_id
+         and bit_count((p.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+        join advertisements a on a.id = p.advertisement_id
+       order by a.short_id`);
+    // (The ad stolen from may be the one listed twice: each ad is named once.)
+    const planted = new Set([
+      PLANTED_SHORT_IDS.stolenPhoto,
+      stolen.duplicates[0]!.short_id,
+      PLANTED_SHORT_IDS.duplicateListing,
+      copy.duplicates[0]!.short_id,
+    ]);
+    expect(rows.map((row) => row.short_id).sort()).toEqual([...planted].sort());
+  });
+
   it('finds each planted ad by its short id and by its planted words, as a reviewer searches', async () => {
     const found = async (q: string) => {
       const response = await t.request({

@@ -28,3 +28,5 @@ export default signalsModule;
 export { backfillSignals } from './compute.ts';
 /** For the same job, and the demo that stores its photos' fingerprints itself: photos accepted before issue 27. */
 export { backfillPhotoFingerprints } from './photo-backfill.ts';
+/** For the demo, which loads its ads and their photos in bulk. */
+export { keepPhotosInStep } from './photos.ts';

@@ -4,6 +4,7 @@ import { resolveJwtSecret } from '../../lib/secrets.ts';
 import {
   countAdvertisements,
   insertDemoAdvertisements,
+  plantPhotoCases,
   plantReviewCases,
 } from '../../modules/advertisements/demo/index.ts';
 import { userIdByEmail } from '../../modules/advertisements/owners.ts';
@@ -47,7 +48,9 @@ export const advertisementsStep: SeedStep = {
   async run({ db, log }) {
     if ((await countAdvertisements(db)) > 0) return;
     log(`advertisements: ${await addDemoAdvertisements(db, DEMO_ADVERTISEMENTS, log)} with photos`);
-    // What a reviewer meets (issue 27): a phone number, a Turkish description on an English ad, a price far below.
+    // What a reviewer meets (issue 27): a stolen photo, a duplicate listing, a phone number, a Turkish description
+    // on an English ad, a price far below.
+    await plantPhotoCases(db, await configuredStorage(db));
     await plantReviewCases(db);
   },
 };

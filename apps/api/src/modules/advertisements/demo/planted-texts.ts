@@ -14,6 +14,10 @@ export const PLANTED_SHORT_IDS = {
   turkishOnEnglish: 'TRKDESC2',
   /** A price far below its band among published comparables. */
   priceBelowBand: 'CHEAPBUS',
+  /** A cover photo taken from another dealer's published ad (planted-photos.ts). */
+  stolenPhoto: 'STOLENPH',
+  /** A dealer's second listing of an ad it already publishes (planted-photos.ts). */
+  duplicateListing: 'DUPLIST2',
 } as const;
 
 const PHONE_SENTENCE = ' For a test drive call our sales desk on +44 7911 123456, weekdays 9 to 5.';
