@@ -9,12 +9,13 @@ import {
   feedSuggestionsSchema,
   emptyFeedRunCounts,
   listQuerySchema,
-  translateMessage,
+  wordedMessage,
   type FeedRun,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { feedRuns, type FeedRunRow } from '../../db/schema/index.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { AppError, invalidFields } from '../../lib/errors.ts';
 import { idParams, langQuery } from '../../lib/resource/index.ts';
 import { unmappedRequired } from './mapping.ts';
@@ -32,11 +33,10 @@ const presentRun = (run: FeedRunRow, language: string): FeedRun => ({
   dry_run: run.dryRun,
   progress: run.progress,
   counts: run.counts,
-  errors: run.errors.map(({ line, field, key, value }) => ({
-    line,
-    field,
-    message: value ? `${translateMessage(key, language)}: “${value}”` : translateMessage(key, language),
-  })),
+  errors: run.errors.map(({ line, field, key, value, values }) => {
+    const message = wordedMessage(key, language, values ?? {});
+    return { line, field, message: value ? `${message}: “${value}”` : message };
+  }),
   started_by: run.startedBy,
   created_at: run.createdAt.toISOString(),
   started_at: run.startedAt?.toISOString() ?? null,
@@ -60,6 +60,7 @@ async function readingFile<T>(read: () => Promise<T>): Promise<T> {
     return await read();
   } catch (error) {
     if (error instanceof FeedFileError) throw new AppError('BAD_REQUEST', error.messageKey);
+    if (error instanceof FetchRefused) throw new AppError('BAD_REQUEST', 'feed.source_unreachable');
     throw error;
   }
 }
