@@ -11,6 +11,7 @@ import { advertisementsStep, modelRelationsStep } from './steps/advertisements.t
 import { leadsStep } from './steps/leads.ts';
 import { contentStep } from './steps/content.ts';
 import { signalsStep } from './steps/signals.ts';
+import { feedsStep } from './steps/feeds.ts';
 
 export interface SeedContext {
   db: Database;
@@ -31,6 +32,7 @@ export const seedSteps: SeedStep[] = [
   leadsStep,
   settingsStep,
   contentStep,
+  feedsStep,
   signalsStep,
 ];
 
