@@ -9,6 +9,7 @@ import {
   SERVER_CSV_MAPPING,
   type FeedsTestApp,
 } from './feeds-support.ts';
+import { setListings } from './signals-support.ts';
 
 // Feeds pulled from a dealer's URL (issue 28), against a dealer system on loopback.
 
@@ -81,18 +82,7 @@ describe('a feed pulled from a URL', () => {
 
   it('publishes the green new ads of a dealer Settings trusts', async () => {
     const dealer = await t.newDealer();
-    const listings = (await t.request({ method: 'GET', url: '/api/settings', token: t.tokens.ADMIN })).json()
-      .data.listings;
-    const saved = await t.request({
-      method: 'PATCH',
-      url: '/api/settings/listings',
-      token: t.tokens.ADMIN,
-      payload: {
-        version: listings.version,
-        values: { ...listings.values, min_photos: 2, trusted_dealer_ids: [dealer.id] },
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setListings(t, { min_photos: 2, trusted_dealer_ids: [dealer.id] });
     const feed = await t.createFeed(dealer.token, {
       name: 'Trusted yard',
       source_kind: 'url',

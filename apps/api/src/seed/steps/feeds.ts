@@ -15,7 +15,8 @@ YD-2016-031,MAN,Lion's Coach,Intercity,2016,99000,EUR,700000,50,Germany,Berlin,M
 YD-2018-007,Mercedes Benz Tourismo 16 RHD,Tourismo,Intercity,2018,171000,EUR,505000,51,Germany,Berlin,Tourismo 16 RHD,"Wheelchair lift, fridge"
 `;
 
-const MAPPING = {
+/** The demo file's columns by advertisement field (the feed tests' sample CSV has the same columns). */
+export const DEMO_FEED_MAPPING = {
   stock_number: 'stock_no',
   brand: 'make',
   model: 'model',
@@ -29,7 +30,7 @@ const MAPPING = {
   city: 'city',
   title: 'title',
   description: 'description',
-};
+} as const;
 
 const DAY = 86_400_000;
 const UNKNOWN_MAKE = {
@@ -77,7 +78,7 @@ export const feedsStep: SeedStep = {
         sourceKind: 'upload',
         region: 'eu',
         fileKey,
-        fieldMapping: MAPPING,
+        fieldMapping: DEMO_FEED_MAPPING,
       })
       .returning({ id: feeds.id });
     const finished = (startedAt: Date, seconds: number) => ({
