@@ -139,6 +139,16 @@ describe('a feed pulled from a URL', () => {
       },
     ]);
     expect(await strict.adsOfFeed(feed.id)).toHaveLength(0);
+    // The mapping screen's first rows are refused the same way.
+    const preview = await strict.request({
+      method: 'GET',
+      url: `/api/feeds/${feed.id}/preview`,
+      token: strict.tokens.DEALER,
+    });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().error.message).toBe(
+      'The feed’s address could not be fetched; check the address and that its server answers',
+    );
   });
 
   it('refuses a redirect to a private address even where loopback is allowed', async () => {
