@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Feed } from '@coachyard/contract';
+import type { Feed, FeedRun } from '@coachyard/contract';
 import { adBody } from './advertisements-support.ts';
 import { createFeedsTestApp, fixture, type FeedsTestApp } from './feeds-support.ts';
 
@@ -11,21 +11,46 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const DEMO_FEED = 'Yard stock (dealer system export)';
 const listNames = async (token: string) =>
   (
     (await t.request({ method: 'GET', url: '/api/feeds?per_page=100', token })).json().data.items as Feed[]
   ).map((feed) => feed.name);
 
 describe('/api/feeds', () => {
+  it('shows the demo dealer its feed with a real run and a dry run, as seeded', async () => {
+    const feeds = (await t.request({ method: 'GET', url: '/api/feeds', token: t.tokens.DEALER })).json().data
+      .items as Feed[];
+    const demo = feeds.find((feed) => feed.name === DEMO_FEED)!;
+    expect(demo).toMatchObject({ source_kind: 'upload', format: 'csv', owner_id: dealerId });
+    const runs = (
+      await t.request({ method: 'GET', url: `/api/feeds/${demo.id}/runs`, token: t.tokens.DEALER })
+    ).json().data.items as FeedRun[];
+    expect(runs.map((run) => [run.dry_run, run.status])).toEqual([
+      [true, 'succeeded'],
+      [false, 'succeeded'],
+    ]);
+    expect(runs[1]!.counts).toMatchObject({ created: 3, failed: 1 });
+    expect(runs[1]!.errors).toEqual([
+      {
+        line: 5,
+        field: 'brand',
+        message: 'No item has this value; map it on the mapping screen: “Mercedes Benz Tourismo 16 RHD”',
+      },
+    ]);
+  });
+
   it("shows a dealer its own feeds only, a representative its dealers', staff every dealer's", async () => {
     const own = await t.createFeed(t.tokens.DEALER, { name: 'Own stock' });
     expect(own).toMatchObject({ owner_id: dealerId, owner_name: expect.any(String), format: 'csv' });
     const stranger = await t.newDealer();
     const foreign = await t.createFeed(t.tokens.ADMIN, { name: 'Foreign stock', owner_id: stranger.id });
 
-    expect(await listNames(t.tokens.DEALER)).toEqual(['Own stock']);
-    expect(await listNames(t.tokens.REPRESENTATIVE)).toEqual(['Own stock']);
-    expect((await listNames(t.tokens.ADMIN)).sort()).toEqual(['Foreign stock', 'Own stock']);
+    // The demo dealer's seeded feed is its own too.
+    const dealers = ['Own stock', DEMO_FEED].sort();
+    expect((await listNames(t.tokens.DEALER)).sort()).toEqual(dealers);
+    expect((await listNames(t.tokens.REPRESENTATIVE)).sort()).toEqual(dealers);
+    expect((await listNames(t.tokens.ADMIN)).sort()).toEqual(['Foreign stock', ...dealers].sort());
     // Another dealer's feed is not there for the dealer: read, change, run or preview.
     for (const [method, url] of [
       ['GET', `/api/feeds/${foreign.id}`],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { Feed, FeedCreate, FeedRun } from '@coachyard/contract';
 import { advertisements, auditEvents } from '../src/db/schema/index.ts';
+import { DEMO_FEED_MAPPING } from '../src/seed/steps/feeds.ts';
 import { createAdsTestApp, type AdsTestApp } from './advertisements-support.ts';
 
 export const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'feeds');
@@ -10,23 +11,11 @@ export const fixture = (name: string) => readFile(path.join(FIXTURES, name), 'ut
 
 const CONTENT_TYPES = { csv: 'text/csv', xml: 'application/xml', json: 'application/json' } as const;
 
-/** The mapping of the sample CSV (fixtures/feeds/stock.csv). */
-export const CSV_MAPPING = {
-  stock_number: 'stock_no',
-  brand: 'make',
-  model: 'model',
-  vehicle_type: 'body',
-  year: 'year',
-  price: 'price',
-  currency: 'currency',
-  mileage: 'km',
-  seats: 'seats',
-  country: 'country',
-  city: 'city',
-  title: 'title',
-  description: 'description',
-  photos: 'images',
-} as const;
+/**
+ * The mapping of the sample CSV (fixtures/feeds/stock.csv), the demo dealer's own. Its photo column is unmapped: its URLs name a
+ * host that does not exist, and photos are tried against the loopback feed server (feeds-url.test.ts).
+ */
+export const CSV_MAPPING = DEMO_FEED_MAPPING;
 
 /** The mapping of the sample XML (fixtures/feeds/stock.xml): child elements of `<vehicle>` by path. */
 export const XML_MAPPING = {
@@ -39,7 +28,24 @@ export const XML_MAPPING = {
   country: 'country',
   city: 'city',
   title: 'title',
-  photos: 'images/image',
+} as const;
+
+/** The mapping of the loopback feed server's CSV (feed-samples: `/feed.csv`). */
+export const SERVER_CSV_MAPPING = {
+  stock_number: 'stock_number',
+  brand: 'brand',
+  model: 'model',
+  vehicle_type: 'vehicle_type',
+  year: 'year',
+  price: 'price',
+  currency: 'currency',
+  mileage: 'mileage_km',
+  seats: 'seats',
+  country: 'country',
+  city: 'city',
+  title: 'title',
+  description: 'description',
+  photos: 'photo_urls',
 } as const;
 
 export interface FeedsTestApp extends AdsTestApp {

@@ -46,7 +46,7 @@ export const checkOf = (signals: AdvertisementSignals, key: string) =>
   signals.health.checks.find((check) => check.key === key)!;
 
 /** Changes Settings › Listings (as an ADMIN). */
-export async function setListings(t: AdsTestApp, values: Record<string, number>) {
+export async function setListings(t: AdsTestApp, values: Record<string, unknown>) {
   const current = (await t.request({ method: 'GET', url: '/api/settings', token: t.tokens.ADMIN })).json()
     .data.listings;
   const response = await t.request({

@@ -12,6 +12,7 @@ import { leadsStep } from './steps/leads.ts';
 import { contentStep } from './steps/content.ts';
 import { signalsStep } from './steps/signals.ts';
 import { performanceStep } from './steps/performance.ts';
+import { feedsStep } from './steps/feeds.ts';
 
 export interface SeedContext {
   db: Database;
@@ -32,6 +33,7 @@ export const seedSteps: SeedStep[] = [
   leadsStep,
   settingsStep,
   contentStep,
+  feedsStep,
   signalsStep,
   performanceStep,
 ];

@@ -18,6 +18,8 @@ const CSV_COLUMNS = [
   'price',
   'currency',
   'description',
+  'country',
+  'city',
 ] as const;
 
 export function* csvFeed(vehicles: Iterable<SampleVehicle>, photoBaseUrl: string): Generator<string> {

@@ -20,6 +20,9 @@ export interface SampleVehicle {
   price: number;
   currency: string;
   description: string;
+  /** Where the vehicle stands: the dealer's yards. */
+  country: string;
+  city: string;
   /** The photos' paths on the feed server, `/photos/<stock number>/<n>.jpg`. */
   photos: string[];
 }
@@ -45,6 +48,8 @@ const CONDITIONS = [
   'Retarder, cruise control, fridge',
 ];
 
+const YARDS = ['Berlin', 'Hamburg'];
+
 export const stockNumberOf = (index: number) => `STK-${String(index + 1).padStart(7, '0')}`;
 
 /** The vehicle at `index` of a feed with `photos` photos per vehicle; `revision` > 0 changes its price. */
@@ -56,18 +61,30 @@ export function sampleVehicle(index: number, photos: number, revision = 0): Samp
   const [fewest, most] = SEATS[vehicleType] ?? SEATS.coach;
   const basePrice = Math.max(18_000, 420_000 - age * 24_000 + random.int(-15, 15) * 1000);
   const stock = stockNumberOf(index);
+  const title = `${brand} ${model}${random.pick(TRIMS)}`;
+  const mileage = age * random.int(45, 140) * 1000 + random.int(0, 999);
+  const seats = random.int(fewest, most);
+  const condition = random.pick(CONDITIONS);
+  const city = YARDS[index % YARDS.length]!;
   return {
     stock_number: stock,
     brand,
     model,
-    title: `${brand} ${model}${random.pick(TRIMS)}`,
+    title,
     year,
-    mileage_km: age * random.int(45, 140) * 1000 + random.int(0, 999),
-    seats: random.int(fewest, most),
-    vehicle_type: vehicleType,
+    mileage_km: mileage,
+    seats,
+    // The yards are in Germany, where coaches are sold as Europe's intercity type.
+    vehicle_type: vehicleType === 'coach' ? 'intercity' : vehicleType,
     price: basePrice - revision * 2500,
     currency: 'EUR',
-    description: `${year} ${brand} ${model}, ${random.pick(CONDITIONS).toLowerCase()}.`,
+    // As long as a dealer system writes it: enough for a buyer, and for the health check of the description.
+    description:
+      `${year} ${title} with ${seats} seats and ${mileage.toLocaleString('en-GB')} km. ${condition}. ` +
+      'Maintained at authorised workshops, the tachograph is calibrated and the bodywork is in good order. ' +
+      `You can see it at our yard in ${city}; we arrange delivery across Europe and help with the registration.`,
+    country: 'Germany',
+    city,
     photos: Array.from({ length: photos }, (_, photo) => `/photos/${stock}/${photo + 1}.jpg`),
   };
 }

@@ -51,6 +51,8 @@ export interface StoredFeedRunError {
   field: string | null;
   key: string;
   value?: string;
+  /** What the message's `{name}` placeholders say (a refused fetch's address, limit or status). */
+  values?: Record<string, string | number>;
 }
 
 /** One run of a feed, real or dry, as its background job reports it. */

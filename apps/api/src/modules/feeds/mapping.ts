@@ -107,7 +107,7 @@ export interface MappedVehicle {
   stockNumber: string;
   /** The advertisement's fields as the API's POST and PATCH take them. */
   fields: Omit<AdvertisementCreate, 'owner_id' | 'stock_number'>;
-  /** Photo URLs as the feed gives them; they are fetched once the safe fetch is wired to feeds. */
+  /** Photo URLs as the feed gives them, in its order; the run fetches them (photos.ts). */
   photos: string[];
 }
 export interface FieldProblem {

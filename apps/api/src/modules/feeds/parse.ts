@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
 import { SaxesParser } from 'saxes';
 import type { FeedFormat } from '@coachyard/contract';
+import { FetchRefused } from '../../lib/safe-fetch.ts';
 
 /**
  * One vehicle of a feed as read: its line in the file and its values by column (a CSV header, a JSON key or
@@ -58,6 +59,8 @@ async function* csvRecords(source: Readable): AsyncGenerator<FeedRecord> {
       yield { line: info.lines, values };
     }
   } catch (error) {
+    // The URL's own refusal (too large, too slow) is reported as itself, not as an unreadable file.
+    if (error instanceof FetchRefused) throw error;
     const line = (error as { lines?: number }).lines ?? 0;
     throw new FeedFileError('feed.file_unreadable', line);
   }

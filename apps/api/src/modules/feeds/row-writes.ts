@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '@coachyard/contract';
+import { thumbnailKeyOf, type Language } from '@coachyard/contract';
 import { sameValue } from '../../lib/audit.ts';
-import { advertisements, type FeedRow } from '../../db/schema/index.ts';
+import { advertisements, type FeedRow, type StoredAdvertisementMedia } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -127,10 +128,37 @@ async function submitNew(writer: RowWriter, id: string, version: number) {
   });
 }
 
-/** Writes one vehicle of the feed through the API's own write paths; answers what it did. */
+/** Whether the ad shows exactly these photos, in this order. */
+const samePhotos = (media: readonly StoredAdvertisementMedia[], keys: readonly string[]) =>
+  media.length === keys.length && media.every((item, position) => item.key === keys[position]);
+
+/**
+ * The ad's gallery becomes the feed's photos, in the feed's order, its first the cover: a versioned, audited
+ * change like the API's photo writes. A photo the ad already shows keeps its id. Answers the ad's new version.
+ */
+async function putPhotos(writer: RowWriter, adId: string, version: number, keys: readonly string[]) {
+  const changed = await changeAdvertisement(writer.app, writer.request, adId, version, async (before) => {
+    const shown = new Map(before.media.map((item) => [item.key, item]));
+    const media = keys.map((key, position) => ({
+      id: shown.get(key)?.id ?? randomUUID(),
+      key,
+      thumbnailKey: thumbnailKeyOf(key),
+      isCover: position === 0,
+    }));
+    return { changes: { media } };
+  });
+  return changed.version;
+}
+
+/**
+ * Writes one vehicle of the feed through the API's own write paths; answers what it did. `photoKeys` are the
+ * row's photos already stored (undefined when the feed maps no photo column: the ad's gallery is then the
+ * dealer's to keep).
+ */
 export async function writeVehicle(
   writer: RowWriter,
   vehicle: MappedVehicle,
+  photoKeys?: readonly string[],
 ): Promise<{ outcome: RowOutcome; notSubmitted?: Record<string, string[]> }> {
   const { app, request, feed } = writer;
   const ad = await adOfStockNumber(app.db, feed.ownerId, vehicle.stockNumber);
@@ -141,8 +169,10 @@ export async function writeVehicle(
       { ...vehicle.fields, owner_id: feed.ownerId, stock_number: vehicle.stockNumber },
       { feedId: feed.id },
     );
+    let version = created.version;
+    if (photoKeys?.length) version = await putPhotos(writer, created.id, version, photoKeys);
     try {
-      await submitNew(writer, created.id, created.version);
+      await submitNew(writer, created.id, version);
     } catch (error) {
       if (error instanceof NotSubmitted) return { outcome: 'created', notSubmitted: error.refusals };
       throw error;
@@ -151,7 +181,8 @@ export async function writeVehicle(
   }
   const reappeared = ad.status === 'archived' && ad.feedUnpublishedAt !== null;
   const changed = !sameAsFeed(ad, vehicle.fields) || ad.feedId !== feed.id;
-  if (!changed && !reappeared) return { outcome: 'unchanged' };
+  const photosChanged = photoKeys !== undefined && !samePhotos(ad.media, photoKeys);
+  if (!changed && !reappeared && !photosChanged) return { outcome: 'unchanged' };
   let version = ad.version;
   if (changed)
     version = (
@@ -159,6 +190,7 @@ export async function writeVehicle(
         feedId: feed.id,
       })
     ).version;
+  if (photosChanged) version = await putPhotos(writer, ad.id, version, photoKeys);
   // Back in the feed: the same ad, with its short id, returns to the site it left.
   if (reappeared)
     await changeAdvertisement(app, request, ad.id, version, async () => ({

@@ -12,9 +12,11 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerJobTask } from '../../lib/jobs.ts';
+import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
 import { loadLookupIndex, mapRecord } from './mapping.ts';
 import { FeedFileError, readFeedRecords } from './parse.ts';
+import { PhotoRefused, storeRowPhotos } from './photos.ts';
 import { inRowTransaction, refusalOf, unpublishVehicle, writeVehicle, type RowWriter } from './row-writes.ts';
 import { openFeedSource } from './source.ts';
 
@@ -55,7 +57,7 @@ class RunReport {
   note(error: StoredFeedRunError) {
     if (this.errors.length < FEED_LIMITS.errorsKept) this.errors.push(error);
   }
-  fail(line: number, problems: { field: string | null; key: string; value?: string }[]) {
+  fail(line: number, problems: Omit<StoredFeedRunError, 'line'>[]) {
     this.counts.failed += 1;
     problems.forEach((problem) => this.note({ line, ...problem }));
   }
@@ -105,15 +107,23 @@ async function readRows(
         const vehicle = mapped.vehicle;
         seen.add(vehicle.stockNumber);
         try {
+          // Fetched before the row's transaction opens, so no transaction waits on a dealer's server.
+          const photoKeys = feed.fieldMapping.photos
+            ? await storeRowPhotos(app, feed.ownerId, vehicle.photos)
+            : undefined;
           const done = await inRowTransaction(app, dryRun, (rowApp) =>
-            writeVehicle({ ...writer, app: rowApp }, vehicle),
+            writeVehicle({ ...writer, app: rowApp }, vehicle, photoKeys),
           );
           report.counts[done.outcome] += 1;
           for (const [field, keys] of Object.entries(done.notSubmitted ?? {}))
             keys.forEach((key) => report.note({ line: record.line, field, key }));
         } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          report.fail(record.line, refusalOf(error));
+          if (error instanceof PhotoRefused)
+            report.fail(record.line, [
+              { field: 'photos', key: error.messageKey, value: error.url, values: error.values },
+            ]);
+          else if (error instanceof AppError) report.fail(record.line, refusalOf(error));
+          else throw error;
         }
       }
       if (report.progress % REPORT_EVERY_ROWS === 0 && !(await saveProgress(app.db, runId, report)))
@@ -187,6 +197,8 @@ export async function carryOutRun(app: FastifyInstance, runId: string) {
   } catch (error) {
     status = 'failed';
     if (error instanceof FeedFileError) report.note({ line: error.line, field: null, key: error.messageKey });
+    else if (error instanceof FetchRefused)
+      report.note({ line: 0, field: 'url', key: error.messageKey, values: error.values });
     else if (error instanceof AppError) report.note({ line: 0, field: null, key: error.messageKey });
     else {
       app.log.error({ err: error, runId }, 'feed run failed');

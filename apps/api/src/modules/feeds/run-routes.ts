@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   feedPreviewSchema,
@@ -7,20 +7,21 @@ import {
   feedRunSchema,
   feedRunStartSchema,
   feedSuggestionsSchema,
-  emptyFeedRunCounts,
   listQuerySchema,
-  translateMessage,
+  wordedMessage,
   type FeedRun,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { feedRuns, type FeedRunRow } from '../../db/schema/index.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { AppError, invalidFields } from '../../lib/errors.ts';
 import { idParams, langQuery } from '../../lib/resource/index.ts';
 import { unmappedRequired } from './mapping.ts';
 import { FeedFileError } from './parse.ts';
 import { findFeed, NAMESPACE, TAG } from './queries.ts';
-import { queueFeedRun, registerFeedRunTask } from './run-engine.ts';
+import { registerFeedRunTask } from './run-engine.ts';
+import { ACTIVE_RUN_STATUSES, registerFeedSchedule, startFeedRun } from './schedule.ts';
 import { previewFeed, suggestValues } from './suggestions.ts';
 import { actorOf } from './writes.ts';
 
@@ -32,11 +33,10 @@ const presentRun = (run: FeedRunRow, language: string): FeedRun => ({
   dry_run: run.dryRun,
   progress: run.progress,
   counts: run.counts,
-  errors: run.errors.map(({ line, field, key, value }) => ({
-    line,
-    field,
-    message: value ? `${translateMessage(key, language)}: “${value}”` : translateMessage(key, language),
-  })),
+  errors: run.errors.map(({ line, field, key, value, values }) => {
+    const message = wordedMessage(key, language, values ?? {});
+    return { line, field, message: value ? `${message}: “${value}”` : message };
+  }),
   started_by: run.startedBy,
   created_at: run.createdAt.toISOString(),
   started_at: run.startedAt?.toISOString() ?? null,
@@ -52,14 +52,13 @@ const findRun = async (db: Database, feedId: string, runId: string) => {
   return run;
 };
 
-const ACTIVE = ['queued', 'running'] as const;
-
 /** A file the screen reads that is not in the feed's format is the client's 400, not a crash. */
 async function readingFile<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
     if (error instanceof FeedFileError) throw new AppError('BAD_REQUEST', error.messageKey);
+    if (error instanceof FetchRefused) throw new AppError('BAD_REQUEST', 'feed.source_unreachable');
     throw error;
   }
 }
@@ -67,6 +66,7 @@ async function readingFile<T>(read: () => Promise<T>): Promise<T> {
 /** A feed's runs (started as background jobs), and the reads its mapping screen needs. */
 const runRoutes: FastifyPluginAsyncZod = async (app) => {
   registerFeedRunTask();
+  registerFeedSchedule(app);
   const privilege = (action: 'read' | 'update') => ({ privilege: [NAMESPACE, action] as const });
   const feedOf = (request: { params: { id: string } } & Parameters<typeof actorOf>[0]) =>
     findFeed(app.db, actorOf(request), request.params.id);
@@ -93,25 +93,9 @@ const runRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       if (feed.sourceKind === 'upload' && !feed.fileKey)
         throw invalidFields({ file_key: ['feed.file_missing'] });
-      const run = await app.db.transaction(async (tx) => {
-        // One run of a feed at a time: the feed's row is locked while this one is checked and queued.
-        await tx.execute(sql`select 1 from feeds where id = ${feed.id} for update`);
-        const [active] = await tx
-          .select({ id: feedRuns.id })
-          .from(feedRuns)
-          .where(and(eq(feedRuns.feedId, feed.id), inArray(feedRuns.status, [...ACTIVE])));
-        if (active) throw new AppError('CONFLICT', 'feed.run_active');
-        const [created] = await tx
-          .insert(feedRuns)
-          .values({
-            feedId: feed.id,
-            dryRun: request.body.dry_run,
-            counts: emptyFeedRunCounts(),
-            startedBy: request.user!.id,
-          })
-          .returning();
-        await queueFeedRun(tx as unknown as Database, created!.id);
-        return created!;
+      const run = await startFeedRun(app.db, feed.id, {
+        dryRun: request.body.dry_run,
+        startedBy: request.user!.id,
       });
       return ok(presentRun(run, request.lang), { messageKey: 'feed.run_started', language: request.lang });
     },
@@ -187,7 +171,7 @@ const runRoutes: FastifyPluginAsyncZod = async (app) => {
       const [cancelled] = await app.db
         .update(feedRuns)
         .set({ status: 'cancelled', finishedAt: new Date() })
-        .where(and(eq(feedRuns.id, run.id), inArray(feedRuns.status, [...ACTIVE])))
+        .where(and(eq(feedRuns.id, run.id), inArray(feedRuns.status, [...ACTIVE_RUN_STATUSES])))
         .returning();
       if (!cancelled) throw new AppError('CONFLICT', 'feed.run_finished');
       return ok(presentRun(cancelled, request.lang), { messageKey: 'common.saved', language: request.lang });

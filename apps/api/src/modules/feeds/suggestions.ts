@@ -20,7 +20,7 @@ const ITEMS_PER_VALUE = 3;
 const MIN_SIMILARITY = 0.45;
 
 /** The first rows of the feed's file, read as a run reads them. */
-async function firstRecords(app: Pick<FastifyInstance, 'storage'>, feed: FeedRow, count: number) {
+async function firstRecords(app: Pick<FastifyInstance, 'storage' | 'config'>, feed: FeedRow, count: number) {
   const source = await openFeedSource(app, feed);
   const records: FeedRecord[] = [];
   try {
@@ -36,7 +36,7 @@ async function firstRecords(app: Pick<FastifyInstance, 'storage'>, feed: FeedRow
 
 /** GET /feeds/{id}/preview: the first rows beside every column they have, for the mapping screen. */
 export async function previewFeed(
-  app: Pick<FastifyInstance, 'storage'>,
+  app: Pick<FastifyInstance, 'storage' | 'config'>,
   feed: FeedRow,
 ): Promise<FeedPreview> {
   const rows = (await firstRecords(app, feed, FEED_LIMITS.previewRows)).map((record) => record.values);
@@ -49,7 +49,7 @@ export async function previewFeed(
  * mapping screen offers them; nothing is mapped until someone saves the choice.
  */
 export async function suggestValues(
-  app: Pick<FastifyInstance, 'storage' | 'db'>,
+  app: Pick<FastifyInstance, 'storage' | 'config' | 'db'>,
   feed: FeedRow,
 ): Promise<FeedSuggestions> {
   const index = await loadLookupIndex(app.db);

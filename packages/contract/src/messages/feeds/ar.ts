@@ -16,8 +16,7 @@ const feeds: FeedsMessages = {
   'feed.url_invalid': 'أدخل عنوانًا يبدأ بـ http:// أو https://',
   'feed.interval_invalid': 'تُجلب التغذية كل 1 إلى 168 ساعة',
   'feed.file_missing': 'ارفع ملف التغذية أولًا',
-  'feed.url_not_connected':
-    'لا يمكن تشغيل التغذيات المجلوبة من عنوان URL على هذا الخادم بعد؛ ارفع الملف بدلًا من ذلك',
+  'feed.source_unreachable': 'تعذّر جلب عنوان التغذية؛ تحقّق من العنوان ومن أن خادمه يستجيب',
   'feed.file_unreadable': 'لا يمكن قراءة الملف بتنسيق التغذية',
   'feed.entity_refused': 'يعلن ملف XML عن كيانات؛ ولا يجوز للتغذيات استخدامها',
   'feed.mapping_incomplete': 'اربط عمودًا من التغذية بهذا الحقل',

@@ -17,8 +17,8 @@ const feeds: FeedsMessages = {
   'feed.url_invalid': 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt',
   'feed.interval_invalid': 'Der Feed wird alle 1 bis 168 Stunden abgerufen',
   'feed.file_missing': 'Laden Sie zuerst die Datei des Feeds hoch',
-  'feed.url_not_connected':
-    'Feeds von einer URL können auf diesem Server noch nicht laufen; laden Sie stattdessen die Datei hoch',
+  'feed.source_unreachable':
+    'Die Adresse des Feeds konnte nicht abgerufen werden; prüfen Sie die Adresse und ob ihr Server antwortet',
   'feed.file_unreadable': 'Die Datei kann im Format des Feeds nicht gelesen werden',
   'feed.entity_refused': 'Die XML-Datei deklariert Entitäten; Feeds dürfen keine verwenden',
   'feed.mapping_incomplete': 'Ordnen Sie diesem Feld eine Spalte des Feeds zu',

@@ -14,7 +14,8 @@ const feeds = {
   'feed.url_invalid': 'Enter an address starting with http:// or https://',
   'feed.interval_invalid': 'Pull the feed every 1 to 168 hours',
   'feed.file_missing': 'Upload the feed’s file first',
-  'feed.url_not_connected': 'Feeds pulled from a URL cannot run on this server yet; upload the file instead',
+  'feed.source_unreachable':
+    'The feed’s address could not be fetched; check the address and that its server answers',
   'feed.file_unreadable': 'The file cannot be read in the feed’s format',
   'feed.entity_refused': 'The XML file declares entities; feeds may not use them',
   'feed.mapping_incomplete': 'Map a column of the feed to this field',

@@ -16,8 +16,8 @@ const feeds: FeedsMessages = {
   'feed.url_invalid': 'Introduzca una dirección que empiece por http:// o https://',
   'feed.interval_invalid': 'El feed se descarga cada 1 a 168 horas',
   'feed.file_missing': 'Suba primero el archivo del feed',
-  'feed.url_not_connected':
-    'Los feeds descargados de una URL aún no pueden ejecutarse en este servidor; suba el archivo',
+  'feed.source_unreachable':
+    'No se pudo descargar la dirección del feed; compruebe la dirección y que su servidor responda',
   'feed.file_unreadable': 'El archivo no se puede leer en el formato del feed',
   'feed.entity_refused': 'El archivo XML declara entidades; los feeds no pueden usarlas',
   'feed.mapping_incomplete': 'Asigne una columna del feed a este campo',

@@ -16,8 +16,8 @@ const feeds: FeedsMessages = {
   'feed.url_invalid': 'Saisissez une adresse commençant par http:// ou https://',
   'feed.interval_invalid': 'Le flux est récupéré toutes les 1 à 168 heures',
   'feed.file_missing': 'Importez d’abord le fichier du flux',
-  'feed.url_not_connected':
-    'Les flux récupérés par URL ne peuvent pas encore s’exécuter sur ce serveur ; importez plutôt le fichier',
+  'feed.source_unreachable':
+    'L’adresse du flux n’a pas pu être récupérée ; vérifiez l’adresse et que son serveur répond',
   'feed.file_unreadable': 'Le fichier ne peut pas être lu dans le format du flux',
   'feed.entity_refused': 'Le fichier XML déclare des entités ; les flux ne peuvent pas en utiliser',
   'feed.mapping_incomplete': 'Associez une colonne du flux à ce champ',

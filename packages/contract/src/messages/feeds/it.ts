@@ -16,8 +16,8 @@ const feeds: FeedsMessages = {
   'feed.url_invalid': 'Inserisci un indirizzo che inizi con http:// o https://',
   'feed.interval_invalid': 'Il feed viene scaricato ogni 1–168 ore',
   'feed.file_missing': 'Carica prima il file del feed',
-  'feed.url_not_connected':
-    'I feed scaricati da un URL non possono ancora essere eseguiti su questo server; carica il file',
+  'feed.source_unreachable':
+    'Non è stato possibile scaricare l’indirizzo del feed; verifica l’indirizzo e che il suo server risponda',
   'feed.file_unreadable': 'Il file non può essere letto nel formato del feed',
   'feed.entity_refused': 'Il file XML dichiara entità; i feed non possono usarle',
   'feed.mapping_incomplete': 'Associa una colonna del feed a questo campo',

@@ -16,7 +16,7 @@ const feeds: FeedsMessages = {
   'feed.url_invalid': 'Введите адрес, начинающийся с http:// или https://',
   'feed.interval_invalid': 'Фид загружается раз в 1–168 часов',
   'feed.file_missing': 'Сначала загрузите файл фида',
-  'feed.url_not_connected': 'Фиды по URL пока не запускаются на этом сервере; загрузите файл',
+  'feed.source_unreachable': 'Не удалось загрузить фид по его адресу; проверьте адрес и доступность сервера',
   'feed.file_unreadable': 'Файл не читается в формате фида',
   'feed.entity_refused': 'XML-файл объявляет сущности; в фидах они запрещены',
   'feed.mapping_incomplete': 'Сопоставьте этому полю столбец фида',

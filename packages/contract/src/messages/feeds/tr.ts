@@ -16,8 +16,8 @@ const feeds: FeedsMessages = {
   'feed.url_invalid': 'http:// veya https:// ile başlayan bir adres girin',
   'feed.interval_invalid': 'Besleme 1 ile 168 saat arasında bir aralıkla çekilmelidir',
   'feed.file_missing': 'Önce beslemenin dosyasını yükleyin',
-  'feed.url_not_connected':
-    'URL’den çekilen beslemeler bu sunucuda henüz çalıştırılamıyor; bunun yerine dosyayı yükleyin',
+  'feed.source_unreachable':
+    'Beslemenin adresinden veri alınamadı; adresi ve sunucunun yanıt verdiğini kontrol edin',
   'feed.file_unreadable': 'Dosya beslemenin biçiminde okunamıyor',
   'feed.entity_refused': 'XML dosyası varlık tanımlıyor; beslemeler bunları kullanamaz',
   'feed.mapping_incomplete': 'Bu alana beslemenin bir sütununu eşleyin',
