@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { UploadContentType } from '@coachyard/contract';
-import { fingerprintPixels, SHARPNESS_SIDE } from '../../lib/photo-hash.ts';
+import { fingerprintDecoded, SHARPNESS_SIDE } from '../../lib/photo-hash.ts';
 
 /** Why stored bytes are not an acceptable image, as a message key. */
 export class ImageRejected extends Error {
@@ -60,16 +60,16 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
     height: decoded.info.height,
     channels: decoded.info.channels as 3 | 4,
   };
-  const [thumbnail, fingerprint] = await Promise.all([
-    sharp(decoded.data, { raw })
-      .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer(),
-    fingerprintPixels(decoded.data, raw),
-  ]);
-
   // Width and height as the image is shown, after its EXIF orientation.
   const shown = metadata.autoOrient ?? metadata;
+  // The fingerprint is arithmetic on these pixels; the thumbnail's encoder works at a low effort, which made
+  // accepting a photo (a feed brings thousands) three times faster for a slightly larger file.
+  const thumbnail = await sharp(decoded.data, { raw })
+    .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80, effort: 1 })
+    .toBuffer();
+  const fingerprint = fingerprintDecoded(decoded, { width: shown.width, height: shown.height });
+
   return {
     width: shown.width,
     height: shown.height,
