@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   daysBetween,
   PERFORMANCE_RULES,
@@ -40,11 +40,17 @@ export function windowOf(query: { from?: string; to?: string }, now = new Date()
 
 type DailyRow = PerformanceCounts & { day: string };
 
+/** The window's first instant and the instant after its last day, in UTC. */
+export const windowBounds = (from: string, to: string) => ({
+  start: sql`(${from}::date at time zone 'UTC')`,
+  end: sql`((${to}::date + interval '1 day') at time zone 'UTC')`,
+});
+
 /**
- * Each day of the window with the ad's counted events and its leads: the daily counts the roll-up keeps, and the
- * leads of the three inboxes that name the ad.
+ * Each day of the window with the counted events and the leads of the ads `ads` picks (a condition on
+ * `advertisement_id`): the daily counts the roll-up keeps, and the leads of the three inboxes that name them.
  */
-async function dailySeries(db: Database, adId: string, from: string, to: string): Promise<DailyRow[]> {
+export async function dailySeries(db: Database, ads: SQL, from: string, to: string): Promise<DailyRow[]> {
   const { rows } = await db.execute<DailyRow>(sql`
     select to_char(series.day_start, 'YYYY-MM-DD') as day,
       coalesce(sum(c.count) filter (where c.type = 'impression'), 0)::int as impressions,
@@ -53,14 +59,28 @@ async function dailySeries(db: Database, adId: string, from: string, to: string)
       coalesce(sum(c.count) filter (where c.type = 'phone_reveal'), 0)::int as phone_reveals,
       coalesce(sum(c.count) filter (where c.type = 'favorite'), 0)::int as favorites,
       (select count(*)::int from leads
-        where advertisement_id = ${adId}
+        where ${ads}
           and created_at >= series.day_start at time zone 'UTC'
           and created_at < (series.day_start + interval '1 day') at time zone 'UTC') as leads
     from generate_series(${from}::date, ${to}::date, interval '1 day') as series(day_start)
-    left join advertisement_daily_counts c on c.advertisement_id = ${adId} and c.day = series.day_start::date
+    left join advertisement_daily_counts c on c.day = series.day_start::date and ${ads}
     group by series.day_start order by series.day_start`);
   return rows;
 }
+
+/** The window's totals of a daily series. */
+export const sumCounts = (series: readonly PerformanceCounts[]) =>
+  series.reduce<PerformanceCounts>(
+    (sum, row) => ({
+      impressions: sum.impressions + row.impressions,
+      views: sum.views + row.views,
+      contact_clicks: sum.contact_clicks + row.contact_clicks,
+      phone_reveals: sum.phone_reveals + row.phone_reveals,
+      favorites: sum.favorites + row.favorites,
+      leads: sum.leads + row.leads,
+    }),
+    { impressions: 0, views: 0, contact_clicks: 0, phone_reveals: 0, favorites: 0, leads: 0 },
+  );
 
 /**
  * Views per day online and leads per view of every published ad like this one (same model and market, year ± 3)
@@ -107,21 +127,11 @@ export async function performanceOf(
 ): Promise<AdvertisementPerformance> {
   const { from, to } = windowOf(query);
   const [series, similar, firstResponse] = await Promise.all([
-    dailySeries(db, ad.id, from, to),
+    dailySeries(db, sql`advertisement_id = ${ad.id}`, from, to),
     similarAds(db, ad, from, to),
     firstResponseMedianHours(db, ad.id, from, to),
   ]);
-  const totals = series.reduce<PerformanceCounts>(
-    (sum, row) => ({
-      impressions: sum.impressions + row.impressions,
-      views: sum.views + row.views,
-      contact_clicks: sum.contact_clicks + row.contact_clicks,
-      phone_reveals: sum.phone_reveals + row.phone_reveals,
-      favorites: sum.favorites + row.favorites,
-      leads: sum.leads + row.leads,
-    }),
-    { impressions: 0, views: 0, contact_clicks: 0, phone_reveals: 0, favorites: 0, leads: 0 },
-  );
+  const totals = sumCounts(series);
   const measures = similar.map((row) => ({
     id: row.id,
     viewsPerDay: row.days > 0 ? row.views / row.days : null,

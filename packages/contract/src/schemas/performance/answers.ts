@@ -14,12 +14,15 @@ const isWindow = (from: string, to: string) => {
   return days >= 0 && days < PERFORMANCE_RULES.maxDays;
 };
 
+/** A window's start and end (YYYY-MM-DD), checked together by `windowIsValid`. */
+export const windowFields = { from: day.optional(), to: day.optional(), lang: z.string().optional() };
+export const windowIsValid = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || isWindow(query.from, query.to);
+export const WINDOW_INVALID = { message: 'performance.range_invalid', path: ['from'] };
+
 export const advertisementPerformanceQuerySchema = z
-  .object({ from: day.optional(), to: day.optional(), lang: z.string().optional() })
-  .refine((query) => !query.from || !query.to || isWindow(query.from, query.to), {
-    message: 'performance.range_invalid',
-    path: ['from'],
-  });
+  .object(windowFields)
+  .refine(windowIsValid, WINDOW_INVALID);
 export type AdvertisementPerformanceQuery = z.infer<typeof advertisementPerformanceQuerySchema>;
 
 const counts = {
