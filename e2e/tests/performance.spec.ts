@@ -42,3 +42,37 @@ test('a dealer reads how its advertisement performs, in English and in Arabic', 
   await shoot(page, info, 'performance-ar-phone');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a dealer opens its stock’s performance from the advertisements list, in English and in Arabic', async ({
+  page,
+  signInAs,
+}, info) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs('DEALER');
+  await page.goto('/advertisements');
+  await page.getByRole('link', { name: 'Performance', exact: true }).click();
+  await expect(page).toHaveURL(/\/advertisements\/performance$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Impressions, views and leads a day' })).toBeVisible();
+  const quartiles = section(page, 'Advertisements by views a day, against similar ads');
+  await expect(quartiles.getByRole('row', { name: /^Top quarter \d+$/ })).toBeVisible();
+  // The demo's dealer has ads buyers never opened, and leads still waiting for an answer.
+  await expect(page.getByRole('heading', { name: /^Never opened in these days \(\d+\)/ })).toBeVisible();
+  await expect(
+    section(page, 'Leads waiting longest for an answer').getByRole('listitem').first(),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'stock-performance-en');
+
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الأداء' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'مرات الظهور والمشاهدات والطلبات يوميًا' })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'stock-performance-ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page);
+  await shoot(page, info, 'stock-performance-ar-phone');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

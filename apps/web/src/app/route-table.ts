@@ -91,6 +91,13 @@ export const PAGE_ROUTES: PageRoute[] = [
     load: advertisementPages.review,
     texts: ['advertisements'],
   },
+  {
+    path: '/advertisements/performance',
+    namespace: 'advertisements',
+    title: 'pages.advertisements.performance',
+    load: advertisementPages.performance,
+    texts: ['advertisements'],
+  },
   ...crud('/advertisements', 'advertisements', 'advertisements', {
     list: advertisementPages.list,
     form: advertisementPages.form,

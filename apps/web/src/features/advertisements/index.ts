@@ -11,4 +11,5 @@ export const advertisementPages = {
   list: () => import('./pages/advertisements-page'),
   form: () => import('./pages/advertisement-form-page'),
   review: () => import('./pages/review-queue-page'),
+  performance: () => import('./pages/stock-performance-page'),
 };

@@ -3,5 +3,6 @@ export const adRoutes = {
   list: '/advertisements',
   create: '/advertisements/create',
   review: '/advertisements/review',
+  performance: '/advertisements/performance',
   edit: (id: string) => `/advertisements/${id}/edit`,
 };

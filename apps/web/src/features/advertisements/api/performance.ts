@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { advertisementPerformanceSchema, type AdvertisementPerformance } from '@coachyard/contract';
+import {
+  advertisementPerformanceSchema,
+  stockPerformanceSchema,
+  type AdvertisementPerformance,
+  type StockPerformance,
+} from '@coachyard/contract';
 import { api, answerAs } from '@/lib/api-client';
 import { adKeys, adPaths } from './query-keys';
 
@@ -11,5 +16,16 @@ export const useAdPerformance = (id: string) =>
       answerAs(
         import.meta.env.DEV && advertisementPerformanceSchema,
         await api.get<AdvertisementPerformance>(adPaths.performance(id), undefined, signal),
+      ),
+  });
+
+/** GET /advertisements/performance: the caller's stock over the last 30 days (issue 29). */
+export const useStockPerformance = () =>
+  useQuery({
+    queryKey: [...adKeys.root, 'stock-performance'],
+    queryFn: async ({ signal }) =>
+      answerAs(
+        import.meta.env.DEV && stockPerformanceSchema,
+        await api.get<StockPerformance>(adPaths.stockPerformance, undefined, signal),
       ),
   });

@@ -25,6 +25,7 @@ export const adPaths = {
   status: (id: string) => `/advertisements/${segment(id)}/status`,
   signals: (id: string) => `/advertisements/${segment(id)}/signals`,
   performance: (id: string) => `/advertisements/${segment(id)}/performance`,
+  stockPerformance: '/advertisements/performance',
   signalsPreview: '/advertisements/signals/preview',
   media: (id: string) => `/advertisements/${segment(id)}/media`,
   mediaOrder: (id: string) => `/advertisements/${segment(id)}/media/order`,

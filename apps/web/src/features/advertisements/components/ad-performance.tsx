@@ -1,23 +1,8 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
-import { Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdvertisementPerformance } from '@coachyard/contract';
-import { directionOf } from '@/lib/language';
 import { useAdPerformance } from '../api/performance';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="lg" fw={700}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
+import { DailyChart, PerformanceStat, usePerformanceFormats } from './performance-parts';
 
 /** Its standing among similar ads in words: charts and colours alone say nothing to a screen reader. */
 function useStanding(rating: AdvertisementPerformance['rating']) {
@@ -35,7 +20,7 @@ function useStanding(rating: AdvertisementPerformance['rating']) {
 
 /** How the ad performs over the last 30 days (issue 29): its figures, a daily chart and its standing. */
 export default function AdPerformance({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const performance = useAdPerformance(id);
   const data = performance.data;
   const standing = useStanding(
@@ -46,44 +31,22 @@ export default function AdPerformance({ id }: { id: string }) {
       leads_per_view: { value: null, quartile: null },
     },
   );
+  const format = usePerformanceFormats();
   if (!data) return <Loader size="sm" aria-label={t('common.loading')} />;
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
-  const rate = (value: number | null) => (value === null ? '—' : percent.format(value));
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const series = data.series.map((entry) => ({ ...entry, label: day.format(new Date(entry.day)) }));
-  const title = t('adPerformance.chart');
-  const rightToLeft = directionOf(i18n.language) === 'rtl';
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
-        <Stat label={t('adPerformance.impressions')} value={number.format(data.totals.impressions)} />
-        <Stat label={t('adPerformance.views')} value={number.format(data.totals.views)} />
-        <Stat label={t('adPerformance.leads')} value={number.format(data.totals.leads)} />
-        <Stat label={t('adPerformance.viewRate')} value={rate(data.funnel.view_rate)} />
-        <Stat label={t('adPerformance.leadRate')} value={rate(data.funnel.lead_rate)} />
-        <Stat label={t('adPerformance.daysOnline')} value={number.format(data.days_online)} />
-      </SimpleGrid>
-      <Paper withBorder p="md" component="figure" m={0} aria-label={title}>
-        <Title order={3} size="h5" mb="sm" component="figcaption">
-          {title}
-        </Title>
-        <LineChart
-          h={220}
-          data={series}
-          dataKey="label"
-          withLegend
-          valueFormatter={(value) => number.format(value)}
-          // Right to left, time runs from the right and the scale stands on the right.
-          xAxisProps={{ reversed: rightToLeft }}
-          yAxisProps={{ orientation: rightToLeft ? 'right' : 'left' }}
-          series={[
-            { name: 'impressions', label: t('adPerformance.impressions'), color: 'gray.6' },
-            { name: 'views', label: t('adPerformance.views'), color: 'blue.6' },
-            { name: 'leads', label: t('adPerformance.leads'), color: 'teal.7' },
-          ]}
+        <PerformanceStat
+          label={t('adPerformance.impressions')}
+          value={format.number(data.totals.impressions)}
         />
-      </Paper>
+        <PerformanceStat label={t('adPerformance.views')} value={format.number(data.totals.views)} />
+        <PerformanceStat label={t('adPerformance.leads')} value={format.number(data.totals.leads)} />
+        <PerformanceStat label={t('adPerformance.viewRate')} value={format.rate(data.funnel.view_rate)} />
+        <PerformanceStat label={t('adPerformance.leadRate')} value={format.rate(data.funnel.lead_rate)} />
+        <PerformanceStat label={t('adPerformance.daysOnline')} value={format.number(data.days_online)} />
+      </SimpleGrid>
+      <DailyChart series={data.series} />
       <Stack gap={4}>
         {standing.map((line) => (
           <Text key={line} size="sm">
@@ -93,7 +56,7 @@ export default function AdPerformance({ id }: { id: string }) {
         <Text size="sm">
           {data.first_response_median_hours === null
             ? t('adPerformance.noResponses')
-            : t('adPerformance.firstResponse', { hours: number.format(data.first_response_median_hours) })}
+            : t('adPerformance.firstResponse', { hours: format.number(data.first_response_median_hours) })}
         </Text>
       </Stack>
     </Stack>

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { IconListCheck, IconPlus } from '@tabler/icons-react';
+import { IconChartLine, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -66,6 +66,14 @@ export default function AdvertisementsPage() {
     <>
       <PageTitle>
         <Group gap="sm">
+          <Button
+            component={Link}
+            to={adRoutes.performance}
+            variant="light"
+            leftSection={<IconChartLine size={16} aria-hidden="true" />}
+          >
+            {t('stockPerformance.open')}
+          </Button>
           {actions.includes('review') ? (
             <Button
               component={Link}
