@@ -3,4 +3,6 @@ export const feedRoutes = {
   list: '/feeds',
   create: '/feeds/create',
   edit: (id: string) => `/feeds/${id}/edit`,
+  /** Where a new feed goes next: its columns are mapped before it can run. */
+  mapping: (id: string) => `/feeds/${id}/edit?tab=mapping`,
 };

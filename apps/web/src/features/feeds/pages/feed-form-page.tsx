@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { ResultDialog } from '@/components/result-dialog';
 import { useSession } from '@/lib/auth';
 import { useDealers } from '@/features/advertisements';
 import { RecordHistory, useRestores } from '@/features/audit';
 import { MoveToTrashButton } from '@/features/trash';
 import { feeds } from '../api/resources';
 import { FeedForm } from '../components/feed-form';
+import { FeedTabs } from '../components/feed-tabs';
+import { FEEDS_DOMAIN } from '../result-domain';
 import { feedRoutes } from '../routes';
 
 /** /feeds/create and /feeds/{id}/edit: the feed's form, its history and its move to the trash. */
@@ -32,12 +35,19 @@ export default function FeedFormPage() {
           backTo={feedRoutes.list}
           backLabel={t('feeds.backToList')}
         />
-      ) : (
-        <FeedForm
-          key={`${feed.data?.id ?? 'new'}:${restores.count}`}
+      ) : feed.data ? (
+        <FeedTabs
           feed={feed.data}
-          dealers={isStaff ? dealers.options : null}
+          settings={
+            <FeedForm
+              key={`${feed.data.id}:${restores.count}`}
+              feed={feed.data}
+              dealers={isStaff ? dealers.options : null}
+            />
+          }
         />
+      ) : (
+        <FeedForm feed={undefined} dealers={isStaff ? dealers.options : null} />
       )}
       {feed.data ? (
         <>
@@ -51,6 +61,7 @@ export default function FeedFormPage() {
           />
         </>
       ) : null}
+      <ResultDialog domain={FEEDS_DOMAIN} />
     </>
   );
 }
