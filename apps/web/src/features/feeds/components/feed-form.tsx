@@ -132,6 +132,7 @@ export function FeedForm({
                 description={state.feed?.file_key ? t('feeds.hints.fileKept') : t('feeds.hints.file')}
                 accept={ACCEPT[format]}
                 clearable
+                clearButtonProps={{ 'aria-label': t('feeds.clearFile') }}
                 value={state.file}
                 onChange={state.pickFile}
                 error={message(formState.errors.root?.file?.message)}

@@ -64,6 +64,9 @@ export function FeedMapping({ feed }: { feed: Feed }) {
                 data={columns}
                 searchable
                 clearable
+                clearButtonProps={{
+                  'aria-label': t('feeds.mapping.clear', { field: t(`feeds.targets.${field}`) }),
+                }}
                 value={mapping.columnOf(field)}
                 onChange={(column) => mapping.setColumn(field, column)}
               />
@@ -99,6 +102,7 @@ export function FeedMapping({ feed }: { feed: Feed }) {
                     label: suggestion.name,
                   }))}
                   clearable
+                  clearButtonProps={{ 'aria-label': t('feeds.mapping.clear', { field: item.value }) }}
                   value={mapping.choiceOf(item)}
                   onChange={(id) => mapping.choose(item, id)}
                 />
