@@ -47,7 +47,7 @@ export const useFeedSuggestions = (feedId: string, enabled: boolean) =>
     retry: false,
   });
 
-/** GET /feeds/{id}/runs: the past runs, newest first. */
+/** GET /feeds/{id}/runs: the past runs, newest first; asked again while one of them goes on. */
 export const useFeedRuns = (feedId: string) =>
   useQuery({
     queryKey: runKeys.all(feedId),
@@ -56,6 +56,8 @@ export const useFeedRuns = (feedId: string) =>
         import.meta.env.DEV && feedRunPageSchema,
         await api.get(`${feedPath(feedId)}/runs`, { per_page: 20 }, signal),
       ),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((run) => !isFeedRunFinished(run.status)) ? RUN_POLL_MS : false,
   });
 
 /** GET /feeds/{id}/runs/{runId}, asked again every second until the run has finished. */

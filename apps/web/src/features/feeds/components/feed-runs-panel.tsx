@@ -65,7 +65,7 @@ export function FeedRunsPanel({ feed }: { feed: Feed }) {
             <Title order={3} size="h5" id="feed-runs-title">
               {t('feeds.runs.pastTitle')}
             </Title>
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={560} type="native">
               <Table fz="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
