@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, shoot, test } from './fixtures';
+import { expect, expectNoViolations, shoot, test, untilStill } from './fixtures';
 
 type Language = 'en' | 'ar';
 type Texts = Record<string, unknown>;
@@ -142,6 +142,8 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoViolations(page);
     await shoot(page, info, `feed-runs-${language}`);
     await page.setViewportSize({ width: 390, height: 844 });
+    // The sidebar slides away as the screen narrows: the picture is taken once it has gone.
+    await untilStill(page);
     await shoot(page, info, `feed-runs-390-${language}`);
     await page.getByRole('tab', { name: t('feeds.tabs.mapping') }).click();
     await expect(page.getByRole('columnheader', { name: 'stock_no' })).toBeVisible();
