@@ -138,6 +138,7 @@ export const NAV_ENTRIES: readonly { key: string; path: string; namespace: Names
   { key: 'privileges', path: '/privileges', namespace: 'privileges' },
   { key: 'audit', path: '/audit', namespace: 'audit' },
   { key: 'trash', path: '/trash', namespace: 'trash' },
+  { key: 'feeds', path: '/feeds', namespace: 'feeds' },
 ];
 
 /** Lookup tables the product knows by slug (SPEC §3 "Lookup collections"). */

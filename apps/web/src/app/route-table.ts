@@ -3,6 +3,7 @@ import type { Namespace } from '@coachyard/contract';
 import { advertisementPages } from '@/features/advertisements';
 import { loadAuditPage } from '@/features/audit';
 import { contentPages } from '@/features/content';
+import { feedPages } from '@/features/feeds';
 import { loadLeadsPage } from '@/features/leads';
 import { locationPages } from '@/features/locations';
 import { lookupTablePages } from '@/features/lookup-tables';
@@ -172,6 +173,12 @@ export const PAGE_ROUTES: PageRoute[] = [
     form: contentPages.form,
     listTexts: ['content'],
     formTexts: ['content', 'audit', 'pages'],
+  }),
+  ...crud('/feeds', 'feeds', 'feeds', {
+    list: feedPages.list,
+    form: feedPages.form,
+    listTexts: ['feeds'],
+    formTexts: ['feeds', 'locations', 'audit'],
   }),
   {
     path: '/privileges',

@@ -8,6 +8,7 @@ import {
   IconLink,
   IconMapPin,
   IconMessageQuestion,
+  IconRss,
   IconShieldLock,
   IconTable,
   IconTrash,
@@ -30,4 +31,5 @@ export const NAV_ICONS: Record<string, Icon> = {
   privileges: IconShieldLock,
   audit: IconHistory,
   trash: IconTrash,
+  feeds: IconRss,
 };

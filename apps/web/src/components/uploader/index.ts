@@ -2,5 +2,6 @@
 export { checkImageFile } from './check-image-file';
 export type { QueuedUpload, UploadItem, UploadNamespace, UploadStatus, UploadedImage } from './types';
 export { uploadImage } from './upload-image';
+export { sendFile } from './send-file';
 export { UploadQueueList } from './upload-queue-list';
 export { useUploadQueue, type UploadQueue, type UploadQueueOptions } from './use-upload-queue';

@@ -5,6 +5,7 @@
 export { useLookupOptions } from './hooks/use-ad-lookups';
 export { useLookupItems } from './api/get-lookup-items';
 export { adKeys, referenceKeys } from './api/query-keys';
+export { useDealers } from './api/get-dealers';
 
 /** The screens, each loaded with its code when its route opens (app/route-table.ts). */
 export const advertisementPages = {

@@ -1,0 +1,114 @@
+import '@mantine/core/styles/Table.css';
+import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isFeedRunFinished, type FeedRun, type FeedRunCounts } from '@coachyard/contract';
+import { DateCell } from '@/components/data-table';
+
+const COUNTS: (keyof FeedRunCounts)[] = ['created', 'updated', 'unpublished', 'unchanged', 'failed'];
+const STATUS_COLORS: Record<FeedRun['status'], string> = {
+  queued: 'gray',
+  running: 'blue',
+  succeeded: 'green',
+  failed: 'red',
+  cancelled: 'orange',
+};
+
+/** A run's status and whether it was a dry one, as badges. */
+export function RunBadges({ run }: { run: FeedRun }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color={STATUS_COLORS[run.status]} variant="light">
+        {t(`feeds.runs.statuses.${run.status}`)}
+      </Badge>
+      <Badge color={run.dry_run ? 'violet' : 'dark'} variant="outline">
+        {t(run.dry_run ? 'feeds.runs.dry' : 'feeds.runs.real')}
+      </Badge>
+    </Group>
+  );
+}
+
+/**
+ * One run: a progress bar and Cancel while it goes on; when done, what it did (or, dry, would do) in counts, and
+ * the rows it refused with their line, field and message.
+ */
+export function FeedRunDetails({
+  run,
+  onCancel,
+  cancelling,
+}: {
+  run: FeedRun;
+  onCancel: () => void;
+  cancelling: boolean;
+}) {
+  const { t } = useTranslation();
+  const finished = isFeedRunFinished(run.status);
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="feed-run-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h5" id="feed-run-title">
+            {t(run.dry_run ? 'feeds.runs.dryTitle' : 'feeds.runs.realTitle')} ·{' '}
+            <DateCell value={run.created_at} />
+          </Title>
+          <RunBadges run={run} />
+        </Group>
+        {finished ? null : (
+          <Group gap="md" wrap="nowrap">
+            <Progress
+              value={100}
+              animated
+              striped
+              flex={1}
+              aria-label={t('feeds.runs.progress', { count: run.progress })}
+            />
+            <Button variant="default" color="red" onClick={onCancel} loading={cancelling}>
+              {t('feeds.runs.cancel')}
+            </Button>
+          </Group>
+        )}
+        <Text size="sm" aria-live="polite">
+          {t('feeds.runs.progress', { count: run.progress })}
+        </Text>
+        <SimpleGrid
+          cols={{ base: 2, sm: 5 }}
+          spacing="xs"
+          role="list"
+          aria-label={t('feeds.runs.countsLabel')}
+        >
+          {COUNTS.map((name) => (
+            <Paper key={name} withBorder p="xs" role="listitem">
+              <Text size="xs" c="dimmed">
+                {t(`feeds.runs.counts.${name}`)}
+              </Text>
+              <Text fw={700} size="lg">
+                {run.counts[name]}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        {run.errors.length > 0 ? (
+          <Table withTableBorder fz="sm">
+            <Table.Caption>{t('feeds.runs.errorsCaption', { count: run.errors.length })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('feeds.runs.line')}</Table.Th>
+                <Table.Th scope="col">{t('feeds.runs.field')}</Table.Th>
+                <Table.Th scope="col">{t('feeds.runs.message')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {run.errors.map((error, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>{error.line || t('feeds.runs.wholeFile')}</Table.Td>
+                  <Table.Td>{error.field ? t(`feeds.targets.${error.field}`, error.field) : '—'}</Table.Td>
+                  <Table.Td>{error.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

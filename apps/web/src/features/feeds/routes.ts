@@ -1,0 +1,8 @@
+/** The screens of a dealer's stock feeds (issue 28). */
+export const feedRoutes = {
+  list: '/feeds',
+  create: '/feeds/create',
+  edit: (id: string) => `/feeds/${id}/edit`,
+  /** Where a new feed goes next: its columns are mapped before it can run. */
+  mapping: (id: string) => `/feeds/${id}/edit?tab=mapping`,
+};
