@@ -69,7 +69,7 @@ describe('routing and guards', () => {
 
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = [...navigation.querySelectorAll('a')].map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Advertisements', 'Leads Query']);
+    expect(links).toEqual(['Dashboard', 'Advertisements', 'Leads Query', 'Stock feeds']);
   });
 
   it('shows a retry message when a page chunk fails to load', async () => {

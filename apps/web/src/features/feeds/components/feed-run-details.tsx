@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
