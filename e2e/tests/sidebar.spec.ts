@@ -6,6 +6,7 @@ test("a DEALER's sidebar shows only what the role may open", async ({ page, sign
     'Dashboard',
     'Advertisements',
     'Leads Query',
+    'Stock feeds',
   ]);
   await expect(mainNavigation(page).getByRole('link', { name: 'Advertisements' })).toHaveAttribute(
     'aria-current',
@@ -33,6 +34,8 @@ test("an ADMIN's sidebar shows every entry, in the spec's order", async ({ page,
     'Roles and privileges',
     'Audit trail',
     'Trash',
+    // After the specification's entries: the dealers' stock feeds (issue 28).
+    'Stock feeds',
   ]);
   await mainNavigation(page).getByRole('link', { name: 'Lookup Table' }).click();
   await expect(page).toHaveURL(/\/lookup-tables$/);
