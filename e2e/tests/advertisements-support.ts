@@ -1,12 +1,36 @@
 import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 
-/** A small real photo (JPEG), a different colour each, so the server's image checks accept it. */
+/** Where each photo's shapes go: from its name and colour, so no two test photos look alike to the detector. */
+function layoutOf(name: string, colour: { r: number; g: number; b: number }) {
+  let seed = [...`${name}${colour.r},${colour.g},${colour.b}`].reduce(
+    (value, character) => (value * 31 + character.charCodeAt(0)) >>> 0,
+    17,
+  );
+  const next = (span: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) >>> 0;
+    return seed % span;
+  };
+  return Array.from({ length: 9 }, (_, index) =>
+    index % 2
+      ? `<circle cx="${next(1280)}" cy="${next(960)}" r="${60 + next(200)}" fill="#${next(0xffffff).toString(16).padStart(6, '0')}"/>`
+      : `<rect x="${next(1100)}" y="${next(800)}" width="${80 + next(500)}" height="${60 + next(400)}" fill="#${next(0xffffff).toString(16).padStart(6, '0')}"/>`,
+  ).join('');
+}
+
+/**
+ * A real photo (JPEG) as a camera gives it: 1280×960, with sharp-edged shapes on a background of `colour`, laid
+ * out by its name, so the server's checks find it large enough, sharp, and unlike every other test photo.
+ */
 export const photo = async (name: string, colour: { r: number; g: number; b: number }) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 160, height: 120, channels: 3, background: colour } })
-    .jpeg()
+  buffer: await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="960"><rect width="1280" height="960" fill="rgb(${colour.r},${colour.g},${colour.b})"/>${layoutOf(name, colour)}</svg>`,
+    ),
+  )
+    .jpeg({ quality: 85 })
     .toBuffer(),
 });
 

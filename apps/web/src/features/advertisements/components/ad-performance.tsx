@@ -1,4 +1,5 @@
-import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
 import type { AdvertisementPerformance } from '@coachyard/contract';
 import { useAdPerformance } from '../api/performance';
@@ -32,7 +33,7 @@ export default function AdPerformance({ id }: { id: string }) {
     },
   );
   const format = usePerformanceFormats();
-  if (!data) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!data) return <InlineLoader size="sm" />;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">

@@ -1,6 +1,7 @@
-import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useWatch } from 'react-hook-form';
+import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
 import { useFormSettings } from '@/features/settings';
 import { useSignalsPreview } from '../api/signals';
@@ -33,7 +34,7 @@ export function HealthPanel({ editor }: { editor: AdEditor }) {
           <Title order={2} size="h4" id="health-panel-title">
             {t('ads.health.panelTitle')}
           </Title>
-          {preview.isFetching ? <Loader size="xs" aria-label={t('ads.health.updating')} /> : null}
+          {preview.isFetching ? <InlineLoader size="xs" label={t('ads.health.updating')} /> : null}
         </Group>
         <div role="status" aria-live="polite">
           {health ? (

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_FORM_STEPS, type AdvertisementFormStep } from '@coachyard/contract';
-import { PageLoader } from '@/components/page-loader';
+import { InlineLoader, PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { RecordHistory, useRestores } from '@/features/audit';
@@ -63,7 +63,7 @@ export default function AdvertisementFormPage() {
             <Title order={2} size="h4" mb="md" id="ad-performance">
               {t('adPerformance.title')}
             </Title>
-            <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <Suspense fallback={<InlineLoader size="sm" />}>
               <AdPerformance id={id} />
             </Suspense>
           </Paper>

@@ -2,8 +2,9 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/NavLink.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Grid, Group, Kbd, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Kbd, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
 import type { AdvertisementListItem } from '@coachyard/contract';
 import { PageTitle } from '@/components/page-title';
@@ -94,7 +95,7 @@ export default function ReviewQueuePage() {
   );
   useReviewKeys(keys, mayReview && !rejecting);
 
-  if (permissions.isPending || queue.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (permissions.isPending || queue.isPending) return <InlineLoader />;
   if (!mayReview) return <Alert color="red" role="alert" title={t('ads.review.notAllowed')} />;
   const templates = TEMPLATES.map((name) => ({
     label: t(`ads.review.templates.${name}`),
@@ -187,7 +188,7 @@ export default function ReviewQueuePage() {
                   {t('ads.review.reject')} <Kbd ms="xs">r</Kbd>
                 </Button>
               </Group>
-              {ad && signals ? <ReviewSignals ad={ad} signals={signals} /> : <Loader size="sm" />}
+              {ad && signals ? <ReviewSignals ad={ad} signals={signals} /> : <InlineLoader size="sm" />}
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
 import type { StockPerformance } from '@coachyard/contract';
 import { PageTitle } from '@/components/page-title';
@@ -47,7 +48,7 @@ export default function StockPerformancePage() {
   const { t } = useTranslation();
   const format = usePerformanceFormats();
   const { data } = useStockPerformance();
-  if (!data) return <Loader aria-label={t('common.loading')} />;
+  if (!data) return <InlineLoader />;
   const medians = data.first_response_median_hours;
   const hours = (value: number | null) =>
     value === null
