@@ -91,7 +91,8 @@ test.describe('trust signals', () => {
     await page.goto('/advertisements');
     await page.getByRole('link', { name: 'Review queue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
-    const current = page.getByRole('heading', { level: 2 });
+    // The ad under review: the heading of the article, not a dialog's.
+    const current = page.getByRole('article').getByRole('heading', { level: 2 });
     // The riskiest first: a cover photo taken from another dealer's published ad.
     await expect(current).toContainText('STOLENPH', { timeout: 30_000 });
     const duplicates = page.getByRole('region', { name: 'Advertisements with the same photos' });

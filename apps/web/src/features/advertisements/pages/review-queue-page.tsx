@@ -37,6 +37,8 @@ export default function ReviewQueuePage() {
   const { items } = queue;
   const [index, setIndex] = useState(0);
   const [rejecting, setRejecting] = useState(false);
+  // The ad the open dialog rejects: the queue moves on under a closing dialog, whose title must not follow it.
+  const [rejected, setRejected] = useState('');
   const current: AdvertisementListItem | undefined = items[Math.min(index, items.length - 1)];
   const ad = advertisements.useOne({}, current?.id).data;
   const signals = useAdSignals(current?.id ?? null).data;
@@ -89,7 +91,11 @@ export default function ReviewQueuePage() {
       next: () => show(index + 1),
       previous: () => show(index - 1),
       approve: () => void move('published'),
-      reject: () => setRejecting(Boolean(ad)),
+      reject: () => {
+        if (!ad) return;
+        setRejected(ad.short_id);
+        setRejecting(true);
+      },
     }),
     [show, index, move, ad],
   );
@@ -201,7 +207,7 @@ export default function ReviewQueuePage() {
         }}
         onConfirm={(reason) => move('rejected', reason)}
         templates={templates}
-        title={current ? t('ads.review.rejectTitle', { shortId: current.short_id }) : undefined}
+        title={rejected ? t('ads.review.rejectTitle', { shortId: rejected }) : undefined}
       />
       <ResultDialog domain={AD_DOMAIN} />
     </>
