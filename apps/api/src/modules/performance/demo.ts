@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 const DEMO_DAYS = 90;
 
 /**
- * Daily counts for every published or sold demo ad since it went online, up to yesterday: a weekday rhythm
+ * Daily counts for every published or sold demo ad since it went online, up to now: a weekday rhythm
  * (weekends quieter), each ad's own appeal, one ad in forty that buyers rush to and one in forty that nobody opens,
  * and the funnel's usual shares (views of impressions, contacts and favourites of views), rounded by chance so small
  * counts still happen. Deterministic from the ads' ids, so reseeding draws the same charts. Answers the rows written.
@@ -19,9 +19,12 @@ export async function seedDemoPerformance(db: Database): Promise<number> {
       from advertisements where deleted_at is null and status in ('published', 'sold')
     ), days as (
       select ads.*, day::date as day,
-        case extract(isodow from day) when 6 then 0.7 when 7 then 0.55 else 1.0 end as rhythm,
+        case extract(isodow from day) when 6 then 0.7 when 7 then 0.55 else 1.0 end
+          -- Today so far: the chart's last day does not fall to nothing.
+          * case when day::date = current_date
+              then extract(epoch from now() - current_date::timestamptz) / 86400 else 1 end as rhythm,
         (abs(hashtext(ads.id::text || day::text)) % 1000) / 1000.0 as chance
-      from ads, generate_series(ads.since, current_date - 1, interval '1 day') as day
+      from ads, generate_series(ads.since, current_date, interval '1 day') as day
     ), shown as (
       select id, day, kind, chance,
         floor((case kind when 'rushed' then 160 when 'unseen' then 6 else 35 end)
