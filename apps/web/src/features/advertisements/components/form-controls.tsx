@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NumberInput.css';
 import { MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
-import { Controller, useFormState, type Control, type FieldPath } from 'react-hook-form';
+import { useController, useFormState, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '@/lib/i18n';
 import type { AdFormValues } from '../hooks/ad-form-values';
@@ -40,6 +40,28 @@ type ManyName = Keys<string[]>;
 type NumberName = Keys<number | ''>;
 type TextName = Keys<string>;
 
+/**
+ * What every field of the form passes its input alike: label, required, hint, the error in the reader's language,
+ * the hint-below order and the field's blur and ref; `field` gives its value and change.
+ */
+function useAdField<N extends FieldPath<AdFormValues>>(props: FieldProps<N>) {
+  const { field } = useController({ control: props.control, name: props.name });
+  const error = useFieldError(props.control, props.name);
+  return {
+    field,
+    shared: {
+      label: props.label,
+      required: props.required,
+      disabled: props.disabled,
+      description: props.description,
+      error,
+      inputWrapperOrder: HINT_BELOW,
+      onBlur: field.onBlur,
+      ref: field.ref,
+    },
+  };
+}
+
 /** A searchable select of lookup options; `onPick` replaces the plain change when other fields follow it. */
 export function SelectField<N extends SelectName>({
   options,
@@ -48,30 +70,17 @@ export function SelectField<N extends SelectName>({
   ...props
 }: FieldProps<N> & { options: Option[]; onPick?: (value: string | null) => void; clearable?: boolean }) {
   const { t } = useTranslation();
-  const error = useFieldError(props.control, props.name);
+  const { field, shared } = useAdField(props);
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <Select
-          label={props.label}
-          required={props.required}
-          disabled={props.disabled}
-          description={props.description}
-          data={options}
-          value={(field.value as string | null) ?? null}
-          onChange={(value) => (onPick ? onPick(value) : field.onChange(value))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          searchable
-          clearable={clearable && !props.required}
-          nothingFoundMessage={t('dataTable.empty')}
-          error={error}
-          inputWrapperOrder={HINT_BELOW}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
+    <Select
+      {...shared}
+      data={options}
+      value={(field.value as string | null) ?? null}
+      onChange={(value) => (onPick ? onPick(value) : field.onChange(value))}
+      searchable
+      clearable={clearable && !props.required}
+      nothingFoundMessage={t('dataTable.empty')}
+      comboboxProps={{ withinPortal: true }}
     />
   );
 }
@@ -81,28 +90,17 @@ export function MultiSelectField<N extends ManyName>({
   ...props
 }: FieldProps<N> & { options: Option[] }) {
   const { t } = useTranslation();
-  const error = useFieldError(props.control, props.name);
+  const { field, shared } = useAdField(props);
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <MultiSelect
-          label={props.label}
-          description={props.description}
-          data={options}
-          value={field.value as string[]}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          searchable
-          clearable
-          hidePickedOptions
-          nothingFoundMessage={t('dataTable.empty')}
-          error={error}
-          inputWrapperOrder={HINT_BELOW}
-        />
-      )}
+    <MultiSelect
+      {...shared}
+      data={options}
+      value={field.value as string[]}
+      onChange={field.onChange}
+      searchable
+      clearable
+      hidePickedOptions
+      nothingFoundMessage={t('dataTable.empty')}
     />
   );
 }
@@ -114,31 +112,19 @@ export function NumberField<N extends NumberName>({
   grouped = false,
   ...props
 }: FieldProps<N> & { min?: number; max?: number; decimals?: number; grouped?: boolean }) {
-  const error = useFieldError(props.control, props.name);
+  const { field, shared } = useAdField(props);
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <NumberInput
-          label={props.label}
-          required={props.required}
-          description={props.description}
-          value={field.value as number | ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          min={min}
-          max={max}
-          decimalScale={decimals}
-          allowDecimal={decimals > 0}
-          allowNegative={false}
-          // Amounts read better in groups of three; a year is never 2 019.
-          thousandSeparator={grouped ? ' ' : undefined}
-          error={error}
-          inputWrapperOrder={HINT_BELOW}
-        />
-      )}
+    <NumberInput
+      {...shared}
+      value={field.value as number | ''}
+      onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+      min={min}
+      max={max}
+      decimalScale={decimals}
+      allowDecimal={decimals > 0}
+      allowNegative={false}
+      // Amounts read better in groups of three; a year is never 2 019.
+      thousandSeparator={grouped ? ' ' : undefined}
     />
   );
 }
@@ -148,25 +134,13 @@ export function TextField<N extends TextName>({
   maxLength,
   ...props
 }: FieldProps<N> & { maxLength?: number }) {
-  const error = useFieldError(props.control, props.name);
+  const { field, shared } = useAdField(props);
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <TextInput
-          label={props.label}
-          required={props.required}
-          description={props.description}
-          value={field.value as string}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          maxLength={maxLength}
-          error={error}
-          inputWrapperOrder={HINT_BELOW}
-        />
-      )}
+    <TextInput
+      {...shared}
+      value={field.value as string}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      maxLength={maxLength}
     />
   );
 }
