@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { PrivilegeMatrix } from '@coachyard/contract';
 import { buildApp } from '../src/app.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
@@ -189,6 +190,54 @@ describe('what one instance keeps in memory follows a write made through another
       if (after === before) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(after).toBe(before - 1);
+  });
+});
+
+describe('requests that change nothing a cache holds', () => {
+  it('tell no other instance to clear its caches: buyers’ events and a draft’s live score', async () => {
+    const admin = await first.login(ACCOUNTS.ADMIN);
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: first.config.databaseUrl! });
+    await listener.connect();
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query('listen coachyard_caches');
+    try {
+      const { items } = (
+        await first.request({
+          method: 'GET',
+          url: '/api/advertisements?per_page=1&status=published',
+          token: admin,
+        })
+      ).json().data;
+      const events = await first.request({
+        method: 'POST',
+        url: '/api/public/events',
+        payload: { events: [{ type: 'view', short_id: items[0].short_id, session: 'instances-test' }] },
+      });
+      expect(events.statusCode, events.body).toBe(202);
+      const preview = await first.request({
+        method: 'POST',
+        url: '/api/advertisements/signals/preview',
+        token: admin,
+        payload: { title: { en: 'Setra S 516 HD' } },
+      });
+      expect(preview.statusCode, preview.body).toBe(200);
+      // A real write afterwards is heard; notifications arrive in the order their transactions committed.
+      const edited = await first.request({
+        method: 'PATCH',
+        url: `/api/advertisements/${items[0].id}`,
+        token: admin,
+        payload: { version: items[0].version, price_minor: 23_456_00 },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      for (let waited = 0; waited <= 2_000 && heard.length === 0; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard.map((payload) => payload.split(' ')[1])).toEqual([
+        expect.stringContaining('advertisements'),
+      ]);
+    } finally {
+      await listener.end();
+    }
   });
 });
 

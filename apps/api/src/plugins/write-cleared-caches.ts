@@ -20,6 +20,15 @@ declare module 'fastify' {
     /** Adds a cache of a module to those cleared by writes to `clearedBy` (audit namespaces) or by any write. */
     registerWriteClearedCache(cache: { clear(): void }, clearedBy: readonly string[] | 'any write'): void;
   }
+  interface FastifyContextConfig {
+    /**
+     * A request that changes nothing a read cache holds (an unsaved draft's live score, an editor's presence,
+     * buyers' events): its success clears no cache here and tells no other instance. Without it, a write that
+     * records no audit event clears every cache everywhere, which events sent hundreds of times a second made
+     * the cost of every read.
+     */
+    keepsCaches?: boolean;
+  }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -80,7 +89,7 @@ export default fp(async (app) => {
   // it still does).
   app.addHook('onReady', () => bus.ready());
   app.addHook('onSend', async (request, reply) => {
-    if (READS.has(request.method)) return;
+    if (READS.has(request.method) || request.routeOptions.config.keepsCaches) return;
     const written = request.writtenNamespaces;
     // Each audit event of the request has told the other instances already (lib/audit.ts).
     if (written) return clearAfter([...written]);

@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content/:id/presence',
     {
-      config: { privilege: [NAMESPACE, 'update'] },
+      config: { privilege: [NAMESPACE, 'update'], keepsCaches: true },
       schema: {
         tags: [TAG],
         summary: `An open editor says it is there (every ${CONTENT_PRESENCE.heartbeatSeconds} s) and hears who else is`,
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/content/:id/presence',
     {
-      config: { privilege: [NAMESPACE, 'update'] },
+      config: { privilege: [NAMESPACE, 'update'], keepsCaches: true },
       schema: {
         tags: [TAG],
         summary:

@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/events',
     {
-      config: { public: true },
+      config: { public: true, keepsCaches: true },
       // Counted before validation: a flood of malformed batches is slowed like one of good ones.
       preValidation: async (request) => {
         const { count, resetsInSeconds } = await counter.add(`ip:${request.ip}`);

@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/advertisements/:id/signals',
     {
-      config: { privilege: ['advertisements', 'read'] },
+      config: { privilege: ['advertisements', 'read'], keepsCaches: true },
       schema: {
         tags: ['advertisements'],
         summary:
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/advertisements/signals/preview',
     {
       // Creating (or, with `id`, updating) ads is checked in the handler: which one depends on the body.
-      config: { privilege: ['advertisements', 'read'] },
+      config: { privilege: ['advertisements', 'read'], keepsCaches: true },
       schema: {
         tags: ['advertisements'],
         summary:
