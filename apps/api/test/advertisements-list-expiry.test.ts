@@ -37,8 +37,14 @@ describe('a page of the list whose kept rows expire while it is built', () => {
     const dealer = await t.newDealer();
     await t.createAd(dealer.token, { title: { en: 'Expiring answer coach' } });
     await t.createAd(dealer.token, { title: { en: 'Another expiring coach' } });
-    const page = () => t.request({ method: 'GET', url: '/api/advertisements?lang=en', token: dealer.token });
-    const first = await page();
+    // Another page size: the same rows, not the page kept whole from the first request.
+    const page = (perPage: number) =>
+      t.request({
+        method: 'GET',
+        url: `/api/advertisements?lang=en&per_page=${perPage}`,
+        token: dealer.token,
+      });
+    const first = await page(25);
     expect(first.statusCode).toBe(200);
     const rowsOfPage = first.json().data.items.length;
     expect(rowsOfPage).toBe(2);
@@ -52,8 +58,9 @@ describe('a page of the list whose kept rows expire while it is built', () => {
       if (hits === rowsOfPage) skew += 60 * 60 * 1000;
     };
     try {
-      const again = await page();
+      const again = await page(24);
       expect(again.statusCode, again.body).toBe(200);
+      expect(hits).toBe(rowsOfPage);
       expect(again.json().data.items).toEqual(first.json().data.items);
     } finally {
       expiry.afterEachHit = null;

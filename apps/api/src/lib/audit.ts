@@ -104,7 +104,9 @@ export async function recordAudit(executor: Executor, request: FastifyRequest | 
   const notify = Boolean(request && bus && CHANGES.has(entry.action));
   if (notify) {
     (request!.writtenNamespaces ??= new Set()).add(entry.namespace);
-    const { channel, payload } = bus!.notification([entry.namespace]);
+    // A job acting as a user (modules/feeds) has no answer after which this instance would clear its caches.
+    const inJob = !(request as Partial<FastifyRequest>).raw;
+    const { channel, payload } = bus!.notification([entry.namespace], { heardHere: inJob });
     Object.assign(values, { channel, payload });
   }
   await runOn(executor, auditStatement(executor as Database, notify), values);

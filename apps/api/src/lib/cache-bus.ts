@@ -8,6 +8,8 @@ import pg from 'pg';
 const CHANNEL = 'coachyard_caches';
 export const EVERY_NAMESPACE = '*';
 const RECONNECT_MILLISECONDS = 1_000;
+/** The writer a notification names when every instance, the writing one too, is to clear on it. */
+const JOB_WRITER = 'job';
 
 export interface CacheBus {
   /** Tells every other instance that a write to `namespaces` committed: they clear what depends on them. */
@@ -15,8 +17,13 @@ export interface CacheBus {
   /**
    * The same announcement as arguments of `pg_notify(channel, payload)`, for a statement of the writing
    * transaction to carry (lib/audit.ts): it is delivered when that transaction commits, and costs no query.
+   * With `heardHere`, this instance clears on it too: a write outside a request (a job) has no answer after
+   * which this instance would clear, as it does for its requests.
    */
-  notification(namespaces: readonly string[]): { channel: string; payload: string };
+  notification(
+    namespaces: readonly string[],
+    options?: { heardHere?: boolean },
+  ): { channel: string; payload: string };
   /** Runs `clear` with the written namespaces (`*` for all) whenever another instance announces a write. */
   onRemoteWrite(clear: (namespaces: readonly string[]) => void): void;
   /** Resolves once the first attempt to listen has ended (the app waits for it before it takes requests). */
@@ -80,7 +87,10 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
       const { channel, payload } = this.notification(namespaces);
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    notification: (namespaces) => ({ channel: CHANNEL, payload: `${instance} ${namespaces.join(',')}` }),
+    notification: (namespaces, { heardHere = false } = {}) => ({
+      channel: CHANNEL,
+      payload: `${heardHere ? JOB_WRITER : instance} ${namespaces.join(',')}`,
+    }),
     onRemoteWrite(clear) {
       listeners.push(clear);
     },

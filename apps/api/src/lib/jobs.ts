@@ -7,16 +7,31 @@ import type { Task } from 'graphile-worker';
  * so a job queued for later runs on time whichever instance is up, even after a restart.
  */
 type AppTask = (app: FastifyInstance, payload: unknown) => Promise<void>;
+interface JobOptions {
+  /**
+   * The audit namespaces whose data the task writes where reads keep it (lists, totals, answers): once it has
+   * run, every instance clears what depends on them, as after a request's write (plugins/write-cleared-caches.ts).
+   */
+  changes?: readonly string[];
+}
 
-const tasks = new Map<string, AppTask>();
+const tasks = new Map<string, { task: AppTask; options: JobOptions }>();
 
-export function registerJobTask(name: string, task: AppTask) {
-  tasks.set(name, task);
+export function registerJobTask(name: string, task: AppTask, options: JobOptions = {}) {
+  tasks.set(name, { task, options });
 }
 
 /** The registered tasks bound to an app, for the runner's task list. */
 export const jobTasksFor = (app: FastifyInstance): Record<string, Task> =>
-  Object.fromEntries([...tasks].map(([name, task]) => [name, (payload: unknown) => task(app, payload)]));
+  Object.fromEntries(
+    [...tasks].map(([name, { task, options }]) => [
+      name,
+      async (payload: unknown) => {
+        await task(app, payload);
+        if (options.changes) await app.announceWrite(options.changes);
+      },
+    ]),
+  );
 
 /**
  * A task that runs every `everySeconds`, whichever instance is up: it is queued for one interval from now when the
@@ -27,6 +42,7 @@ export function registerRecurringJob(
   name: string,
   everySeconds: number,
   task: AppTask,
+  options: JobOptions = {},
 ) {
   const scheduleNext = (target: FastifyInstance) =>
     target.db.$client.query(
@@ -34,10 +50,14 @@ export function registerRecurringJob(
          job_key := $1, job_key_mode := 'preserve_run_at')`,
       [name, everySeconds],
     );
-  registerJobTask(name, async (jobApp, payload) => {
-    await task(jobApp, payload);
-    await scheduleNext(jobApp);
-  });
+  registerJobTask(
+    name,
+    async (jobApp, payload) => {
+      await task(jobApp, payload);
+      await scheduleNext(jobApp);
+    },
+    options,
+  );
   app.addHook('onReady', async () => {
     await scheduleNext(app).catch((error) => app.log.warn({ err: error }, `could not schedule ${name}`));
   });
@@ -46,5 +66,9 @@ export function registerRecurringJob(
 const DAY_SECONDS = 86_400;
 
 /** A task that runs once a day (the trash's purge, the audit trail's retention). */
-export const registerDailyJob = (app: FastifyInstance, name: string, task: AppTask) =>
-  registerRecurringJob(app, name, DAY_SECONDS, task);
+export const registerDailyJob = (
+  app: FastifyInstance,
+  name: string,
+  task: AppTask,
+  options: JobOptions = {},
+) => registerRecurringJob(app, name, DAY_SECONDS, task, options);

@@ -19,6 +19,8 @@ declare module 'fastify' {
     cacheBus: CacheBus;
     /** Adds a cache of a module to those cleared by writes to `clearedBy` (audit namespaces) or by any write. */
     registerWriteClearedCache(cache: { clear(): void }, clearedBy: readonly string[] | 'any write'): void;
+    /** Clears what a write made outside a request (a job) changed, here and on every other instance. */
+    announceWrite(namespaces: readonly string[]): Promise<void>;
   }
   interface FastifyContextConfig {
     /**
@@ -78,6 +80,10 @@ export default fp(async (app) => {
   app.decorate('tokenHolders', tokenHolders);
   app.decorate('siteSettings', siteSettings);
   app.decorate('registerWriteClearedCache', register);
+  app.decorate('announceWrite', async (namespaces: readonly string[]) => {
+    clearAfter(namespaces);
+    await bus.announce(namespaces);
+  });
 
   const bus = createCacheBus(app.db.$client);
   bus.onRemoteWrite(clearAfter);

@@ -5,16 +5,32 @@ import {
   advertisementListQuerySchema,
   advertisementPageSchema,
   type AdvertisementSummary,
+  type Language,
 } from '@coachyard/contract';
 import { advertisementListItemSchema } from '@coachyard/contract';
 import { createAnswerCache, pageWriter, envelopeBody } from '../../lib/answer-cache.ts';
 import { createPageAnchors } from '../../lib/page-anchors.ts';
+import { createWriteClearedCache } from '../../lib/write-cleared-cache.ts';
 import { sendCsv } from '../../lib/csv.ts';
-import { ANSWER_NAMES_FROM, callerOf, listItemKeyOf, NAMESPACE, presentContext } from './context.ts';
+import {
+  ANSWER_NAMES_FROM,
+  callerOf,
+  listItemKeyOf,
+  NAMESPACE,
+  presentContext,
+  type Caller,
+} from './context.ts';
 import { registerResourceRoutes, requireAdmin } from '../../lib/resource/index.ts';
 import { advertisementResource } from './http.ts';
 import { presentListItem, presentSummary } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
+
+type ListQuery = z.infer<typeof advertisementListQuerySchema>;
+
+/** Whole pages kept at once (about 12 kB each). */
+const MAX_KEPT_PAGES = 500;
+/** Whose rows a page holds: an ADMIN sees every ad, anyone else their scope's (DESIGN §4). */
+const scopeKeyOf = (caller: Caller) => (caller.role === 'ADMIN' ? 'ADMIN' : `${caller.role}:${caller.id}`);
 
 /** Rows per query while exporting, and the most one export carries. */
 const EXPORT_BATCH = 1_000;
@@ -53,6 +69,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Deep pages by number start from a known row near them (issue 30); positions move with any write, as totals do.
   const anchors = createPageAnchors({ ttlMilliseconds: app.config.listTotalsTtlMilliseconds });
   app.registerWriteClearedCache(anchors, 'any write');
+  // Whole pages written out, until any write: the same page asked again (page 1 of a tab every screen opens,
+  // a colleague's identical search) costs a cache hit, and identical requests at once share one build.
+  const pages = createWriteClearedCache<string>({
+    ttlMilliseconds: app.config.listTotalsTtlMilliseconds,
+    maxEntries: MAX_KEPT_PAGES,
+  });
+  app.registerWriteClearedCache(pages, 'any write');
 
   /** Whose ads the caller's list holds: their scope (DESIGN §4); deleted ones only for an ADMIN. */
   const audienceOf = async (
@@ -63,40 +86,46 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return callerOf(app, request);
   };
 
+  /** One page of the list written out: its rows' kept answers, the others presented now. */
+  const writtenPage = async (audience: Caller, query: ListQuery, language: Language) => {
+    const result = await listPage(app.db, {
+      audience,
+      filters: query,
+      sort: parseSort(query.sort),
+      page: query.page,
+      perPage: query.per_page,
+      cursor: query.cursor,
+      totals: app.listTotals,
+      anchors,
+    });
+    const keys = result.rows.map((row) => listItemKeyOf(row, language));
+    // Asked once per row: a kept answer may expire (or a write clear it) at any moment, also between a second
+    // look and the first, which would leave a row to present without the context fetched for the missing ones.
+    const keptJson = keys.map((key) => items.kept(key));
+    const missing = result.rows.filter((_row, index) => keptJson[index] === undefined);
+    const context = missing.length ? await presentContext(app, language, missing) : null;
+    const itemsJson = result.rows.map(
+      (row, index) => keptJson[index] ?? items.keep(keys[index]!, presentListItem(row, context!)),
+    );
+    const rest = {
+      total: result.total,
+      page: result.page,
+      per_page: query.per_page,
+      next_cursor: result.nextCursor,
+      prev_cursor: result.prevCursor,
+    };
+    return writePage(rest, itemsJson);
+  };
+
   registerResourceRoutes(app, {
     ...advertisementResource,
     list: {
       summary: 'Advertisements the caller may see: filters, q, sort, page or cursor; with the total',
       handler: async (request, reply) => {
         const { query } = request;
-        const result = await listPage(app.db, {
-          audience: await audienceOf(request, query),
-          filters: query,
-          sort: parseSort(query.sort),
-          page: query.page,
-          perPage: query.per_page,
-          cursor: query.cursor,
-          totals: app.listTotals,
-          anchors,
-        });
-        const keys = result.rows.map((row) => listItemKeyOf(row, request.lang));
-        // Asked once per row: a kept answer may expire (or a write clear it) at any moment, also between a second
-        // look and the first, which would leave a row to present without the context fetched for the missing ones.
-        const keptJson = keys.map((key) => items.kept(key));
-        const missing = result.rows.filter((_row, index) => keptJson[index] === undefined);
-        const context = missing.length ? await presentContext(app, request.lang, missing) : null;
-        const itemsJson = result.rows.map(
-          (row, index) => keptJson[index] ?? items.keep(keys[index]!, presentListItem(row, context!)),
-        );
-        const rest = {
-          total: result.total,
-          page: result.page,
-          per_page: query.per_page,
-          next_cursor: result.nextCursor,
-          prev_cursor: result.prevCursor,
-        };
-        // The page is written out already; the route's schema still documents it.
-        return envelopeBody(reply, writePage(rest, itemsJson));
+        const audience = await audienceOf(request, query);
+        const key = [scopeKeyOf(audience), request.lang, JSON.stringify(query)].join('|');
+        return envelopeBody(reply, await pages.get(key, () => writtenPage(audience, query, request.lang)));
       },
     },
     csv: {

@@ -30,7 +30,7 @@ const queueSearchWords = async (tx: Database, itemIds: string[]) => {
  * here and on every instance, so a search by the new name is counted afresh.
  */
 export async function refreshSearchWords(
-  app: Pick<FastifyInstance, 'db' | 'listTotals' | 'cacheBus'>,
+  app: Pick<FastifyInstance, 'db' | 'announceWrite'>,
   itemIds: string[],
 ) {
   const named = (await lookupEntriesByIds(app.db, itemIds))
@@ -79,8 +79,7 @@ export async function refreshSearchWords(
       [ads.map((ad) => ad.id), words],
     );
   }
-  app.listTotals.clear();
-  await app.cacheBus.announce([NAMESPACE]);
+  await app.announceWrite([NAMESPACE]);
 }
 
 /** Registers the job and the listener that queues it (once per process; the app's job runner runs it). */

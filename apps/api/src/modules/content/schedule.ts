@@ -83,4 +83,6 @@ export async function carryOutSchedule(app: FastifyInstance, itemId: string) {
 }
 
 export const registerScheduleTask = () =>
-  registerJobTask(SCHEDULE_TASK, (app, payload) => carryOutSchedule(app, (payload as { id: string }).id));
+  registerJobTask(SCHEDULE_TASK, (app, payload) => carryOutSchedule(app, (payload as { id: string }).id), {
+    changes: [NAMESPACE],
+  });

@@ -218,4 +218,6 @@ export async function carryOutRun(app: FastifyInstance, runId: string) {
 }
 
 export const registerFeedRunTask = () =>
-  registerJobTask(FEED_RUN_TASK, (app, payload) => carryOutRun(app, (payload as { id: string }).id));
+  registerJobTask(FEED_RUN_TASK, (app, payload) => carryOutRun(app, (payload as { id: string }).id), {
+    changes: ['advertisements'],
+  });

@@ -29,10 +29,15 @@ async function mayHandlePersonalData(app: Parameters<FastifyPluginAsyncZod>[0], 
 
 /** Personal data (issue 15): export and erasure of what is stored about an address, and the daily retention job. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  registerDailyJob(app, 'anonymise_expired_leads', async (jobApp) => {
-    const { anonymised, retentionDays } = await anonymiseExpiredLeads(jobApp);
-    jobApp.log.info({ anonymised, retentionDays }, 'leads past their retention anonymised');
-  });
+  registerDailyJob(
+    app,
+    'anonymise_expired_leads',
+    async (jobApp) => {
+      const { anonymised, retentionDays } = await anonymiseExpiredLeads(jobApp);
+      jobApp.log.info({ anonymised, retentionDays }, 'leads past their retention anonymised');
+    },
+    { changes: ['leads'] },
+  );
 
   app.get(
     '/leads/personal-data',

@@ -13,12 +13,16 @@ const TASK = 'signals_backfill';
  * whichever instance runs jobs, so start-up does not wait for thousands of look-ups.
  */
 export function registerSignalsBackfill(app: FastifyInstance) {
-  registerJobTask(TASK, async (jobApp) => {
-    // Photos first: the signals recomputed after them see every photo's fingerprint.
-    const photos = await backfillPhotoFingerprints(jobApp);
-    const done = await backfillSignals(jobApp.db);
-    jobApp.log.info({ advertisements: done, photos }, 'signals backfilled');
-  });
+  registerJobTask(
+    TASK,
+    async (jobApp) => {
+      // Photos first: the signals recomputed after them see every photo's fingerprint.
+      const photos = await backfillPhotoFingerprints(jobApp);
+      const done = await backfillSignals(jobApp.db);
+      jobApp.log.info({ advertisements: done, photos }, 'signals backfilled');
+    },
+    { changes: ['advertisements'] },
+  );
   app.addHook('onReady', async () => {
     await app.db
       .execute(
