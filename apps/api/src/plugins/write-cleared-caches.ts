@@ -5,6 +5,13 @@ import { createWriteClearedCache, type WriteClearedCache } from '../lib/write-cl
 import type { TokenHolder } from './auth.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's writes change nothing any cache holds (the public site's events): its requests clear no cache
+     * and tell no other instance, where an unaudited write otherwise clears everything everywhere.
+     */
+    writesNothingCached?: boolean;
+  }
   interface FastifyInstance {
     /**
      * Totals of list queries by statement: counting every matching row is most of a list's cost on 100,000 ads
@@ -80,7 +87,7 @@ export default fp(async (app) => {
   // it still does).
   app.addHook('onReady', () => bus.ready());
   app.addHook('onSend', async (request, reply) => {
-    if (READS.has(request.method)) return;
+    if (READS.has(request.method) || request.routeOptions.config.writesNothingCached) return;
     const written = request.writtenNamespaces;
     // Each audit event of the request has told the other instances already (lib/audit.ts).
     if (written) return clearAfter([...written]);

@@ -25,7 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/events',
     {
-      config: { public: true },
+      // Events feed only the performance counts, which no cache holds.
+      config: { public: true, writesNothingCached: true },
       // Counted before validation: a flood of malformed batches is slowed like one of good ones.
       preValidation: async (request) => {
         const { count, resetsInSeconds } = await counter.add(`ip:${request.ip}`);
