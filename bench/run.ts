@@ -10,6 +10,7 @@ import { benchLeads } from './suites/leads.ts';
 import { benchPhotoFingerprint } from './suites/photo-fingerprint.ts';
 import { benchRestart } from './suites/restart.ts';
 import { benchFeeds } from './suites/feeds.ts';
+import { benchPerformance } from './suites/performance.ts';
 
 /**
  * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
@@ -33,6 +34,11 @@ if (process.env.BENCH_ONLY === 'feeds') {
 // BENCH_ONLY=restart times `npm start` (issue 30): again with nothing changed, and after a kill -9.
 if (process.env.BENCH_ONLY === 'restart') {
   await benchRestart();
+  process.exit(0);
+}
+// BENCH_ONLY=performance: issue 29's event intake and its performance reads on a year of rollups.
+if (process.env.BENCH_ONLY === 'performance') {
+  await benchPerformance();
   process.exit(0);
 }
 // Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU); the median of LIGHTHOUSE_RUNS (3) each.
@@ -86,6 +92,7 @@ try {
   const audit = await benchAudit(app, await ads.databaseUrl(), token);
   const leads = await benchLeads();
   const photos = await benchPhotoFingerprint();
+  const performance = await benchPerformance();
 
   // Issue 18's targets side by side: ratios of this run, and the page weights and scores above.
   const usersMeRatio = usersMe.requestsPerSecond / baseline.requestsPerSecond;
@@ -98,8 +105,9 @@ try {
     ...advertisements.targets,
     ...screens.targets,
     ...photos.targets,
+    ...performance.targets,
   };
-  printTargets('Targets (issues 18, 27 and 30)', targets);
+  printTargets('Targets (issues 18, 27, 29 and 30)', targets);
 
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(
@@ -114,6 +122,7 @@ try {
         audit,
         leads,
         photos: photos.results,
+        performance,
         targets,
       },
       null,

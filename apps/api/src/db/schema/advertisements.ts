@@ -143,6 +143,11 @@ export const advertisements = pgTable(
         table.id,
       )
       .where(sql`deleted_at is null and status in ('published', 'sold')`),
+    // The ads an ad's performance is rated against (issue 29): ever published, of one model and market, by year.
+    // Without it every rating read all 100,000 ads.
+    index('advertisements_similar_idx')
+      .on(table.modelId, table.region, table.year)
+      .where(sql`deleted_at is null and published_at is not null`),
   ],
 );
 export type AdvertisementRow = typeof advertisements.$inferSelect;

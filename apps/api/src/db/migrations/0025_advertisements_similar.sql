@@ -1,0 +1,1 @@
+CREATE INDEX "advertisements_similar_idx" ON "advertisements" USING btree ("model_id","region","year") WHERE deleted_at is null and published_at is not null;
