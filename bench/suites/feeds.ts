@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { getData } from '../lib/get-data.ts';
@@ -70,10 +71,14 @@ async function startFeedServer() {
   throw new Error('the feed server exited before it served');
 }
 
+/** A POST with a token, and a JSON body when there is one (an empty body declared as JSON is a 400). */
 const post = (url: string, token: string, body?: unknown) =>
   fetch(url, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -120,13 +125,33 @@ async function createFeed(appUrl: string, token: string, name: string, url: stri
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
-const rowOf = (label: string, answer: { run: RunAnswer; seconds: number }, peakMb?: number) => ({
+/**
+ * CPU seconds the API process has used (user and system, from /proc): on 2 cores shared with other sessions a
+ * run's wall time says mostly how busy they were, its CPU time what the run itself cost.
+ */
+const cpuSecondsOf = async (pid: number) => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** `run` with the API's CPU seconds it took beside its answer. */
+async function withCpu<T extends object>(pid: number, run: () => Promise<T>) {
+  const before = await cpuSecondsOf(pid);
+  const result = await run();
+  return { ...result, cpuSeconds: (await cpuSecondsOf(pid)) - before };
+}
+
+type TimedRun = { run: RunAnswer; seconds: number; cpuSeconds: number };
+
+const rowOf = (label: string, answer: TimedRun, peakMb?: number) => ({
   run: label,
   status: answer.run.status,
   rows: answer.run.progress,
   ...answer.run.counts,
   s: Number(answer.seconds.toFixed(1)),
   'rows/s': Math.round(answer.run.progress / answer.seconds),
+  'API CPU s': Number(answer.cpuSeconds.toFixed(1)),
+  'API CPU ms/row': Math.round((answer.cpuSeconds * 1000) / Math.max(1, answer.run.progress)),
   ...(peakMb === undefined ? {} : { 'API peak RSS MB': peakMb }),
 });
 
@@ -142,11 +167,14 @@ export async function benchFeeds() {
   try {
     const token = await signIn(app.url, 'dealer@coachyard.test');
     const stock = await createFeed(app.url, token, 'Bench stock', `${feedServer.url}/feed.csv`, true);
-    const first = await timedRun(app.url, token, stock, false);
-    const again = await timedRun(app.url, token, stock, false);
+    const pid = app.pid!;
+    const first = await withCpu(pid, () => timedRun(app.url, token, stock, false));
+    const again = await withCpu(pid, () => timedRun(app.url, token, stock, false));
     const dryUrl = `${feedServer.url}/feed.csv?vehicles=${DRY_ROWS}`;
     const large = await createFeed(app.url, token, 'Bench million', dryUrl, false);
-    const dry = await peakRss(app.pid!, () => timedRun(app.url, token, large, true, DRY_SECONDS));
+    const dry = await peakRss(pid, () =>
+      withCpu(pid, () => timedRun(app.url, token, large, true, DRY_SECONDS)),
+    );
     console.log(
       `\nFeed runs (issue 28), ${VEHICLES} vehicles × ${PHOTOS} photos, and a ${DRY_ROWS}-row dry run:`,
     );

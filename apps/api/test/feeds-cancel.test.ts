@@ -78,8 +78,9 @@ describe('cancelling a run', () => {
       payload: { dry_run: false },
     });
     const runId = started.json().data.id as string;
+    const [served, abandoned] = [server.served(HOSTILE.slowBody), server.abandoned(HOSTILE.slowBody)];
     const running = carryOutRun(t.app, runId);
-    await expect.poll(() => server.served(HOSTILE.slowBody), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => server.served(HOSTILE.slowBody), { timeout: 20_000 }).toBe(served + 3);
 
     const cancelled = await t.request({
       method: 'POST',
@@ -89,12 +90,42 @@ describe('cancelling a run', () => {
     expect(cancelled.json().data.status).toBe('cancelled');
     // The job ends once its downloads are aborted (each would otherwise take its whole minute).
     await running;
-    await expect.poll(() => server.abandoned(HOSTILE.slowBody), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => server.abandoned(HOSTILE.slowBody), { timeout: 20_000 }).toBe(abandoned + 3);
     expect(await t.adsOfFeed(feed.id)).toHaveLength(0);
     const run = (
       await t.request({ method: 'GET', url: `/api/feeds/${feed.id}/runs/${runId}`, token: t.tokens.DEALER })
     ).json().data as FeedRun;
     expect(run).toMatchObject({ status: 'cancelled', errors: [], notes: [] });
     expect(run.counts).toMatchObject({ created: 0, updated: 0, failed: 0 });
+  });
+
+  it('stops reading a feed whose server is still sending it', async () => {
+    // A feed URL that answers at once and then sends a byte a second.
+    const feed = await t.createFeed(t.tokens.DEALER, {
+      name: 'Slow feed',
+      source_kind: 'url',
+      url: server.url + HOSTILE.slowBody,
+    });
+    const started = await t.request({
+      method: 'POST',
+      url: `/api/feeds/${feed.id}/runs`,
+      token: t.tokens.DEALER,
+      payload: { dry_run: true },
+    });
+    const runId = started.json().data.id as string;
+    const [served, abandoned] = [server.served(HOSTILE.slowBody), server.abandoned(HOSTILE.slowBody)];
+    const running = carryOutRun(t.app, runId);
+    await expect.poll(() => server.served(HOSTILE.slowBody), { timeout: 20_000 }).toBe(served + 1);
+    await t.request({
+      method: 'POST',
+      url: `/api/feeds/${feed.id}/runs/${runId}/cancel`,
+      token: t.tokens.DEALER,
+    });
+    await running;
+    await expect.poll(() => server.abandoned(HOSTILE.slowBody), { timeout: 20_000 }).toBe(abandoned + 1);
+    const run = (
+      await t.request({ method: 'GET', url: `/api/feeds/${feed.id}/runs/${runId}`, token: t.tokens.DEALER })
+    ).json().data as FeedRun;
+    expect(run).toMatchObject({ status: 'cancelled', errors: [] });
   });
 });
