@@ -37,9 +37,11 @@ describe('a run of the sample CSV', () => {
     expect(first.mileage).toBe(420_000);
     expect(first.title).toEqual({ en: 'Mercedes-Benz Tourismo 15 RHD' });
     expect(ads[1]!.priceMinor).toBe(14_950_050);
-    // New ads without photos stay drafts; the missing photo is their message.
+    // New ads without photos stay drafts; the missing photo is their note, kept apart from the row errors.
     expect(ads.every((ad) => ad.status === 'draft')).toBe(true);
-    expect(real.errors.some((error) => error.line === 2 && error.field === 'media')).toBe(true);
+    expect(real.errors.map((error) => error.line)).toEqual([5, 5]);
+    expect(real.notes.filter((note) => note.field === 'media').map((note) => note.line)).toEqual([2, 3, 4]);
+    expect(dry.notes).toEqual(real.notes);
   });
 
   it('writes nothing at all when the same feed runs again', async () => {

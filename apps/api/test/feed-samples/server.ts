@@ -60,10 +60,12 @@ export async function startFeedServer(options: FeedServerOptions = {}) {
   /** Full answers (200) per path, and 304s per path. */
   const served = new Map<string, number>();
   const notModified = new Map<string, number>();
+  /** Answers the fetcher closed before they were whole, per path (a cancelled run's downloads). */
+  const abandoned = new Map<string, number>();
   const sockets = new Set<import('node:net').Socket>();
 
-  const vehicles = function* (): Generator<SampleVehicle> {
-    for (let index = 0; index < vehicleCount; index++)
+  const vehicles = function* (count = vehicleCount): Generator<SampleVehicle> {
+    for (let index = 0; index < count; index++)
       yield sampleVehicle(index, photosPerVehicle, vehicleRevisions.get(index) ?? 0);
   };
   const count = (map: Map<string, number>, path: string) => map.set(path, (map.get(path) ?? 0) + 1);
@@ -82,14 +84,18 @@ export async function startFeedServer(options: FeedServerOptions = {}) {
     return true;
   }
 
-  function serveFeed(request: IncomingMessage, response: ServerResponse, path: string, base: string) {
-    if (validated(request, response, path, `"feed-${vehicleCount}-${feedRevision}"`)) return;
+  /** `?vehicles=N` serves the first N vehicles instead (the bench's million-row feed beside its 10,000). */
+  function serveFeed(request: IncomingMessage, response: ServerResponse, url: URL, base: string) {
+    const { pathname: path } = url;
+    const listed = Number(url.searchParams.get('vehicles') ?? vehicleCount);
+    if (validated(request, response, path, `"feed-${listed}-${feedRevision}"`)) return;
     count(served, path);
     const csv = path.endsWith('.csv');
     response.writeHead(200, {
       'content-type': csv ? 'text/csv; charset=utf-8' : 'application/xml; charset=utf-8',
     });
-    Readable.from(csv ? csvFeed(vehicles(), base) : xmlFeed(vehicles(), base)).pipe(response);
+    const listing = vehicles(listed);
+    Readable.from(csv ? csvFeed(listing, base) : xmlFeed(listing, base)).pipe(response);
   }
 
   async function servePhoto(request: IncomingMessage, response: ServerResponse, path: string) {
@@ -148,9 +154,13 @@ export async function startFeedServer(options: FeedServerOptions = {}) {
   }
 
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://feeds.invalid').pathname;
+    const url = new URL(request.url ?? '/', 'http://feeds.invalid');
+    const path = url.pathname;
     const base = `http://${request.headers.host}`;
-    if (path === '/feed.csv' || path === '/feed.xml') return serveFeed(request, response, path, base);
+    response.on('close', () => {
+      if (!response.writableFinished) count(abandoned, path);
+    });
+    if (path === '/feed.csv' || path === '/feed.xml') return serveFeed(request, response, url, base);
     if (/^\/(photos|copies)\/[\w-]+\/\d+\.jpg$/.test(path))
       return void servePhoto(request, response, path).catch(() => response.destroy());
     if (path.startsWith('/hostile/')) return serveHostile(request, response, path);
@@ -177,6 +187,8 @@ export async function startFeedServer(options: FeedServerOptions = {}) {
     served: (path: string) => served.get(path) ?? 0,
     /** How many 304s a path got. */
     notModified: (path: string) => notModified.get(path) ?? 0,
+    /** How many answers of a path the fetcher closed before they were whole. */
+    abandoned: (path: string) => abandoned.get(path) ?? 0,
     /** The feed lists `count` vehicles from now on (fewer: the rest left the dealer's stock). */
     setVehicleCount(count: number) {
       vehicleCount = count;

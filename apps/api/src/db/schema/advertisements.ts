@@ -101,6 +101,11 @@ export const advertisements = pgTable(
     /** The feed that last wrote the ad, and when that feed took it off the site because its file lost it. */
     feedId: uuid('feed_id').references(() => feeds.id),
     feedUnpublishedAt: timestamp('feed_unpublished_at', { withTimezone: true }),
+    /**
+     * `<sha-256 of the feed row as mapped>:<the ad's version after the feed wrote it>`: a later run whose row hashes
+     * the same, on an ad nobody changed since, skips the row without reading its photos again.
+     */
+    feedRowDigest: text('feed_row_digest'),
   },
   (table) => [
     index('advertisements_updated_idx').on(table.updatedAt, table.id).where(live),

@@ -69,6 +69,8 @@ export const feedRuns = pgTable(
     progress: integer('progress').notNull().default(0),
     counts: jsonb('counts').$type<FeedRunCounts>().notNull(),
     errors: jsonb('errors').$type<StoredFeedRunError[]>().notNull().default([]),
+    /** What the run says of rows it wrote, not errors: a new ad left a draft, and why. Kept like the errors. */
+    notes: jsonb('notes').$type<StoredFeedRunError[]>().notNull().default([]),
     startedBy: uuid('started_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

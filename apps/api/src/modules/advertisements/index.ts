@@ -40,7 +40,7 @@ export { guardSubmission, type SubmissionGuard } from './submission-guards.ts';
 export { dealersByIds, resolveOwner } from './owners.ts';
 export {
   changeAdvertisement,
-  createAdvertisement,
+  insertAdvertisement,
   updateAdvertisement,
   type ServerColumns,
 } from './writes.ts';

@@ -36,12 +36,15 @@ const forAudit = ({ searchText: _searchText, searchVector: _searchVector, ...row
 
 /**
  * Columns only the server sets, which a stock feed (issue 28) writes beside the fields of the body: the feed
- * that last wrote the ad, and when it took the ad off the site.
+ * that last wrote the ad, when that feed took it off the site, and a new ad's photos (already stored uploads).
  */
-export type ServerColumns = Partial<Pick<AdvertisementRow, 'feedId' | 'feedUnpublishedAt'>>;
+export type ServerColumns = Partial<Pick<AdvertisementRow, 'feedId' | 'feedUnpublishedAt' | 'media'>>;
 
-/** POST /advertisements: a new `draft` with a fresh short id, owned by the caller or the dealer it names. */
-export async function createAdvertisement(
+/**
+ * A new `draft` with a fresh short id, owned by the caller or the dealer it names, audited and with every write
+ * hook run in its transaction; answers the row as written (a feed run needs no presented answer).
+ */
+export async function insertAdvertisement(
   app: App,
   request: FastifyRequest,
   body: AdvertisementCreate,
@@ -81,8 +84,14 @@ export async function createAdvertisement(
       }),
     );
     // A short id clash (one in 10¹¹) is simply retried with another.
-    if (created) return presentOne(app, request, { ...created, ownerName: null }, entries);
+    if (created) return { row: created, entries };
   }
+}
+
+/** POST /advertisements: the new draft as the caller sees it. */
+export async function createAdvertisement(app: App, request: FastifyRequest, body: AdvertisementCreate) {
+  const { row, entries } = await insertAdvertisement(app, request, body);
+  return presentOne(app, request, { ...row, ownerName: null }, entries);
 }
 
 /** Answers one row as the caller sees it, owner name included. */

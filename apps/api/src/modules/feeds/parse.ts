@@ -48,6 +48,9 @@ async function* csvRecords(source: Readable): AsyncGenerator<FeedRecord> {
       trim: true,
     }),
   );
+  // A pipe does not pass its source's error on: the body's own (too large, too slow, a cancelled run's abort)
+  // ends the parse as itself rather than leaving it waiting, or going unheard.
+  source.on('error', (error) => parser.destroy(error));
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: Record<string, string>;

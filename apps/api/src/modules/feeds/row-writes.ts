@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { thumbnailKeyOf, type Language } from '@coachyard/contract';
 import { sameValue } from '../../lib/audit.ts';
@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   changeAdvertisement,
-  createAdvertisement,
+  insertAdvertisement,
   submissionRefusals,
   updateAdvertisement,
   type AdvertisementFullRow,
@@ -29,14 +29,26 @@ export interface RowWriter {
   language: Language;
 }
 
-/** Thrown to roll a dry run's row back once it has done exactly what a real run does. */
+/** Thrown to roll a dry run's rows back once they have done exactly what a real run does. */
 class DryRunRollback extends Error {}
 
+/** The write paths' view of the app on a transaction (or a savepoint of one). */
+export function appOn(app: FastifyInstance, db: Database): AdvertisementsApp {
+  shareCatalog(db, app.db);
+  return {
+    db,
+    storage: app.storage,
+    config: app.config,
+    privileges: app.privileges,
+    siteSettings: app.siteSettings,
+  };
+}
+
 /**
- * Runs one row's writes in a transaction of its own: a bad row never leaves half of itself written, and a dry
- * run's row, done by the very same code, is rolled back at its end.
+ * Runs a group of rows' writes in one transaction (each row in a savepoint of its own: `inRowSavepoint`), and a dry
+ * run's group, done by the very same code, is rolled back at its end.
  */
-export async function inRowTransaction<T>(
+export async function inTransaction<T>(
   app: FastifyInstance,
   dryRun: boolean,
   work: (app: AdvertisementsApp) => Promise<T>,
@@ -44,15 +56,7 @@ export async function inRowTransaction<T>(
   let result: T | undefined;
   try {
     await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      shareCatalog(db, app.db);
-      result = await work({
-        db,
-        storage: app.storage,
-        config: app.config,
-        privileges: app.privileges,
-        siteSettings: app.siteSettings,
-      });
+      result = await work(appOn(app, tx as unknown as Database));
       if (dryRun) throw new DryRunRollback();
     });
   } catch (error) {
@@ -61,22 +65,30 @@ export async function inRowTransaction<T>(
   return result as T;
 }
 
-/** The dealer's live ad with this stock number, if any. */
-const adOfStockNumber = async (db: Database, ownerId: string, stockNumber: string) =>
-  (
-    await db
-      .select()
-      .from(advertisements)
-      .where(
-        and(
-          eq(advertisements.ownerId, ownerId),
-          eq(advertisements.stockNumber, stockNumber),
-          isNull(advertisements.deletedAt),
-        ),
-      )
-  )[0];
+/** One row's writes in a savepoint: a bad row is rolled back whole and never leaves half of itself written. */
+export const inRowSavepoint = <T>(
+  app: FastifyInstance,
+  group: AdvertisementsApp,
+  work: (app: AdvertisementsApp) => Promise<T>,
+): Promise<T> => group.db.transaction((savepoint) => work(appOn(app, savepoint as unknown as Database)));
 
-type AdColumns = NonNullable<Awaited<ReturnType<typeof adOfStockNumber>>>;
+/** The dealer's live ads with these stock numbers, by stock number: one look-up for a group of rows. */
+export async function adsOfStockNumbers(db: Database, ownerId: string, stockNumbers: readonly string[]) {
+  if (stockNumbers.length === 0) return new Map<string, AdColumns>();
+  const rows = await db
+    .select()
+    .from(advertisements)
+    .where(
+      and(
+        eq(advertisements.ownerId, ownerId),
+        inArray(advertisements.stockNumber, [...stockNumbers]),
+        isNull(advertisements.deletedAt),
+      ),
+    );
+  return new Map(rows.map((row) => [row.stockNumber!, row]));
+}
+
+export type AdColumns = typeof advertisements.$inferSelect;
 
 /** Whether the ad already says everything the feed's row says (then the row writes nothing). */
 function sameAsFeed(ad: AdColumns, fields: MappedVehicle['fields']) {
@@ -132,57 +144,96 @@ async function submitNew(writer: RowWriter, id: string, version: number) {
 const samePhotos = (media: readonly StoredAdvertisementMedia[], keys: readonly string[]) =>
   media.length === keys.length && media.every((item, position) => item.key === keys[position]);
 
+/** The gallery of these stored photos, in this order, the first the cover; a photo already shown keeps its id. */
+function galleryOf(shown: readonly StoredAdvertisementMedia[], keys: readonly string[]) {
+  const byKey = new Map(shown.map((item) => [item.key, item]));
+  return keys.map((key, position) => ({
+    id: byKey.get(key)?.id ?? randomUUID(),
+    key,
+    thumbnailKey: thumbnailKeyOf(key),
+    isCover: position === 0,
+  }));
+}
+
 /**
  * The ad's gallery becomes the feed's photos, in the feed's order, its first the cover: a versioned, audited
  * change like the API's photo writes. A photo the ad already shows keeps its id. Answers the ad's new version.
  */
 async function putPhotos(writer: RowWriter, adId: string, version: number, keys: readonly string[]) {
-  const changed = await changeAdvertisement(writer.app, writer.request, adId, version, async (before) => {
-    const shown = new Map(before.media.map((item) => [item.key, item]));
-    const media = keys.map((key, position) => ({
-      id: shown.get(key)?.id ?? randomUUID(),
-      key,
-      thumbnailKey: thumbnailKeyOf(key),
-      isCover: position === 0,
-    }));
-    return { changes: { media } };
-  });
+  const changed = await changeAdvertisement(writer.app, writer.request, adId, version, async (before) => ({
+    changes: { media: galleryOf(before.media, keys) },
+  }));
   return changed.version;
 }
 
+/** The hash of a row as mapped (with the feed that reads it): what a later run compares, not the file's bytes. */
+export const rowDigestOf = (feedId: string, vehicle: MappedVehicle) =>
+  createHash('sha256')
+    .update(JSON.stringify([feedId, vehicle.stockNumber, vehicle.fields, vehicle.photos]))
+    .digest('base64url');
+
+/** Whether the ad was taken off the site by its feed (a full sync) and comes back when the feed lists it. */
+const leftByFeed = (ad: AdColumns) => ad.status === 'archived' && ad.feedUnpublishedAt !== null;
+
 /**
- * Writes one vehicle of the feed through the API's own write paths; answers what it did. `photoKeys` are the
- * row's photos already stored (undefined when the feed maps no photo column: the ad's gallery is then the
- * dealer's to keep).
+ * Whether the feed's row is what this feed last wrote on the ad, and nobody changed the ad since (its version is
+ * the one the feed left): then the row is unchanged without comparing its fields or asking for its photos again.
+ */
+export const unchangedByDigest = (ad: AdColumns | undefined, feedId: string, digest: string) =>
+  ad !== undefined &&
+  ad.feedId === feedId &&
+  !leftByFeed(ad) &&
+  ad.feedRowDigest === `${digest}:${ad.version}`;
+
+/** Remembers the row's digest on the ad as it now is: bookkeeping of the feed's, not a change of the ad. */
+const rememberDigest = (db: Database, adId: string, digest: string) =>
+  db
+    .update(advertisements)
+    .set({ feedRowDigest: sql`${digest} || ':' || ${advertisements.version}` })
+    .where(eq(advertisements.id, adId));
+
+export interface RowWritten {
+  outcome: RowOutcome;
+  /** A new ad left a draft: its failing checks, worded, by field (the run's notes, not errors). */
+  notSubmitted?: Record<string, string[]>;
+}
+
+/**
+ * Writes one vehicle of the feed through the API's own write paths; answers what it did. `ad` is the dealer's
+ * live ad with its stock number (looked up for the row's whole group); `photoKeys` are the row's photos already
+ * stored (undefined when the feed maps no photo column: the ad's gallery is then the dealer's to keep).
  */
 export async function writeVehicle(
   writer: RowWriter,
   vehicle: MappedVehicle,
-  photoKeys?: readonly string[],
-): Promise<{ outcome: RowOutcome; notSubmitted?: Record<string, string[]> }> {
+  row: { ad: AdColumns | undefined; digest: string; photoKeys?: readonly string[] },
+): Promise<RowWritten> {
   const { app, request, feed } = writer;
-  const ad = await adOfStockNumber(app.db, feed.ownerId, vehicle.stockNumber);
+  const { ad, digest, photoKeys } = row;
   if (!ad) {
-    const created = await createAdvertisement(
+    const { row: created } = await insertAdvertisement(
       app,
       request,
       { ...vehicle.fields, owner_id: feed.ownerId, stock_number: vehicle.stockNumber },
-      { feedId: feed.id },
+      { feedId: feed.id, media: galleryOf([], photoKeys ?? []) },
     );
-    let version = created.version;
-    if (photoKeys?.length) version = await putPhotos(writer, created.id, version, photoKeys);
+    let notSubmitted: Record<string, string[]> | undefined;
     try {
-      await submitNew(writer, created.id, version);
+      await submitNew(writer, created.id, created.version);
     } catch (error) {
-      if (error instanceof NotSubmitted) return { outcome: 'created', notSubmitted: error.refusals };
-      throw error;
+      if (!(error instanceof NotSubmitted)) throw error;
+      notSubmitted = error.refusals;
     }
-    return { outcome: 'created' };
+    await rememberDigest(app.db, created.id, digest);
+    return { outcome: 'created', notSubmitted };
   }
-  const reappeared = ad.status === 'archived' && ad.feedUnpublishedAt !== null;
+  const reappeared = leftByFeed(ad);
   const changed = !sameAsFeed(ad, vehicle.fields) || ad.feedId !== feed.id;
   const photosChanged = photoKeys !== undefined && !samePhotos(ad.media, photoKeys);
-  if (!changed && !reappeared && !photosChanged) return { outcome: 'unchanged' };
+  if (!changed && !reappeared && !photosChanged) {
+    await rememberDigest(app.db, ad.id, digest);
+    return { outcome: 'unchanged' };
+  }
   let version = ad.version;
   if (changed)
     version = (
@@ -197,6 +248,7 @@ export async function writeVehicle(
       action: 'status_change',
       changes: { status: 'published', publishedAt: new Date(), feedUnpublishedAt: null },
     }));
+  await rememberDigest(app.db, ad.id, digest);
   return { outcome: 'updated' };
 }
 

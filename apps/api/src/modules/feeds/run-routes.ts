@@ -12,7 +12,7 @@ import {
   type FeedRun,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { feedRuns, type FeedRunRow } from '../../db/schema/index.ts';
+import { feedRuns, type FeedRunRow, type StoredFeedRunError } from '../../db/schema/index.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { AppError, invalidFields } from '../../lib/errors.ts';
@@ -25,7 +25,15 @@ import { ACTIVE_RUN_STATUSES, registerFeedSchedule, startFeedRun } from './sched
 import { previewFeed, suggestValues } from './suggestions.ts';
 import { actorOf } from './writes.ts';
 
-/** A run as its screen shows it: its row problems worded in the reader's language. */
+/** A row's error or note as kept, worded in the reader's language. */
+const wordedRowMessage =
+  (language: string) =>
+  ({ line, field, key, value, values }: StoredFeedRunError) => {
+    const message = wordedMessage(key, language, values ?? {});
+    return { line, field, message: value ? `${message}: “${value}”` : message };
+  };
+
+/** A run as its screen shows it: its row errors, and apart from them its notes, in the reader's language. */
 const presentRun = (run: FeedRunRow, language: string): FeedRun => ({
   id: run.id,
   feed_id: run.feedId,
@@ -33,10 +41,8 @@ const presentRun = (run: FeedRunRow, language: string): FeedRun => ({
   dry_run: run.dryRun,
   progress: run.progress,
   counts: run.counts,
-  errors: run.errors.map(({ line, field, key, value, values }) => {
-    const message = wordedMessage(key, language, values ?? {});
-    return { line, field, message: value ? `${message}: “${value}”` : message };
-  }),
+  errors: run.errors.map(wordedRowMessage(language)),
+  notes: run.notes.map(wordedRowMessage(language)),
   started_by: run.startedBy,
   created_at: run.createdAt.toISOString(),
   started_at: run.startedAt?.toISOString() ?? null,

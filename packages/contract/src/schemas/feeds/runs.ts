@@ -41,6 +41,8 @@ export const feedRunSchema = z.object({
   progress: z.number().int(),
   counts: feedRunCountsSchema,
   errors: z.array(feedRunErrorSchema),
+  /** Not errors: what the run says of rows it wrote (a new ad left a draft, and why), in the same shape. */
+  notes: z.array(feedRunErrorSchema),
   started_by: z.string().nullable(),
   created_at: z.string(),
   started_at: z.string().nullable(),

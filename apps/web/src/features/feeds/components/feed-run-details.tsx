@@ -2,7 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isFeedRunFinished, type FeedRun, type FeedRunCounts } from '@coachyard/contract';
+import { isFeedRunFinished, type FeedRun, type FeedRunCounts, type FeedRunError } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
 
 const COUNTS: (keyof FeedRunCounts)[] = ['created', 'updated', 'unpublished', 'unchanged', 'failed'];
@@ -29,9 +29,44 @@ export function RunBadges({ run }: { run: FeedRun }) {
   );
 }
 
+/** A run's row errors, or apart from them its notes, by line and field; nothing when there are none. */
+function RowMessages({
+  rows,
+  caption,
+  header,
+}: {
+  rows: FeedRunError[];
+  caption: 'feeds.runs.errorsCaption' | 'feeds.runs.notesCaption';
+  header: 'feeds.runs.message' | 'feeds.runs.note';
+}) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <Table withTableBorder fz="sm">
+      <Table.Caption>{t(caption, { count: rows.length })}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('feeds.runs.line')}</Table.Th>
+          <Table.Th scope="col">{t('feeds.runs.field')}</Table.Th>
+          <Table.Th scope="col">{t(header)}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr key={index}>
+            <Table.Td>{row.line || t('feeds.runs.wholeFile')}</Table.Td>
+            <Table.Td>{row.field ? t(`feeds.targets.${row.field}`, row.field) : '—'}</Table.Td>
+            <Table.Td>{row.message}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /**
  * One run: a progress bar and Cancel while it goes on; when done, what it did (or, dry, would do) in counts, and
- * the rows it refused with their line, field and message.
+ * the rows it refused with their line, field and message, and apart from them its notes on the ads it wrote.
  */
 export function FeedRunDetails({
   run,
@@ -88,27 +123,8 @@ export function FeedRunDetails({
             </Paper>
           ))}
         </SimpleGrid>
-        {run.errors.length > 0 ? (
-          <Table withTableBorder fz="sm">
-            <Table.Caption>{t('feeds.runs.errorsCaption', { count: run.errors.length })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('feeds.runs.line')}</Table.Th>
-                <Table.Th scope="col">{t('feeds.runs.field')}</Table.Th>
-                <Table.Th scope="col">{t('feeds.runs.message')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {run.errors.map((error, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>{error.line || t('feeds.runs.wholeFile')}</Table.Td>
-                  <Table.Td>{error.field ? t(`feeds.targets.${error.field}`, error.field) : '—'}</Table.Td>
-                  <Table.Td>{error.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : null}
+        <RowMessages rows={run.errors} caption="feeds.runs.errorsCaption" header="feeds.runs.message" />
+        <RowMessages rows={run.notes} caption="feeds.runs.notesCaption" header="feeds.runs.note" />
       </Stack>
     </Paper>
   );
