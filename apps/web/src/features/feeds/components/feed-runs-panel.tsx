@@ -3,17 +3,13 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { IconPlayerPlay, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isFeedRunFinished, type Feed, type FeedRunCounts } from '@coachyard/contract';
+import { isFeedRunFinished, type Feed } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
 import { useActionResult } from '@/components/use-action-result';
 import { useCancelFeedRun, useFeedRun, useFeedRuns, useStartFeedRun } from '../api/feed-runs';
 import { FEEDS_DOMAIN } from '../result-domain';
 import { FeedRunDetails, RunBadges } from './feed-run-details';
-
-const countsLine = (counts: FeedRunCounts, t: (key: string) => string) =>
-  (Object.keys(counts) as (keyof FeedRunCounts)[])
-    .map((name) => `${t(`feeds.runs.counts.${name}`)} ${counts[name]}`)
-    .join(' · ');
+import { runCountsInShort } from './run-summary';
 
 /** A feed's runs: start a dry run or a run, follow the one on screen, and the past runs to look at again. */
 export function FeedRunsPanel({ feed }: { feed: Feed }) {
@@ -84,7 +80,7 @@ export function FeedRunsPanel({ feed }: { feed: Feed }) {
                       <Table.Td>
                         <RunBadges run={run} />
                       </Table.Td>
-                      <Table.Td>{countsLine(run.counts, t)}</Table.Td>
+                      <Table.Td>{runCountsInShort(run.counts, t)}</Table.Td>
                       <Table.Td>
                         <Button size="compact-sm" variant="subtle" onClick={() => setChosenId(run.id)}>
                           {t('feeds.runs.show')}
