@@ -109,14 +109,19 @@ test('a feed saved meanwhile in another tab answers the second save with the con
   await signInIn(page, signInAs, 'en');
   const id = await createUrlFeed(page, `Shared ${stamp}`, stock.urlOf('stock', stamp));
   const other = await page.context().newPage();
-  for (const tab of [page, other]) await tab.goto(`/feeds/${id}/edit`);
   const nameIn = (tab: Page) => tab.getByRole('textbox', { name: t('feeds.fields.name') });
-  for (const tab of [page, other]) await expect(nameIn(tab)).toHaveValue(`Shared ${stamp}`);
+  // A tab behind another one does not paint: each is brought to the front to be read, as a person does.
+  for (const tab of [page, other]) {
+    await tab.bringToFront();
+    await tab.goto(`/feeds/${id}/edit`);
+    await expect(nameIn(tab)).toHaveValue(`Shared ${stamp}`);
+  }
 
   await nameIn(other).fill(`First ${stamp}`);
   await other.getByRole('button', { name: t('common.save') }).click();
   await closeSuccess(other, t);
 
+  await page.bringToFront();
   await nameIn(page).fill(`Second ${stamp}`);
   await page.getByRole('button', { name: t('common.save') }).click();
   const failure = page.getByRole('dialog', { name: t('result.failure') });

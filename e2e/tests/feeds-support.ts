@@ -89,6 +89,6 @@ export async function createUrlFeed(page: Page, name: string, url: string) {
     headers: { authorization: `Bearer ${token}` },
     data: { name, region: 'eu', format: 'csv', source_kind: 'url', url, field_mapping: STOCK_COLUMNS },
   });
-  expect(created.status()).toBe(200);
+  expect(created.status()).toBe(201);
   return (await created.json()).data.id as string;
 }

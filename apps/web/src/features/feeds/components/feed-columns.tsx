@@ -1,58 +1,52 @@
 import { useMemo } from 'react';
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FeedListItem } from '@coachyard/contract';
-import { DateCell, EditLink, YesNo, type DataColumn } from '@/components/data-table';
+import { DateCell, EditLink, type DataColumn } from '@/components/data-table';
 import { feedRoutes } from '../routes';
 import { FeedRunActions } from './feed-run-actions';
 import { LastRunCell } from './run-summary';
 
 /**
- * Columns of the feeds list: name, dealer (staff), format, source, full sync, last run, last change, and the
- * row's actions (a dry run and a run for whoever may change the feed). On a phone's card: the name, the last
- * run, the dealer and the actions.
+ * Columns of the feeds list: name, dealer (staff), format and source in one, last run, last change, and the
+ * row's actions (a dry run and a run for whoever may change the feed), all within 1366 pixels; whether a feed
+ * syncs fully is its form's. On a phone's card: the name, the last run, the dealer and the actions.
  */
 function feedColumns(t: TFunction, withDealer: boolean, canRun: boolean): DataColumn<FeedListItem>[] {
+  const sourceOf = (row: FeedListItem) =>
+    `${t(`feeds.formats.${row.format}`)} · ${row.source_kind === 'url' ? row.url : t('feeds.sources.upload')}`;
   const columns: (DataColumn<FeedListItem> | null)[] = [
     {
       key: 'name',
       header: t('feeds.fields.name'),
       sortField: 'name',
       card: 'title',
-      cell: (row) => row.name,
+      truncate: 14,
+      text: (row) => row.name,
+      cell: (row) => <span>{row.name}</span>,
     },
     withDealer
       ? {
           key: 'dealer',
           header: t('feeds.fields.dealer'),
           card: 'detail',
-          cell: (row) => row.owner_name ?? '',
+          truncate: 10,
+          text: (row) => row.owner_name ?? '',
+          cell: (row) => <span>{row.owner_name}</span>,
         }
       : null,
     {
-      key: 'format',
-      header: t('feeds.fields.format'),
-      shrink: true,
-      cell: (row) => t(`feeds.formats.${row.format}`),
-    },
-    {
       key: 'source',
       header: t('feeds.fields.source'),
-      cell: (row) =>
-        row.source_kind === 'url' ? (
-          <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-            {row.url}
-          </Text>
-        ) : (
-          t('feeds.sources.upload')
-        ),
-    },
-    {
-      key: 'fullSync',
-      header: t('feeds.fields.fullSync'),
-      shrink: true,
-      cell: (row) => <YesNo value={row.full_sync ? 1 : 0} />,
+      truncate: 14,
+      text: sourceOf,
+      cell: (row) => (
+        <span>
+          {t(`feeds.formats.${row.format}`)} ·{' '}
+          {row.source_kind === 'url' ? <bdi dir="ltr">{row.url}</bdi> : t('feeds.sources.upload')}
+        </span>
+      ),
     },
     {
       key: 'lastRun',

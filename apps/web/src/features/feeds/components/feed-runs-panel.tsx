@@ -61,12 +61,12 @@ export function FeedRunsPanel({ feed }: { feed: Feed }) {
             <Title order={3} size="h5" id="feed-runs-title">
               {t('feeds.runs.pastTitle')}
             </Title>
-            <Table.ScrollContainer minWidth={560} type="native">
+            {/* Three columns, the counts wrapping: a phone shows every run's whole row without scrolling. */}
+            <Table.ScrollContainer minWidth={300} type="native">
               <Table fz="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('feeds.runs.started')}</Table.Th>
-                    <Table.Th scope="col">{t('feeds.runs.status')}</Table.Th>
                     <Table.Th scope="col">{t('feeds.runs.summary')}</Table.Th>
                     <Table.Th scope="col">{t('dataTable.actions')}</Table.Th>
                   </Table.Tr>
@@ -75,10 +75,10 @@ export function FeedRunsPanel({ feed }: { feed: Feed }) {
                   {runs.data.items.map((run) => (
                     <Table.Tr key={run.id} aria-current={run.id === shownId ? 'true' : undefined}>
                       <Table.Td>
-                        <DateCell value={run.created_at} />
-                      </Table.Td>
-                      <Table.Td>
-                        <RunBadges run={run} />
+                        <Group gap={6}>
+                          <DateCell value={run.created_at} />
+                          <RunBadges run={run} />
+                        </Group>
                       </Table.Td>
                       <Table.Td>{runCountsInShort(run.counts, t)}</Table.Td>
                       <Table.Td>

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FeedRunCounts, FeedRunSummary } from '@coachyard/contract';
@@ -26,9 +26,13 @@ export function LastRunCell({ run }: { run: FeedRunSummary | null }) {
     );
   return (
     <Stack gap={2} align="flex-start">
-      <RunBadges run={run} />
-      <Text size="sm" c="dimmed">
-        <DateCell value={run.created_at} /> · {runCountsInShort(run.counts, t)}
+      <Group gap={6}>
+        <RunBadges run={run} />
+        <DateCell value={run.created_at} />
+      </Group>
+      {/* The counts wrap rather than widen the list, or run off a phone's card. */}
+      <Text size="sm" c="dimmed" maw="18rem" style={{ whiteSpace: 'normal' }}>
+        {runCountsInShort(run.counts, t)}
       </Text>
     </Stack>
   );
