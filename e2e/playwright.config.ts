@@ -31,6 +31,8 @@ const serverEnv: Record<string, string> = {
   SEED_PASSWORD: 'e2e-Password-123',
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   LOG_LEVEL: 'warn',
+  // The feeds specs serve their dealers' stock files from the test process, on loopback.
+  FEEDS_ALLOW_PRIVATE_ADDRESSES: '127.0.0.1',
 };
 
 export default defineConfig({

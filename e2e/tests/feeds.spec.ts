@@ -1,23 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, shoot, test, untilStill } from './fixtures';
-
-type Language = 'en' | 'ar';
-type Texts = Record<string, unknown>;
-
-/** The app's own texts, so that each step finds controls by the names a reader sees. */
-function textsOf(language: Language) {
-  const web = path.resolve(import.meta.dirname, '../../apps/web/src');
-  const read = (file: string) => JSON.parse(readFileSync(path.join(web, file), 'utf8')) as Texts;
-  const all = { ...read(`locales/${language}.json`), ...read(`features/feeds/locales/${language}.json`) };
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], all);
-    if (typeof text !== 'string') throw new Error(`no text ${key}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
-type T = ReturnType<typeof textsOf>;
+import { closeSuccess, runDetails, STOCK_COLUMNS, textsOf, type T } from './feeds-support';
 
 /** Two coaches as a dealer's stock system writes them (the first spells its brand unlike the lookup item). */
 const stockCsv = (stamp: string) =>
@@ -27,19 +10,6 @@ const stockCsv = (stamp: string) =>
     `${stamp}-2,Setra,S 516 HD,Intercity,2017,149500,EUR,Germany,Hamburg,Setra ${stamp}`,
   ].join('\n');
 
-const COLUMNS: Record<string, string> = {
-  stock_number: 'stock_no',
-  brand: 'make',
-  model: 'model',
-  vehicle_type: 'body',
-  year: 'year',
-  price: 'price',
-  currency: 'currency',
-  country: 'country',
-  city: 'city',
-  title: 'title',
-};
-
 test.use({ viewport: { width: 1366, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
 
@@ -48,20 +18,12 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function closeSuccess(page: Page, t: T) {
-  const dialog = page.getByRole('dialog', { name: t('result.success') });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: t('common.close') }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** Starts a run from the runs tab and waits until it has finished, as the screen polls it. */
 async function runAndWait(page: Page, t: T, dryRun: boolean) {
   await page
     .getByRole('button', { name: t(dryRun ? 'feeds.runs.startDry' : 'feeds.runs.start'), exact: true })
     .click();
-  const title = t(dryRun ? 'feeds.runs.dryTitle' : 'feeds.runs.realTitle');
-  const details = page.getByRole('region', { name: new RegExp(`^${title} ·`) });
+  const details = runDetails(page, t, dryRun);
   await expect(details.getByText(t('feeds.runs.statuses.succeeded'), { exact: true })).toBeVisible({
     timeout: 60_000,
   });
@@ -102,7 +64,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/feeds\/[^/]+\/edit\?tab=mapping$/);
     await expect(page.getByRole('columnheader', { name: 'stock_no' })).toBeVisible();
     await expect(page.getByRole('cell', { name: `Tourismo ${stamp}` })).toBeVisible();
-    for (const [field, column] of Object.entries(COLUMNS))
+    for (const [field, column] of Object.entries(STOCK_COLUMNS))
       await pick(page, t(`feeds.targets.${field}`), column);
     await expectNoViolations(page);
     await page.getByRole('button', { name: t('feeds.mapping.save') }).click();

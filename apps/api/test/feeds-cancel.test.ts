@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedRun } from '@coachyard/contract';
+import type { FeedListItem, FeedRun } from '@coachyard/contract';
 import { carryOutRun } from '../src/modules/feeds/run-engine.ts';
 import { HOSTILE, startFeedServer, type FeedServer } from './feed-samples/index.ts';
 import { createFeedsTestApp, CSV_MAPPING, fixture, type FeedsTestApp } from './feeds-support.ts';
@@ -56,6 +56,51 @@ describe('runs of a feed', () => {
     expect(runs.total).toBe(2);
     expect(runs.items.map((run: { status: string }) => run.status)).toEqual(['succeeded', 'cancelled']);
     expect(runs.items[0].counts).toMatchObject({ created: 3, failed: 1 });
+  });
+
+  it('lists each feed with its newest run in short, and sorts by when that run started', async () => {
+    const idle = await t.createFeed(t.tokens.DEALER, {
+      name: 'Never run',
+      file_text: await fixture('stock.csv'),
+    });
+    const ran = await t.createFeed(t.tokens.DEALER, {
+      name: 'Ran once',
+      file_text: await fixture('stock.csv'),
+    });
+    const started = await t.request({
+      method: 'POST',
+      url: `/api/feeds/${ran.id}/runs`,
+      token: t.tokens.DEALER,
+      payload: { dry_run: true },
+    });
+    await carryOutRun(t.app, started.json().data.id);
+
+    const list = async (sort: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/feeds?per_page=100&sort=${sort}`,
+          token: t.tokens.DEALER,
+        })
+      ).json().data.items as FeedListItem[];
+    const run = (
+      await t.request({
+        method: 'GET',
+        url: `/api/feeds/${ran.id}/runs/${started.json().data.id}`,
+        token: t.tokens.DEALER,
+      })
+    ).json().data;
+    expect(run).toMatchObject({ status: 'succeeded', counts: { failed: 1 } });
+    const newestFirst = await list('-last_run_at');
+    expect(newestFirst[0]?.id).toBe(ran.id);
+    const { id, status, dry_run, counts, created_at, finished_at } = run;
+    expect(newestFirst[0]?.last_run).toEqual({ id, status, dry_run, counts, created_at, finished_at });
+    expect(newestFirst.find((feed) => feed.id === idle.id)?.last_run).toBeNull();
+    // A feed never run comes last whichever way the list runs.
+    for (const sort of ['last_run_at', '-last_run_at'])
+      expect((await list(sort)).at(-1)?.last_run).toBeNull();
+    const oldestFirst = await list('last_run_at');
+    expect(oldestFirst.findIndex((feed) => feed.id === ran.id)).toBeGreaterThan(0);
   });
 });
 

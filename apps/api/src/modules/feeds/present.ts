@@ -1,7 +1,9 @@
-import type { Feed, Region } from '@coachyard/contract';
-import type { FeedRow } from '../../db/schema/index.ts';
+import type { Feed, FeedListItem, Region } from '@coachyard/contract';
+import type { FeedRow, FeedRunRow } from '../../db/schema/index.ts';
 
 export type FeedWithOwner = FeedRow & { ownerName: string | null };
+type LastRun = Pick<FeedRunRow, 'id' | 'status' | 'dryRun' | 'counts' | 'createdAt' | 'finishedAt'>;
+export type FeedListRow = FeedWithOwner & { lastRun: LastRun | null };
 
 export const presentFeed = (row: FeedWithOwner): Feed => ({
   id: row.id,
@@ -21,6 +23,19 @@ export const presentFeed = (row: FeedWithOwner): Feed => ({
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
   deleted_at: row.deletedAt?.toISOString() ?? null,
+});
+
+/** A row of the feeds list: the feed and, in short, its newest run. */
+export const presentFeedListItem = ({ lastRun, ...row }: FeedListRow): FeedListItem => ({
+  ...presentFeed(row),
+  last_run: lastRun && {
+    id: lastRun.id,
+    status: lastRun.status,
+    dry_run: lastRun.dryRun,
+    counts: lastRun.counts,
+    created_at: lastRun.createdAt.toISOString(),
+    finished_at: lastRun.finishedAt?.toISOString() ?? null,
+  },
 });
 
 /** The CSV export's columns and a feed's row in it. */

@@ -1,11 +1,23 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { FEED_SORT_FIELDS } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { feeds, users } from '../../db/schema/index.ts';
+import { feedRuns, feeds, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
 import { likePattern } from '../../lib/translated-entries.ts';
-import type { FeedWithOwner } from './present.ts';
+import type { FeedListRow, FeedWithOwner } from './present.ts';
 
 export const NAMESPACE = 'feeds';
 export const TAG = 'feeds';
@@ -61,29 +73,78 @@ export function feedConditions(db: Database, actor: ScopedActor, filters: FeedFi
   );
 }
 
-const SORT_COLUMNS = { name: feeds.name, created_at: feeds.createdAt, updated_at: feeds.updatedAt };
+/** Each feed's newest run, one index probe per feed row (feed_runs_feed_idx) in the same statement as the list. */
+const lastRunOf = (db: Database) =>
+  db
+    .select({
+      id: feedRuns.id,
+      status: feedRuns.status,
+      dryRun: feedRuns.dryRun,
+      counts: feedRuns.counts,
+      createdAt: feedRuns.createdAt,
+      finishedAt: feedRuns.finishedAt,
+    })
+    .from(feedRuns)
+    .where(eq(feedRuns.feedId, feeds.id))
+    .orderBy(desc(feedRuns.createdAt), desc(feedRuns.id))
+    .limit(1)
+    .as('last_run');
 
-/** `name`, `-updated_at`…; anything off the allowlist sorts by newest change first. */
-const orderOf = (sort: string | undefined) => {
-  const field = sort?.replace(/^-/, '') as (typeof FEED_SORT_FIELDS)[number] | undefined;
-  const column = field && FEED_SORT_FIELDS.includes(field) ? SORT_COLUMNS[field] : feeds.updatedAt;
+type SortField = (typeof FEED_SORT_FIELDS)[number];
+
+/** `name`, `-updated_at`, `-last_run_at`…; anything off the allowlist sorts by newest change first. */
+const orderOf = (sort: string | undefined, lastRunAt: SQLWrapper) => {
+  const columns = { name: feeds.name, created_at: feeds.createdAt, updated_at: feeds.updatedAt };
+  const field = sort?.replace(/^-/, '') as SortField | undefined;
   const descending = sort ? sort.startsWith('-') : true;
+  // Feeds never run come last whichever way the list runs.
+  if (field === 'last_run_at')
+    return [sql`${lastRunAt} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`, asc(feeds.id)];
+  const column = field && FEED_SORT_FIELDS.includes(field) ? columns[field] : feeds.updatedAt;
   return [descending ? desc(column) : asc(column), asc(feeds.id)];
 };
 
+/** The list's rows (and the export's, the palette's): each feed with its dealer's name and its newest run. */
 export const selectFeeds = async (
   db: Database,
   where: SQL | undefined,
   sort: string | undefined,
   window: { limit?: number; offset?: number },
-) => {
-  let statement = withOwner(db)
+): Promise<FeedListRow[]> => {
+  const lastRun = lastRunOf(db);
+  let statement = db
+    .select({
+      feed: feeds,
+      ownerName: users.firstName,
+      lastRunId: lastRun.id,
+      lastRunStatus: lastRun.status,
+      lastRunDry: lastRun.dryRun,
+      lastRunCounts: lastRun.counts,
+      lastRunAt: lastRun.createdAt,
+      lastRunFinishedAt: lastRun.finishedAt,
+    })
+    .from(feeds)
+    .leftJoin(users, eq(users.id, feeds.ownerId))
+    .leftJoinLateral(lastRun, sql`true`)
     .where(where)
-    .orderBy(...orderOf(sort))
+    .orderBy(...orderOf(sort, lastRun.createdAt))
     .$dynamic();
   if (window.limit !== undefined) statement = statement.limit(window.limit);
   if (window.offset !== undefined) statement = statement.offset(window.offset);
-  return (await statement).map(flatten);
+  return (await statement).map((row) => ({
+    ...flatten(row),
+    lastRun:
+      row.lastRunId && row.lastRunStatus && row.lastRunCounts && row.lastRunAt
+        ? {
+            id: row.lastRunId,
+            status: row.lastRunStatus,
+            dryRun: row.lastRunDry ?? false,
+            counts: row.lastRunCounts,
+            createdAt: row.lastRunAt,
+            finishedAt: row.lastRunFinishedAt,
+          }
+        : null,
+  }));
 };
 
 export const countFeeds = async (db: Database, where: SQL | undefined) =>

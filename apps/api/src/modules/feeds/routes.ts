@@ -10,7 +10,13 @@ import {
   type ResourceRequest,
 } from '../../lib/resource/index.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
-import { FEED_CSV_HEADER, feedCsvRow, presentFeed, type FeedWithOwner } from './present.ts';
+import {
+  FEED_CSV_HEADER,
+  feedCsvRow,
+  presentFeed,
+  presentFeedListItem,
+  type FeedWithOwner,
+} from './present.ts';
 import { countFeeds, feedConditions, feedScope, findFeed, NAMESPACE, selectFeeds, TAG } from './queries.ts';
 import { dealersByIds } from '../advertisements/index.ts';
 import { actorOf, createFeed, feedChanges } from './writes.ts';
@@ -53,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           {
             select: (window) => selectFeeds(app.db, where, sort, window),
             count: () => countFeeds(app.db, where),
-            present: presentFeed,
+            present: presentFeedListItem,
           },
         );
       },

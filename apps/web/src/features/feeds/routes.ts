@@ -5,4 +5,6 @@ export const feedRoutes = {
   edit: (id: string) => `/feeds/${id}/edit`,
   /** Where a new feed goes next: its columns are mapped before it can run. */
   mapping: (id: string) => `/feeds/${id}/edit?tab=mapping`,
+  /** Where a run started from the list is followed. */
+  runs: (id: string) => `/feeds/${id}/edit?tab=runs`,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from '../../constants.ts';
-import { listQuerySchema, pageOf } from '../envelope.ts';
+import { listQuerySchema } from '../envelope.ts';
 
 // A dealer's stock feed (issue 28): where its file comes from and how its columns become an ad's fields.
 
@@ -145,12 +145,12 @@ export const feedUpdateSchema = z
 export const feedPatchSchema = z.strictObject(feedFieldsShape).partial().extend({ version });
 export type FeedPatch = z.input<typeof feedPatchSchema>;
 
-export const FEED_SORT_FIELDS = ['name', 'created_at', 'updated_at'] as const;
+/** `last_run_at`: when the newest run was started; feeds never run come last either way. */
+export const FEED_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'last_run_at'] as const;
 export const feedListQuerySchema = listQuerySchema.extend({
   owner_id: z.uuid().optional(),
   deleted: z.enum(['0', '1']).optional(),
 });
-export const feedPageSchema = pageOf(feedSchema);
 
 export const feedDeleteQuerySchema = z.object({
   version: z.coerce.number({ message: 'common.required' }).int('common.invalid').min(1, 'common.invalid'),

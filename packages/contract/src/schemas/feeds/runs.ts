@@ -51,6 +51,12 @@ export const feedRunSchema = z.object({
 export type FeedRun = z.infer<typeof feedRunSchema>;
 export const feedRunPageSchema = pageOf(feedRunSchema);
 
+/** A feed's newest run in short, as the feeds list shows it beside the feed. */
+export const feedRunSummarySchema = feedRunSchema
+  .pick({ id: true, status: true, dry_run: true, counts: true, created_at: true, finished_at: true })
+  .meta({ description: "The feed's newest run: its status, whether dry, what it did and when" });
+export type FeedRunSummary = z.infer<typeof feedRunSummarySchema>;
+
 /** POST /api/feeds/{id}/runs. */
 export const feedRunStartSchema = z.strictObject({ dry_run: z.boolean().default(false) });
 export const feedRunParams = z.object({ id: z.string().min(1).max(100), runId: z.uuid() });

@@ -4,6 +4,7 @@ import {
   feedSchema,
   type Feed,
   type FeedCreate,
+  type FeedListItem,
   type FeedPatch,
   type Page,
 } from '@coachyard/contract';
@@ -14,7 +15,7 @@ import { defineResource } from '@/lib/resource-hooks';
 /** Stock feeds: GET/POST /feeds, GET/PUT/PATCH/DELETE /feeds/{id}. */
 export const feeds = defineResource<{
   record: Feed;
-  page: Page<Feed>;
+  page: Page<FeedListItem>;
   create: FeedCreate;
   update: FeedCreate & { version: number };
   patch: FeedPatch;

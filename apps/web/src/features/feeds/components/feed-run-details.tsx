@@ -15,7 +15,7 @@ const STATUS_COLORS: Record<FeedRun['status'], string> = {
 };
 
 /** A run's status and whether it was a dry one, as badges. */
-export function RunBadges({ run }: { run: FeedRun }) {
+export function RunBadges({ run }: { run: Pick<FeedRun, 'status' | 'dry_run'> }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">

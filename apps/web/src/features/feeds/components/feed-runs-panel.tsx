@@ -3,17 +3,13 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { IconPlayerPlay, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isFeedRunFinished, type Feed, type FeedRunCounts } from '@coachyard/contract';
+import { isFeedRunFinished, type Feed } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
 import { useActionResult } from '@/components/use-action-result';
 import { useCancelFeedRun, useFeedRun, useFeedRuns, useStartFeedRun } from '../api/feed-runs';
 import { FEEDS_DOMAIN } from '../result-domain';
 import { FeedRunDetails, RunBadges } from './feed-run-details';
-
-const countsLine = (counts: FeedRunCounts, t: (key: string) => string) =>
-  (Object.keys(counts) as (keyof FeedRunCounts)[])
-    .map((name) => `${t(`feeds.runs.counts.${name}`)} ${counts[name]}`)
-    .join(' · ');
+import { runCountsInShort } from './run-summary';
 
 /** A feed's runs: start a dry run or a run, follow the one on screen, and the past runs to look at again. */
 export function FeedRunsPanel({ feed }: { feed: Feed }) {
@@ -65,12 +61,12 @@ export function FeedRunsPanel({ feed }: { feed: Feed }) {
             <Title order={3} size="h5" id="feed-runs-title">
               {t('feeds.runs.pastTitle')}
             </Title>
-            <Table.ScrollContainer minWidth={560} type="native">
+            {/* Three columns, the counts wrapping: a phone shows every run's whole row without scrolling. */}
+            <Table.ScrollContainer minWidth={300} type="native">
               <Table fz="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('feeds.runs.started')}</Table.Th>
-                    <Table.Th scope="col">{t('feeds.runs.status')}</Table.Th>
                     <Table.Th scope="col">{t('feeds.runs.summary')}</Table.Th>
                     <Table.Th scope="col">{t('dataTable.actions')}</Table.Th>
                   </Table.Tr>
@@ -79,12 +75,12 @@ export function FeedRunsPanel({ feed }: { feed: Feed }) {
                   {runs.data.items.map((run) => (
                     <Table.Tr key={run.id} aria-current={run.id === shownId ? 'true' : undefined}>
                       <Table.Td>
-                        <DateCell value={run.created_at} />
+                        <Group gap={6}>
+                          <DateCell value={run.created_at} />
+                          <RunBadges run={run} />
+                        </Group>
                       </Table.Td>
-                      <Table.Td>
-                        <RunBadges run={run} />
-                      </Table.Td>
-                      <Table.Td>{countsLine(run.counts, t)}</Table.Td>
+                      <Table.Td>{runCountsInShort(run.counts, t)}</Table.Td>
                       <Table.Td>
                         <Button size="compact-sm" variant="subtle" onClick={() => setChosenId(run.id)}>
                           {t('feeds.runs.show')}

@@ -23,12 +23,16 @@ import { feedRoutes } from '../routes';
 export default function FeedsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canCreate = usePermissions().data?.privileges.feeds?.includes('create') ?? false;
+  const feedPrivileges = usePermissions().data?.privileges.feeds;
+  const canCreate = feedPrivileges?.includes('create') ?? false;
   const list = useListParams({ filters: [], defaultSort: 'name' });
   const screen = useListScreen(list, feeds.useList({}, list.query), {
     onOpen: (row) => navigate(feedRoutes.edit(row.id)),
   });
-  const columns = useFeedColumns(useSession().user?.role !== 'DEALER');
+  const columns = useFeedColumns(
+    useSession().user?.role !== 'DEALER',
+    feedPrivileges?.includes('update') ?? false,
+  );
   const exportCsv = useExportFeeds();
   const { fail } = useActionResult(FEEDS_DOMAIN);
 
