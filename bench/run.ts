@@ -45,7 +45,7 @@ if (process.env.BENCH_ONLY === 'performance') {
 // Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU); the median of LIGHTHOUSE_RUNS (3) each.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // BENCH_ONLY=screens (or lighthouse) weighs and scores every screen alone, on the demo data (BENCH_SCREENS
-// narrows the list; LIGHTHOUSE_REPORTS keeps each report).
+// narrows the list; LIGHTHOUSE_REPORTS keeps each report; LIGHTHOUSE_RUNS=0 weighs them only).
 if (process.env.BENCH_ONLY === 'screens' || process.env.BENCH_ONLY === 'lighthouse') {
   const demo = await startApp();
   try {

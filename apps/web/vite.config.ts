@@ -28,9 +28,19 @@ export default defineConfig({
       // The contract only declares schemas, constants and pure helpers: a page takes the parts it uses,
       // not every schema every later feature adds (and zod with them). A schema is a `z.…` call, which the
       // bundler must otherwise keep for its possible effects: an unused one kept zod in every screen (issue 30).
+      // The contract's own schema factories only build schemas as well: an unused `pageOf(…)` or
+      // `makeUploadSignatureRequestSchema()` kept zod in the content form, which takes upload limits only.
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
-        manualPureFunctions: ['z'],
+        manualPureFunctions: [
+          'z',
+          'pageOf',
+          'resourceSchemas',
+          'translatedEntrySchemas',
+          'translationsSchema',
+          'groupStateSchema',
+          'makeUploadSignatureRequestSchema',
+        ],
       },
     },
   },

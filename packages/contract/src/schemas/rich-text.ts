@@ -220,34 +220,37 @@ const attributesSchema = z.record(z.string(), attributeValueSchema);
 /**
  * One node of the editor's document, as API clients read it in the OpenAPI document (component `RichTextNode`).
  * It describes the shape only: the allowlist check (richTextIssues) is what accepts or refuses a document.
+ * Built in a call marked pure: the bundler would otherwise keep its computed description for possible effects,
+ * and zod with it in the content form, which never uses this schema (issue 30).
  */
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z
-  .object({
-    type: z.string().meta({ enum: Object.keys(RICH_TEXT_NODES) }),
-    attrs: attributesSchema.optional(),
-    text: z.string().optional().meta({ description: 'The words of a `text` node' }),
-    marks: z
-      .array(
-        z.object({
-          type: z.string().meta({ enum: Object.keys(RICH_TEXT_MARKS) }),
-          attrs: attributesSchema.optional(),
-        }),
-      )
-      .optional()
-      .meta({ description: 'Bold, italic, a link… (only on `text` nodes)' }),
-    get content() {
-      return z.array(richTextNodeSchema).optional();
-    },
-  })
-  .meta({
-    id: 'RichTextNode',
-    description:
-      'A node of the editor’s (Tiptap) JSON document. Allowed node types, their attributes and marks: ' +
-      Object.entries(RICH_TEXT_NODES)
-        .map(([type, attributes]) => (attributes.length ? `${type} (${attributes.join(', ')})` : type))
-        .join('; ') +
-      '. Images take the key of a signed upload to the `content` namespace; links take http(s), mailto:, tel:, / or #.',
-  });
+export const richTextNodeSchema: z.ZodType<RichTextNode> = /* @__PURE__ */ (() =>
+  z
+    .object({
+      type: z.string().meta({ enum: Object.keys(RICH_TEXT_NODES) }),
+      attrs: attributesSchema.optional(),
+      text: z.string().optional().meta({ description: 'The words of a `text` node' }),
+      marks: z
+        .array(
+          z.object({
+            type: z.string().meta({ enum: Object.keys(RICH_TEXT_MARKS) }),
+            attrs: attributesSchema.optional(),
+          }),
+        )
+        .optional()
+        .meta({ description: 'Bold, italic, a link… (only on `text` nodes)' }),
+      get content() {
+        return z.array(richTextNodeSchema).optional();
+      },
+    })
+    .meta({
+      id: 'RichTextNode',
+      description:
+        'A node of the editor’s (Tiptap) JSON document. Allowed node types, their attributes and marks: ' +
+        Object.entries(RICH_TEXT_NODES)
+          .map(([type, attributes]) => (attributes.length ? `${type} (${attributes.join(', ')})` : type))
+          .join('; ') +
+        '. Images take the key of a signed upload to the `content` namespace; links take http(s), mailto:, tel:, / or #.',
+    }))();
 
 /** What the OpenAPI document says a body is: the editor's document around a list of RichTextNode. */
 const documentJsonSchema = {

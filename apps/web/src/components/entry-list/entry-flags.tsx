@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Tooltip.css';
 import { useId } from 'react';
-import { Box, Group, Switch, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Switch, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../deferred-tooltip';
 
 /** The flags of an entry form; both are booleans there (1/0 on the wire). */
 interface FlagValues extends FieldValues {
@@ -14,7 +14,7 @@ interface FlagValues extends FieldValues {
 
 /**
  * The Active and (unless `exposable` is false) Exposable switches; Exposable explains itself in a
- * tooltip (SPEC §2).
+ * tooltip (SPEC §2), downloaded when the pointer or focus first reaches it.
  */
 export function EntryFlags<V extends FlagValues>({
   control,
@@ -45,7 +45,7 @@ export function EntryFlags<V extends FlagValues>({
           control={control}
           name={'is_exposable' as Path<V>}
           render={({ field: { value, onChange, ...field } }) => (
-            <Tooltip
+            <DeferredTooltip
               label={hint}
               withArrow
               multiline
@@ -63,7 +63,7 @@ export function EntryFlags<V extends FlagValues>({
                 <IconInfoCircle size={16} aria-hidden="true" color="var(--mantine-color-dimmed)" />
                 <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
               </Box>
-            </Tooltip>
+            </DeferredTooltip>
           )}
         />
       ) : null}

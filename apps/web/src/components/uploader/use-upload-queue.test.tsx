@@ -173,7 +173,8 @@ describe('UploadQueueList', () => {
     );
     await user.click(screen.getByRole('button', { name: 'add' }));
 
-    expect(screen.getByRole('progressbar', { name: 'Upload progress of bus.png' })).toBeTruthy();
+    // The list's code arrives with the first queued file.
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress of bus.png' })).toBeTruthy();
     const failed = screen.getByRole('listitem', { name: 'notes.txt' });
     expect(failed.textContent).toContain('Only JPG, JPEG and PNG images can be uploaded');
     expect(screen.getByRole('button', { name: 'Retry uploading notes.txt' })).toBeTruthy();

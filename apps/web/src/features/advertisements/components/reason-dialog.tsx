@@ -1,74 +1,8 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { ADVERTISEMENT_LIMITS, LIMITS } from '@coachyard/contract';
+import { deferDialog } from '@/components/deferred-dialog';
 
-export interface ReasonTemplate {
-  label: string;
-  text: string;
-}
-
-interface ReasonDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  /** Resolves true when the move went through, so the dialog can close. */
-  onConfirm: (reason: string) => Promise<boolean>;
-  /** Reasons to start from (the review queue's): choosing one writes its text, which stays editable. */
-  templates?: ReasonTemplate[];
-  title?: string;
-}
-
-/** A rejection needs a reason the dealer will read (at least 2 characters, as the API checks). */
-export function ReasonDialog({ opened, onClose, onConfirm, templates = [], title }: ReasonDialogProps) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const tooShort = reason.trim().length < LIMITS.nameMin;
-  const confirm = async () => {
-    setBusy(true);
-    const done = await onConfirm(reason.trim());
-    setBusy(false);
-    if (done) {
-      setReason('');
-      onClose();
-    }
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={title ?? t('adStatus.rejectTitle')} centered>
-      {templates.length > 0 ? (
-        <NativeSelect
-          label={t('ads.review.template')}
-          data={[
-            { value: '', label: '—' },
-            ...templates.map((template) => ({ value: template.text, label: template.label })),
-          ]}
-          onChange={(event) => event.currentTarget.value && setReason(event.currentTarget.value)}
-          mb="sm"
-          data-autofocus
-        />
-      ) : null}
-      <Textarea
-        label={t('adStatus.reason')}
-        description={t('adStatus.reasonHint')}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        maxLength={ADVERTISEMENT_LIMITS.reasonMax}
-        autosize
-        minRows={3}
-        required
-        data-autofocus={templates.length === 0 || undefined}
-      />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button color="red" onClick={() => void confirm()} disabled={tooShort} loading={busy}>
-          {t('adStatus.actions.rejected')}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
+/**
+ * A rejection needs a reason the dealer will read (at least 2 characters, as the API checks). The dialog (Modal,
+ * its focus trap and scroll lock, 20 kB gzip) is downloaded the first time it opens: the review queue and the
+ * ad's status actions show it only on "Reject".
+ */
+export const ReasonDialog = deferDialog(() => import('./reason-modal'));

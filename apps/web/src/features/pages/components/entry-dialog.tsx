@@ -18,13 +18,18 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, type MenuChild } from '@coachyard/contract';
 import { DeferredSelect, type SelectOption } from '@/components/deferred-select';
 
-/** One entry's settings: where it leads (content or URL), its label per language, where it is hidden, new tab. */
-export function EntryDialog({
+/**
+ * One entry's settings: where it leads (content or URL), its label per language, where it is hidden, new tab.
+ * Loaded the first time an entry is edited (`menu-editor.tsx`); mounted only while one is.
+ */
+export default function EntryDialog({
   entry,
   contentOptions,
   onSave,
   onClose,
 }: {
+  /** Always true: the editor mounts the dialog while an entry is edited (`deferDialog` waits for it). */
+  opened: true;
   entry: MenuChild | null;
   contentOptions: SelectOption[];
   onSave: (entry: MenuChild) => void;

@@ -7,9 +7,12 @@ import type { SelectOption } from '@/components/deferred-select';
 import { ReorderStatus, dropTargetProps } from '@/components/reorder';
 import { useActionResult } from '@/components/use-action-result';
 import { MENUS_DOMAIN, useMenuDraft, type EntryPlace } from '../hooks/use-menu-draft';
-import { EntryDialog } from './entry-dialog';
 import { EntryRow } from './entry-row';
 import { RecordHistoryDrawer } from '@/features/audit';
+import { deferDialog } from '@/components/deferred-dialog';
+
+/** The entry's dialog (Modal, its segmented control and fields: 20 kB gzip) comes with the first edit. */
+const EntryDialog = deferDialog(() => import('./entry-dialog'));
 
 /** One menu: its entries in order (drag, or ↑ ↓ on a handle), one level of children, edited and saved whole. */
 export function MenuEditor({
@@ -106,6 +109,7 @@ export function MenuEditor({
       </Stack>
       {editing ? (
         <EntryDialog
+          opened
           key={`${editing.index}-${editing.child ?? ''}`}
           entry={entryAt(editing)}
           contentOptions={contentOptions}
