@@ -80,6 +80,20 @@ describe('the review queue’s order', () => {
     const next = await listed(`sort=-review_rank&per_page=2&cursor=${first.json().data.next_cursor}`);
     expect([...shortIds(first.json().data.items), ...shortIds(next)]).toEqual(expected);
   });
+
+  it('keeps a waiting ad’s place when it is edited: the queue counts from its submission, not its last change', async () => {
+    const edited = await t.request({
+      method: 'PATCH',
+      url: `/api/advertisements/${ads.plain.id}`,
+      token: dealer.token,
+      payload: { version: ads.plain.version, title: { en: 'Clean Safari HD freshly serviced' } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.updated_at > ads.latePlain.updated_at).toBe(true);
+    expect(shortIds(await listed('sort=-review_rank'))).toEqual(
+      [ads.cheap, ads.turkish, ads.plain, ads.latePlain].map((ad) => ad.short_id),
+    );
+  });
 });
 
 describe('the health of the advertisements list', () => {

@@ -208,6 +208,42 @@ describe('duplicates: other ads showing the same photo', () => {
     expect(await storedReviewRank(t, again.id)).toBe(0);
   });
 
+  it('rank the later copy for review once the ad it was taken from is published, and no longer once that ad is deleted', async () => {
+    const original = await aPhoto();
+    const owner = await t.newDealer();
+    let first = await adWith(owner.token, [original]);
+    const thief = await t.newDealer();
+    const copy = await adWith(thief.token, [await takenFrom(original)]);
+    // Another dealer's draft is nobody's business yet: the copy is not suspect.
+    expect(await storedReviewRank(t, copy.id)).toBe(0);
+
+    const move = async (token: string, status: string) => {
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/advertisements/${first.id}/status`,
+        token,
+        payload: { status, version: first.version },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      first = response.json().data as Advertisement;
+    };
+    await move(owner.token, 'pending_review');
+    await move(t.tokens.ADMIN, 'published');
+    // Only the first ad was written; the copy's stored rank follows it, not just the copy's signals read afresh.
+    expect(await storedReviewRank(t, copy.id)).toBe(3);
+    expect((await signalsOf(t, thief.token, copy.id)).signals.duplicates).toEqual([
+      expect.objectContaining({ kind: 'possible_theft', short_id: first.short_id }),
+    ]);
+
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/advertisements/${first.id}?version=${first.version}`,
+      token: t.tokens.ADMIN,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await storedReviewRank(t, copy.id)).toBe(0);
+  });
+
   it('finds the same photo by an index look-up, not by reading every photo', async () => {
     await t.db.execute(sql`analyze advertisement_photos`);
     const [photo] = await t.db.select().from(advertisementPhotos).limit(1);

@@ -96,6 +96,12 @@ export const advertisements = pgTable(
     priceBand: text('price_band').$type<PriceBand>(),
     /** The review queue's order (3 possible theft, 2 price below band, 1 flagged texts, 0 nothing): signals' rank. */
     reviewRank: smallint('review_rank'),
+    /**
+     * When the ad last entered the review queue: the queue's second order, the longest waiting first. Set by the
+     * database on every move to `pending_review` (migration 0027), whichever write path makes it, so an edit of a
+     * waiting ad does not send it to the back of the queue as `updated_at` would.
+     */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The dealer's own number for the vehicle (issue 28): what its stock feed rows are matched on. */
     stockNumber: text('stock_number'),
     /** The feed that last wrote the ad, and when that feed took it off the site because its file lost it. */

@@ -89,10 +89,10 @@ const SORT_COLUMNS: Record<AdvertisementSortField, { column: SQL; type: KeyType 
   short_id: { column: sql`${ad.shortId}`, type: 'text' },
   // An ad migrated before its signals are computed sorts as the least healthy, never as a null a cursor cannot hold.
   health_score: { column: sql`(coalesce(${ad.healthScore}, -1))`, type: 'integer' },
-  // The review queue (issue 27): the rank first, then the longest waiting, folded into one value a keyset walks
-  // descending (milliseconds since 1970 stay below 2^44 until the year 2527).
+  // The review queue (issue 27): the rank first, then the longest waiting since submitted, folded into one value a
+  // keyset walks descending (milliseconds since 1970 stay below 2^44 until the year 2527).
   review_rank: {
-    column: sql`((coalesce(${ad.reviewRank}, 0)::bigint << 44) - (extract(epoch from ${ad.updatedAt}) * 1000)::bigint)`,
+    column: sql`((coalesce(${ad.reviewRank}, 0)::bigint << 44) - (extract(epoch from coalesce(${ad.submittedAt}, ${ad.updatedAt})) * 1000)::bigint)`,
     type: 'bigint',
   },
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
   translateMessage,
@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { advertisements, settings } from '../../db/schema/index.ts';
 import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
 import { listingLimits } from '../settings/index.ts';
-import { duplicatesOf, type ComparedAd } from './duplicates.ts';
+import { adsShowingSamePhotos, duplicatesOf, type ComparedAd } from './duplicates.ts';
 import { judgeHealth, type JudgedAd } from './health.ts';
 import { photoFactsOf } from './photos.ts';
 import { priceSignalOf, type PricedAd } from './price.ts';
@@ -23,7 +23,7 @@ export async function computeSignals(db: Database, ad: SignalSource, minPhotos: 
     ad.media.map((item) => item.key),
   );
   const [price, duplicates] = await Promise.all([priceSignalOf(db, ad), duplicatesOf(db, ad, photos)]);
-  return { price, duplicates, ...judgeHealth(ad, price, minPhotos, photos) };
+  return { photos, price, duplicates, ...judgeHealth(ad, price, minPhotos, photos) };
 }
 export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
 
@@ -74,7 +74,45 @@ async function storeSignals(db: Database, id: string, computed: ComputedSignals)
  */
 export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: AdvertisementRowRead) {
   const { minPhotos } = await listingLimits(app);
-  await storeSignals(tx, row.id, await computeSignals(tx, row, minPhotos));
+  const computed = await computeSignals(tx, row, minPhotos);
+  await storeSignals(tx, row.id, computed);
+  await recomputeAdsSharingPhotos(tx, row, computed.photos, minPhotos);
+}
+
+/**
+ * Other ads recomputed after one write, at most: enough for any photo really shared, while a photo that hundreds
+ * of ads show (a dealer's logo) cannot make one write recompute them all.
+ */
+const SHARING_ADS_RECOMPUTED = 20;
+
+/**
+ * The other ads showing the written ad's photos rank by them too: its publication can make a later copy a possible
+ * theft, its deletion can clear that. Recomputed in the same transaction, whoever may read them (their own view
+ * of the written ad is what counts), so the queue's order never waits for their next write. A deleted ad's row
+ * still names its photos, so the copies of a deleted ad are found as well.
+ */
+async function recomputeAdsSharingPhotos(
+  tx: Database,
+  row: AdvertisementRowRead,
+  photos: ComputedSignals['photos'],
+  minPhotos: number,
+) {
+  await recomputeSignalsOf(
+    tx,
+    await adsShowingSamePhotos(tx, row.id, photos, SHARING_ADS_RECOMPUTED),
+    minPhotos,
+  );
+}
+
+/** Computes and stores the signals of the ads `ids` again (rows another path changed), one after another. */
+export async function recomputeSignalsOf(db: Database, ids: readonly string[], minPhotos?: number) {
+  if (ids.length === 0) return;
+  const minimum = minPhotos ?? (await savedMinPhotos(db));
+  const rows = await db
+    .select()
+    .from(advertisements)
+    .where(inArray(advertisements.id, [...ids]));
+  for (const row of rows) await storeSignals(db, row.id, await computeSignals(db, row, minimum));
 }
 
 /** The minimum photo count as saved (seeding runs outside the app, before any cache). */

@@ -65,18 +65,10 @@ const kindOf = (candidate: Candidate): DuplicateKind => {
 };
 
 /**
- * Other live ads showing one of `photos` (issue 27), found through the band indexes of `advertisement_photos`
- * (each probe an index-only look-up, never a scan), then kept within `SAME_PHOTO_DISTANCE` bits. Another dealer's
- * ad counts only once published, so nobody learns of another dealer's draft; it is a possible theft when it
- * showed the photo first. The same dealer's ad of the same model and year with near-identical text is a duplicate
- * listing. Most alarming first, then closest.
+ * The CTE `matched`: every photo of another ad within `PROBE_BITS` of a band of one of `photos` (each probe an
+ * index-only look-up of the band indexes, never a scan), with its Hamming distance and whether it was there first.
  */
-export async function duplicatesOf(
-  db: Database,
-  ad: ComparedAd,
-  photos: readonly PhotoFacts[],
-): Promise<SignalDuplicate[]> {
-  if (photos.length === 0) return [];
+function photosMatching(photos: readonly PhotoFacts[]) {
   const probes = {
     band: [] as number[],
     value: [] as number[],
@@ -99,15 +91,51 @@ export async function duplicatesOf(
            p.added_at < q.added_at as earlier
       from probe q join advertisement_photos p on p.${sql.identifier(`band${band}`)} = q.value
      where q.band = ${band}`;
-  const { rows } = await db.execute<Candidate>(sql`
-    with probe as (
+  return sql`
+    probe as (
       select * from unnest(${arrayParam(probes.band)}::int[], ${arrayParam(probes.value)}::int[],
                            ${arrayParam(probes.hash)}::bigint[], ${arrayParam(probes.added)}::timestamptz[],
                            ${arrayParam(probes.key)}::text[])
                     as q(band, value, hash, added_at, key)
     ), matched as (
       ${sql.join([0, 1, 2, 3].map(matchesOnBand), sql` union all `)}
-    )
+    )`;
+}
+
+/**
+ * Other live ads showing one of `photos` within `SAME_PHOTO_DISTANCE` bits, whoever may read them: the ads whose
+ * own duplicates (and review rank) a write of ad `id` can change. At most `limit`, the closest first.
+ */
+export async function adsShowingSamePhotos(
+  db: Database,
+  id: string,
+  photos: readonly PhotoFacts[],
+  limit: number,
+): Promise<string[]> {
+  if (photos.length === 0) return [];
+  const { rows } = await db.execute<{ id: string }>(sql`
+    with ${photosMatching(photos)}
+    select a.id from matched m join advertisements a on a.id = m.advertisement_id
+     where m.distance <= ${SAME_PHOTO_DISTANCE} and a.id <> ${id} and a.deleted_at is null
+     group by a.id order by min(m.distance), a.id limit ${limit}`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Other live ads showing one of `photos` (issue 27), found through the band indexes of `advertisement_photos`,
+ * then kept within `SAME_PHOTO_DISTANCE` bits. Another dealer's
+ * ad counts only once published, so nobody learns of another dealer's draft; it is a possible theft when it
+ * showed the photo first. The same dealer's ad of the same model and year with near-identical text is a duplicate
+ * listing. Most alarming first, then closest.
+ */
+export async function duplicatesOf(
+  db: Database,
+  ad: ComparedAd,
+  photos: readonly PhotoFacts[],
+): Promise<SignalDuplicate[]> {
+  if (photos.length === 0) return [];
+  const { rows } = await db.execute<Candidate>(sql`
+    with ${photosMatching(photos)}
     select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
            min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
            jsonb_agg(distinct jsonb_build_object('key', m.key, 'other_key', m.other_key)) as matches,

@@ -26,6 +26,8 @@ export default signalsModule;
 
 /** For the seed (and the job a migrated database queues): the signals of every ad that has none yet. */
 export { backfillSignals } from './compute.ts';
+/** For the demo's job that gives every ad photos of its own. */
+export { recomputeSignalsOf } from './compute.ts';
 /** For the same job, and the demo that stores its photos' fingerprints itself: photos accepted before issue 27. */
 export { backfillPhotoFingerprints } from './photo-backfill.ts';
 /** For the demo, which loads its ads and their photos in bulk. */
