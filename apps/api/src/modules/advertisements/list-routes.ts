@@ -13,14 +13,14 @@ import { sendCsv } from '../../lib/csv.ts';
 import { ANSWER_NAMES_FROM, callerOf, listItemKeyOf, NAMESPACE, presentContext } from './context.ts';
 import { registerResourceRoutes, requireAdmin } from '../../lib/resource/index.ts';
 import { advertisementResource } from './http.ts';
-import { presentListItem, presentSummary } from './present.ts';
+import { presentListItem, presentSummary, type ListRow } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
 
 /** Rows per query while exporting, and the most one export carries. */
 const EXPORT_BATCH = 1_000;
 const EXPORT_MAX_ROWS = 100_000;
 
-const csvRow = (ad: AdvertisementSummary): string[] => [
+const csvRow = (ad: AdvertisementSummary, counts: Pick<ListRow, 'views30d' | 'leads30d'>): string[] => [
   ad.short_id,
   ad.status,
   String(ad.year),
@@ -41,6 +41,8 @@ const csvRow = (ad: AdvertisementSummary): string[] => [
   ad.health_score === null ? '' : String(ad.health_score),
   ad.health_band ?? '',
   ad.price_band ?? '',
+  String(counts.views30d),
+  String(counts.leads30d),
 ];
 
 /** The list (filters, search, sort, pages and cursors) and its CSV export. */
@@ -119,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             totals: false,
           });
           const context = await presentContext(app, request.lang, batch.rows);
-          for (const row of batch.rows) rows.push(csvRow(presentSummary(row, context)));
+          for (const row of batch.rows) rows.push(csvRow(presentSummary(row, context), row));
           cursor = batch.nextCursor ?? undefined;
         } while (cursor && rows.length <= EXPORT_MAX_ROWS);
         sendCsv(reply, 'advertisements', rows);
