@@ -109,7 +109,7 @@ function adColumns(t: TFunction, language: string, withOwner: boolean): DataColu
       sortField: 'year',
       card: 'title',
       // One line: the ad's own title mostly repeats the vehicle, so it is the pointer's title, not a second line.
-      truncate: 10.5,
+      truncate: withOwner ? 10.5 : 9.5,
       text: (row) => row.title_text || vehicleOf(row),
       cell: (row) => <span className={classes.strong}>{vehicleOf(row)}</span>,
     },
@@ -157,7 +157,8 @@ function adColumns(t: TFunction, language: string, withOwner: boolean): DataColu
       key: 'location',
       header: t('ads.columns.location'),
       card: 'detail',
-      truncate: 7,
+      // A dealer's list gives the dealer column's room, and a little of the vehicle's, to its counts of 30 days.
+      truncate: withOwner ? 7 : 5.5,
       text: (row) => row.place,
       cell: (row) => <span>{row.place}</span>,
     },

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
 import { IconChartLine, IconFileDescription } from '@tabler/icons-react';
