@@ -16,9 +16,6 @@ export function PerformanceWindowControl({ days }: { days: PerformanceWindow }) 
     <Group gap="md" align="flex-end" wrap="wrap">
       <SegmentedControl
         aria-label={t('adPerformance.window.label')}
-        // Its sliding indicator, placed from measures taken before a window resize, may stand outside it for a
-        // frame (right to left): clipped, it never widens the page.
-        style={{ overflow: 'hidden' }}
         value={days.choice}
         onChange={(value) => days.choose(value as WindowChoice)}
         data={[
