@@ -18,7 +18,9 @@ const get = async (url: string, token = t.tokens.ADMIN) => {
 describe('a row of the advertisements list (issue 30)', () => {
   it('carries what the list shows, not the whole ad, and a page of 25 stays within 12 kB', async () => {
     // Arabic and Cyrillic letters take two bytes each in UTF-8: the same names and titles weigh about 3 % more.
-    const budget = { en: 12 * 1024, ar: 12.5 * 1024, ru: 12.5 * 1024 };
+    // The counts of the last 30 days (issue 29) added 28 bytes a row: the demo's first page of 25 went from
+    // 11.9 to 12.6 kB in English.
+    const budget = { en: 12.75 * 1024, ar: 13.25 * 1024, ru: 13.25 * 1024 };
     for (const [lang, bytes] of Object.entries(budget)) {
       const response = await get(`/api/advertisements?per_page=25&lang=${lang}`);
       const { items } = response.json().data as { items: Record<string, unknown>[] };
@@ -52,6 +54,9 @@ describe('a row of the advertisements list (issue 30)', () => {
         updated_at: ad.updated_at,
         // The stored signals, which the ad itself does not carry (GET …/signals computes them afresh).
         health_score: expect.any(Number),
+        // Counted from the daily counts and the inboxes (issue 29), which the ad itself does not carry either.
+        views_30d: expect.any(Number),
+        leads_30d: expect.any(Number),
       });
     }
   });

@@ -113,6 +113,11 @@ export const PREFERENCE_KEY_PATTERN = /^list-columns\.[a-z0-9_-]{1,60}$/;
 export const preferenceValueSchema = z.strictObject({
   /** The columns the user turned off; a column added later shows until they turn it off too. */
   hidden_columns: z.array(z.string().regex(/^[a-z0-9_-]{1,60}$/i)).max(50),
+  /** The columns a list hides until asked for that the user turned on. */
+  shown_columns: z
+    .array(z.string().regex(/^[a-z0-9_-]{1,60}$/i))
+    .max(50)
+    .optional(),
 });
 export type PreferenceValue = z.infer<typeof preferenceValueSchema>;
 

@@ -123,6 +123,8 @@ export const ADVERTISEMENT_SORT_FIELDS = [
   'short_id',
   'health_score',
   'review_rank',
+  'views_30d',
+  'leads_30d',
 ] as const;
 export type AdvertisementSortField = (typeof ADVERTISEMENT_SORT_FIELDS)[number];
 export const ADVERTISEMENT_DEFAULT_SORT = '-updated_at';
@@ -148,6 +150,8 @@ export const ADVERTISEMENT_CSV_COLUMNS = [
   'health_score',
   'health_band',
   'price_band',
+  'views_30d',
+  'leads_30d',
 ] as const;
 
 // ── Form state (SPEC §3 Advertisement form state) ─────────────────────────────────────────────

@@ -112,12 +112,20 @@ export const advertisements = pgTable(
      * the same, on an ad nobody changed since, skips the row without reading its photos again.
      */
     feedRowDigest: text('feed_row_digest'),
+    /**
+     * Views and leads of the last 30 UTC days (today included), kept by modules/performance from the daily counts
+     * and the leads, so the list sorts by them through an index like any column (issue 29).
+     */
+    views30d: integer('views_30d').notNull().default(0),
+    leads30d: integer('leads_30d').notNull().default(0),
   },
   (table) => [
     index('advertisements_updated_idx').on(table.updatedAt, table.id).where(live),
     index('advertisements_created_idx').on(table.createdAt, table.id).where(live),
     index('advertisements_price_idx').on(table.priceMinor, table.id).where(live),
     index('advertisements_year_idx').on(table.year, table.id).where(live),
+    index('advertisements_views_30d_idx').on(table.views30d, table.id).where(live),
+    index('advertisements_leads_30d_idx').on(table.leads30d, table.id).where(live),
     index('advertisements_status_updated_idx').on(table.status, table.updatedAt, table.id).where(live),
     // The status tabs with each other sort the list offers (issue 30): a deep page by number walks one of these
     // to where it starts instead of sorting every ad of that status.

@@ -82,9 +82,21 @@ export const answerKeyOf = (
     availableFor(caller, row).join(','),
   ].join('|');
 
-/** What a list row's answer is made of, besides the lookups and settings: the row at its version, the language. */
+/**
+ * What a list row's answer is made of, besides the lookups and settings: the row at its version, the language,
+ * and its counts of the last 30 days, which the performance module keeps without a new version.
+ */
 export const listItemKeyOf = (row: ListRow, language: string) =>
-  [row.id, row.version, row.updatedAt.getTime(), row.deletedAt?.getTime(), row.ownerName, language].join('|');
+  [
+    row.id,
+    row.version,
+    row.updatedAt.getTime(),
+    row.deletedAt?.getTime(),
+    row.ownerName,
+    language,
+    row.views30d,
+    row.leads30d,
+  ].join('|');
 
 /** Writes that change what an ad's answer names: lookup texts, places, model relations, price formats. */
 export const ANSWER_NAMES_FROM = ['lookup-tables', 'model_relations', 'locations', 'settings'];

@@ -22,7 +22,7 @@ import {
 } from './context.ts';
 import { registerResourceRoutes, requireAdmin } from '../../lib/resource/index.ts';
 import { advertisementResource } from './http.ts';
-import { presentListItem, presentSummary } from './present.ts';
+import { presentListItem, presentSummary, type ListRow } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
 
 type ListQuery = z.infer<typeof advertisementListQuerySchema>;
@@ -36,7 +36,7 @@ const scopeKeyOf = (caller: Caller) => (caller.role === 'ADMIN' ? 'ADMIN' : `${c
 const EXPORT_BATCH = 1_000;
 const EXPORT_MAX_ROWS = 100_000;
 
-const csvRow = (ad: AdvertisementSummary): string[] => [
+const csvRow = (ad: AdvertisementSummary, counts: Pick<ListRow, 'views30d' | 'leads30d'>): string[] => [
   ad.short_id,
   ad.status,
   String(ad.year),
@@ -57,6 +57,8 @@ const csvRow = (ad: AdvertisementSummary): string[] => [
   ad.health_score === null ? '' : String(ad.health_score),
   ad.health_band ?? '',
   ad.price_band ?? '',
+  String(counts.views30d),
+  String(counts.leads30d),
 ];
 
 /** The list (filters, search, sort, pages and cursors) and its CSV export. */
@@ -148,7 +150,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             totals: false,
           });
           const context = await presentContext(app, request.lang, batch.rows);
-          for (const row of batch.rows) rows.push(csvRow(presentSummary(row, context)));
+          for (const row of batch.rows) rows.push(csvRow(presentSummary(row, context), row));
           cursor = batch.nextCursor ?? undefined;
         } while (cursor && rows.length <= EXPORT_MAX_ROWS);
         sendCsv(reply, 'advertisements', rows);

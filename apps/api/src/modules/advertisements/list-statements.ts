@@ -95,7 +95,12 @@ const SORT_COLUMNS: Record<AdvertisementSortField, { column: SQL; type: KeyType 
     column: sql`((coalesce(${ad.reviewRank}, 0)::bigint << 44) - (extract(epoch from coalesce(${ad.submittedAt}, ${ad.updatedAt})) * 1000)::bigint)`,
     type: 'bigint',
   },
+  views_30d: { column: sql`${ad.views30d}`, type: 'integer' },
+  leads_30d: { column: sql`${ad.leads30d}`, type: 'integer' },
 };
+
+/** Sorts the public site may not ask for: how an ad performs is its dealer's business (issue 29). */
+const BACK_OFFICE_SORTS: readonly AdvertisementSortField[] = ['views_30d', 'leads_30d'];
 
 export interface Sort {
   /** As the client wrote it, normalised (`-updated_at`). */
@@ -111,11 +116,17 @@ export const keysetOf = (sort: Pick<Sort, 'field' | 'descending'> & { key?: stri
   descending: sort.descending,
 });
 
-export function parseSort(text: string | undefined): Sort {
+export function parseSort(
+  text: string | undefined,
+  audience: 'back-office' | 'public' = 'back-office',
+): Sort {
   const key = text?.trim() || ADVERTISEMENT_DEFAULT_SORT;
   const descending = key.startsWith('-');
   const field = (descending ? key.slice(1) : key) as AdvertisementSortField;
-  if (!ADVERTISEMENT_SORT_FIELDS.includes(field))
+  if (
+    !ADVERTISEMENT_SORT_FIELDS.includes(field) ||
+    (audience === 'public' && BACK_OFFICE_SORTS.includes(field))
+  )
     throw new AppError('VALIDATION', 'errors.validation', { fields: { sort: ['common.invalid'] } });
   return { key, field, descending };
 }
@@ -148,6 +159,8 @@ const listColumns = {
   healthScore: ad.healthScore,
   healthBand: ad.healthBand,
   priceBand: ad.priceBand,
+  views30d: ad.views30d,
+  leads30d: ad.leads30d,
   ownerName: users.firstName,
 };
 

@@ -56,6 +56,8 @@ export type ListRow = Pick<
   | 'healthScore'
   | 'healthBand'
   | 'priceBand'
+  | 'views30d'
+  | 'leads30d'
 > & { ownerName: string | null };
 /** A stored ad without its search columns (only the database reads those). */
 export type AdRow = Omit<AdvertisementRow, 'searchText' | 'searchVector'>;
@@ -155,6 +157,8 @@ export function presentListItem(row: ListRow, context: PresentContext): Advertis
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
     health_score: row.healthScore,
+    views_30d: row.views30d,
+    leads_30d: row.leads30d,
   };
 }
 

@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         {
           audience: 'public',
           filters: query,
-          sort: parseSort(query.sort),
+          sort: parseSort(query.sort, 'public'),
           page: query.page,
           perPage: query.per_page,
           cursor: query.cursor,

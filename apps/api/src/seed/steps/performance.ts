@@ -1,4 +1,4 @@
-import { seedDemoPerformance } from '../../modules/performance/index.ts';
+import { recountRecent, seedDemoPerformance } from '../../modules/performance/index.ts';
 import type { SeedStep } from '../index.ts';
 
 /** Ninety days of what buyers did with the demo ads (issue 29), so a new user's charts mean something. */
@@ -6,5 +6,6 @@ export const performanceStep: SeedStep = {
   name: 'performance',
   async run({ db, log }) {
     log(`performance: ${await seedDemoPerformance(db)} daily counts`);
+    log(`performance: ${await recountRecent(db)} ads' 30-day counts`);
   },
 };

@@ -18,8 +18,15 @@ export interface DataColumn<T> {
   align?: 'start' | 'center' | 'end';
   /** Keeps a column as narrow as its content. */
   shrink?: boolean;
+  /**
+   * Lets a long header break between its words (a narrow column of numbers under "Views, 30 days"), where
+   * headers otherwise keep to one line; the cells still do.
+   */
+  wrapHeader?: boolean;
   /** Always shown and not offered in the column chooser (a row's actions). */
   fixed?: boolean;
+  /** Offered in the column chooser but not shown until the user turns it on. */
+  hiddenByDefault?: boolean;
   /**
    * A column of names: clipped to one line at this width (rem) with an ellipsis; `text` gives the full text
    * to the pointer (the cell's title), while screen readers read the cell's whole content anyway. The cell must

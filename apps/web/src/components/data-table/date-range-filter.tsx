@@ -5,6 +5,8 @@ interface DateRangeFilterProps {
   to: string;
   fromLabel: string;
   toLabel: string;
+  /** The last day either end may take (yyyy-mm-dd), e.g. today for days that must have passed. */
+  max?: string;
   /** `from` or `to` with its new day (yyyy-mm-dd), or '' when cleared. */
   onChange: (name: 'from' | 'to', value: string) => void;
 }
@@ -13,14 +15,14 @@ interface DateRangeFilterProps {
  * A list's date range as two native date fields: labelled, keyboard-friendly in every browser, and each bound
  * by the other so the range cannot be turned inside out.
  */
-export function DateRangeFilter({ from, to, fromLabel, toLabel, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, fromLabel, toLabel, max, onChange }: DateRangeFilterProps) {
   return (
     <>
       <TextInput
         type="date"
         label={fromLabel}
         value={from}
-        max={to || undefined}
+        max={to || max}
         onChange={(event) => onChange('from', event.currentTarget.value)}
         w={160}
       />
@@ -29,6 +31,7 @@ export function DateRangeFilter({ from, to, fromLabel, toLabel, onChange }: Date
         label={toLabel}
         value={to}
         min={from || undefined}
+        max={max}
         onChange={(event) => onChange('to', event.currentTarget.value)}
         w={160}
       />

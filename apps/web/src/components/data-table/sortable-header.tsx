@@ -18,13 +18,22 @@ export function SortableHeader<T>({
   onSort: (field: string) => void;
 }) {
   const { sortField } = column;
-  const style = { textAlign: column.align, width: column.shrink ? '1%' : undefined };
+  const style = {
+    textAlign: column.align,
+    width: column.shrink ? '1%' : undefined,
+    ...(column.wrapHeader ? { whiteSpace: 'normal' as const, minWidth: '5.5rem' } : undefined),
+  };
   if (!sortField) return <th style={style}>{column.header}</th>;
   const direction = directionOf(sort, sortField);
   const Icon = ICONS[direction];
   return (
     <th aria-sort={direction} style={style}>
-      <button type="button" className={classes.sortButton} onClick={() => onSort(sortField)}>
+      <button
+        type="button"
+        className={classes.sortButton}
+        style={column.wrapHeader ? { whiteSpace: 'normal', textAlign: 'inherit' } : undefined}
+        onClick={() => onSort(sortField)}
+      >
         {column.header}
         <Icon size={14} aria-hidden="true" className={direction === 'none' ? classes.sortIdle : undefined} />
       </button>

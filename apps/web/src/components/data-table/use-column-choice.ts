@@ -29,10 +29,19 @@ export function useColumnChoice<T>(listKey: string, columns: DataColumn<T>[]) {
   // The choice a click makes shows in that click's frame; the saved one takes over once the last save settles.
   // A save's optimistic cache write lands a few tasks later, so a checkbox shown from it alone would spring
   // back for a moment after the click.
-  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [chosen, setChosen] = useState<{ hidden: string[]; shown: string[] } | null>(null);
   const lastSave = useRef(0);
 
-  const hidden = new Set(chosen ?? stored?.value.hidden_columns ?? []);
+  const saved = chosen ?? {
+    hidden: stored?.value.hidden_columns ?? [],
+    shown: stored?.value.shown_columns ?? [],
+  };
+  const hidden = new Set([
+    ...saved.hidden,
+    ...columns
+      .filter((column) => column.hiddenByDefault && !saved.shown.includes(column.key))
+      .map((column) => column.key),
+  ]);
   // The same array while neither the columns nor the choice change: the table's rows then skip rendering again.
   const hiddenKeys = [...hidden].sort().join(',');
   const visible = useMemo(
@@ -44,13 +53,20 @@ export function useColumnChoice<T>(listKey: string, columns: DataColumn<T>[]) {
       .filter((column) => !isFixed(column))
       .map((column) => ({ key: column.key, header: column.header, shown: !hidden.has(column.key) })),
     onToggle: (column, shown) => {
-      const next = new Set(hidden);
-      if (shown) next.delete(column);
-      else next.add(column);
+      const nextHidden = new Set(saved.hidden);
+      const nextShown = new Set(saved.shown);
+      if (shown) {
+        nextHidden.delete(column);
+        nextShown.add(column);
+      } else {
+        nextHidden.add(column);
+        nextShown.delete(column);
+      }
+      const next = { hidden: [...nextHidden], shown: [...nextShown] };
       const thisSave = ++lastSave.current;
-      setChosen([...next]);
+      setChosen(next);
       save.mutate(
-        { hidden_columns: [...next] },
+        { hidden_columns: next.hidden, shown_columns: next.shown },
         { onSettled: () => thisSave === lastSave.current && setChosen(null) },
       );
     },

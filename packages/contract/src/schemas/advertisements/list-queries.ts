@@ -44,7 +44,8 @@ export const advertisementFilterShape = {
  * then carries the page number the cursor stands for. `deleted=1` lists soft-deleted ads (ADMIN only).
  * `health=green|amber|red` keeps the ads of one health band; `sort=-health_score` puts the healthiest first and
  * `sort=-review_rank` is the review queue's order (possible theft, price below band, flagged texts; then the
- * longest waiting).
+ * longest waiting). `sort=-views_30d` / `sort=-leads_30d` put the most viewed / most asked about of the last 30
+ * days first (issue 29; the back office only).
  */
 export const advertisementListQuerySchema = listQuerySchema.omit({ records: true }).extend({
   ...advertisementFilterShape,
@@ -56,7 +57,10 @@ export const advertisementListQuerySchema = listQuerySchema.omit({ records: true
 });
 export type AdvertisementListQuery = z.input<typeof advertisementListQuerySchema>;
 
-/** GET /api/public/advertisements: published ads only; `sort` from the same allowlist, default `-updated_at`. */
+/**
+ * GET /api/public/advertisements: published ads only; `sort` from the same allowlist but for views_30d and
+ * leads_30d (how an ad performs is its dealer's business), default `-updated_at`.
+ */
 export const publicAdvertisementListQuerySchema = listQuerySchema.omit({ records: true }).extend({
   ...advertisementFilterShape,
   cursor: z.string().max(500).optional(),

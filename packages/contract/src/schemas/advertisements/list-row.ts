@@ -32,6 +32,12 @@ export const advertisementListItemSchema = z.object({
    * of an ad migrated from before them are computed.
    */
   health_score: z.number().int().nullable(),
+  /**
+   * Views and leads of the last 30 UTC days, today included (issue 29): as the API last counted them from the
+   * daily counts and the inboxes, within a minute of the events' roll-up.
+   */
+  views_30d: z.number().int(),
+  leads_30d: z.number().int(),
 });
 export type AdvertisementListItem = z.infer<typeof advertisementListItemSchema>;
 

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-/** The longest window one answer covers, and the one it covers when none is asked for. */
-export const PERFORMANCE_RULES = { maxDays: 366, defaultDays: 30, similarMin: 10, yearSpan: 3 } as const;
+/**
+ * The longest window one answer covers, the one it covers when none is asked for, and the days the advertisements
+ * list counts views and leads over (its "Views, 30 days" column).
+ */
+export const PERFORMANCE_RULES = {
+  maxDays: 366,
+  defaultDays: 30,
+  listDays: 30,
+  similarMin: 10,
+  yearSpan: 3,
+} as const;
 
 const day = z.iso.date({ message: 'performance.date_invalid' });
 const DAY_MILLISECONDS = 86_400_000;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   advertisementPerformanceSchema,
   stockPerformanceSchema,
@@ -8,24 +8,32 @@ import {
 import { api, answerAs } from '@/lib/api-client';
 import { adKeys, adPaths } from './query-keys';
 
-/** GET /advertisements/{id}/performance: the last 30 days (issue 29), under the ads' root like the signals. */
-export const useAdPerformance = (id: string) =>
+/** The days asked for, both ends included (UTC). */
+export interface PerformanceDays {
+  from: string;
+  to: string;
+}
+
+/** GET /advertisements/{id}/performance over the window chosen (issue 29), under the ads' root like the signals. */
+export const useAdPerformance = (id: string, days: PerformanceDays) =>
   useQuery({
-    queryKey: [...adKeys.root, 'performance', id],
+    queryKey: [...adKeys.root, 'performance', id, days.from, days.to],
     queryFn: async ({ signal }) =>
       answerAs(
         import.meta.env.DEV && advertisementPerformanceSchema,
-        await api.get<AdvertisementPerformance>(adPaths.performance(id), undefined, signal),
+        await api.get<AdvertisementPerformance>(adPaths.performance(id), { ...days }, signal),
       ),
+    placeholderData: keepPreviousData,
   });
 
-/** GET /advertisements/performance: the caller's stock over the last 30 days (issue 29). */
-export const useStockPerformance = () =>
+/** GET /advertisements/performance: the caller's stock over the window chosen (issue 29). */
+export const useStockPerformance = (days: PerformanceDays) =>
   useQuery({
-    queryKey: [...adKeys.root, 'stock-performance'],
+    queryKey: [...adKeys.root, 'stock-performance', days.from, days.to],
     queryFn: async ({ signal }) =>
       answerAs(
         import.meta.env.DEV && stockPerformanceSchema,
-        await api.get<StockPerformance>(adPaths.stockPerformance, undefined, signal),
+        await api.get<StockPerformance>(adPaths.stockPerformance, { ...days }, signal),
       ),
+    placeholderData: keepPreviousData,
   });

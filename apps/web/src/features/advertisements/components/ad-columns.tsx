@@ -53,11 +53,30 @@ function CoverCell({ row }: { row: AdvertisementListItem }) {
  * table renders a row again only when the row changes.
  */
 export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListItem>[] {
-  const { t } = useTranslation();
-  return useMemo(() => adColumns(t, withOwner), [t, withOwner]);
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => adColumns(t, language, withOwner), [t, language, withOwner]);
 }
 
-function adColumns(t: TFunction, withOwner: boolean): DataColumn<AdvertisementListItem>[] {
+/** A count of the last 30 days (issue 29), as the reader's language writes numbers; sorts like the API does. */
+const countColumn = (
+  key: 'views_30d' | 'leads_30d',
+  header: string,
+  number: Intl.NumberFormat,
+  hiddenByDefault: boolean,
+): DataColumn<AdvertisementListItem> => ({
+  key,
+  header,
+  sortField: key,
+  align: 'end',
+  shrink: true,
+  wrapHeader: true,
+  hiddenByDefault,
+  cell: (row) => <span className={classes.count}>{number.format(row[key])}</span>,
+});
+
+function adColumns(t: TFunction, language: string, withOwner: boolean): DataColumn<AdvertisementListItem>[] {
+  const number = new Intl.NumberFormat(language);
   const columns: DataColumn<AdvertisementListItem>[] = [
     {
       key: 'cover',
@@ -90,7 +109,7 @@ function adColumns(t: TFunction, withOwner: boolean): DataColumn<AdvertisementLi
       sortField: 'year',
       card: 'title',
       // One line: the ad's own title mostly repeats the vehicle, so it is the pointer's title, not a second line.
-      truncate: 10.5,
+      truncate: withOwner ? 10.5 : 9.5,
       text: (row) => row.title_text || vehicleOf(row),
       cell: (row) => <span className={classes.strong}>{vehicleOf(row)}</span>,
     },
@@ -121,6 +140,10 @@ function adColumns(t: TFunction, withOwner: boolean): DataColumn<AdvertisementLi
       card: 'detail',
       cell: (row) => <HealthLabel score={row.health_score} />,
     },
+    // A dealer's own figures, shown to it; staff, whose list names the dealer too, turn them on when they want
+    // them (their stock performance screen has them) — at 1366 px there is no room for both (lists-fit.spec.ts).
+    countColumn('views_30d', t('ads.columns.views30d'), number, withOwner),
+    countColumn('leads_30d', t('ads.columns.leads30d'), number, withOwner),
     {
       key: 'owner',
       header: t('ads.columns.owner'),
@@ -134,7 +157,8 @@ function adColumns(t: TFunction, withOwner: boolean): DataColumn<AdvertisementLi
       key: 'location',
       header: t('ads.columns.location'),
       card: 'detail',
-      truncate: 7,
+      // A dealer's list gives the dealer column's room, and a little of the vehicle's, to its counts of 30 days.
+      truncate: withOwner ? 7 : 5.5,
       text: (row) => row.place,
       cell: (row) => <span>{row.place}</span>,
     },

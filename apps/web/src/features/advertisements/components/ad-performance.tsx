@@ -1,9 +1,10 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
 import type { AdvertisementPerformance } from '@coachyard/contract';
 import { useAdPerformance } from '../api/performance';
-import { DailyChart, PerformanceStat, usePerformanceFormats } from './performance-parts';
+import { usePerformanceWindow } from '../hooks/use-performance-window';
+import { DailyChart, PerformanceAnswer, PerformanceStat, usePerformanceFormats } from './performance-parts';
+import { PerformanceWindowControl } from './performance-window';
 
 /** Its standing among similar ads in words: charts and colours alone say nothing to a screen reader. */
 function useStanding(rating: AdvertisementPerformance['rating']) {
@@ -19,21 +20,22 @@ function useStanding(rating: AdvertisementPerformance['rating']) {
   );
 }
 
-/** How the ad performs over the last 30 days (issue 29): its figures, a daily chart and its standing. */
+/** How the ad performs over the days chosen (issue 29): its figures, a daily chart and its standing. */
 export default function AdPerformance({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const performance = useAdPerformance(id);
-  const data = performance.data;
-  const standing = useStanding(
-    data?.rating ?? {
-      compared: 0,
-      enough: false,
-      views_per_day: { value: null, quartile: null },
-      leads_per_view: { value: null, quartile: null },
-    },
+  const days = usePerformanceWindow();
+  const performance = useAdPerformance(id, days);
+  return (
+    <Stack gap="md">
+      <PerformanceWindowControl days={days} />
+      <PerformanceAnswer query={performance}>{(data) => <AdFigures data={data} />}</PerformanceAnswer>
+    </Stack>
   );
+}
+
+function AdFigures({ data }: { data: AdvertisementPerformance }) {
+  const { t } = useTranslation();
+  const standing = useStanding(data.rating);
   const format = usePerformanceFormats();
-  if (!data) return <InlineLoader size="sm" />;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">

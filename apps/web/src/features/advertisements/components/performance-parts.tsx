@@ -1,9 +1,34 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Paper, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { InlineLoader } from '@/components/page-loader';
 import type { PerformanceCounts } from '@coachyard/contract';
 import { directionOf } from '@/lib/language';
+
+/**
+ * A performance answer once it is there: the last one stays while another window loads, and a window the API
+ * refuses (longer than a year) says why instead.
+ */
+export function PerformanceAnswer<T>({
+  query,
+  children,
+}: {
+  query: Pick<UseQueryResult<T>, 'data' | 'error'>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error)
+    return (
+      <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+        {query.error.message}
+      </Alert>
+    );
+  if (!query.data) return <InlineLoader size="sm" />;
+  return children(query.data);
+}
 
 /** One figure with its name. */
 export function PerformanceStat({ label, value }: { label: string; value: string }) {
@@ -25,10 +50,12 @@ export function usePerformanceFormats() {
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     number: (value: number) => number.format(value),
     rate: (value: number | null) => (value === null ? '—' : percent.format(value)),
     day: (value: string) => day.format(new Date(value)),
+    date: (value: string) => date.format(new Date(value)),
   };
 }
 

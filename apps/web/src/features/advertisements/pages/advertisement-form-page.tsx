@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_FORM_STEPS, type AdvertisementFormStep } from '@coachyard/contract';
-import { InlineLoader, PageLoader } from '@/components/page-loader';
+import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { RecordHistory, useRestores } from '@/features/audit';
@@ -12,15 +12,13 @@ import { MoveToTrashButton } from '@/features/trash';
 import { useSession } from '@/lib/auth';
 import { advertisements } from '../api/resources';
 import { useDealers } from '../api/get-dealers';
+import { AdScreenTabs } from '../components/ad-screen-tabs';
 import { AdStepper } from '../components/ad-stepper';
 import { StatusBadge } from '../components/status-badge';
 import { AD_DOMAIN, useAdEditor } from '../hooks/use-ad-editor';
 import type { Option } from '../hooks/use-ad-lookups';
 import { adRoutes } from '../routes';
 import type { Advertisement } from '@coachyard/contract';
-
-// The chart library loads with the section, not with the form.
-const AdPerformance = lazy(() => import('../components/ad-performance'));
 
 /** A just-created ad continues on its edit page at the step the user was going to. */
 const stepFrom = (state: unknown): AdvertisementFormStep | undefined => {
@@ -49,24 +47,15 @@ export default function AdvertisementFormPage() {
     );
   }
   return (
-    <>
-      <Editor
-        key={`${id ?? 'new'}:${restores.count}`}
-        ad={ad.data}
-        withOwner={isStaff}
-        dealers={isStaff && !id ? dealers.options : null}
-        initialStep={stepFrom(location.state)}
-      />
+    <Editor
+      key={`${id ?? 'new'}:${restores.count}`}
+      ad={ad.data}
+      withOwner={isStaff}
+      dealers={isStaff && !id ? dealers.options : null}
+      initialStep={stepFrom(location.state)}
+    >
       {id && ad.data ? (
         <>
-          <Paper withBorder p="md" mt="lg" component="section" aria-labelledby="ad-performance">
-            <Title order={2} size="h4" mb="md" id="ad-performance">
-              {t('adPerformance.title')}
-            </Title>
-            <Suspense fallback={<InlineLoader size="sm" />}>
-              <AdPerformance id={id} />
-            </Suspense>
-          </Paper>
           <RecordHistory namespace="advertisements" recordId={id} onRestored={restores.onRestored} />
           <MoveToTrashButton
             namespace="advertisements"
@@ -77,7 +66,7 @@ export default function AdvertisementFormPage() {
           />
         </>
       ) : null}
-    </>
+    </Editor>
   );
 }
 
@@ -86,10 +75,19 @@ interface EditorProps {
   withOwner: boolean;
   dealers: Option[] | null;
   initialStep?: AdvertisementFormStep;
+  /** Below the form, in its tab: the ad's history and its move to the trash. */
+  children?: ReactNode;
 }
 
-function Editor({ ad, withOwner, dealers, initialStep }: EditorProps) {
+/** The form, and for an existing ad its performance in a second tab. */
+function Editor({ ad, withOwner, dealers, initialStep, children }: EditorProps) {
   const editor = useAdEditor({ ad, withOwner, initialStep });
+  const form = (
+    <>
+      <AdStepper editor={editor} dealers={dealers} />
+      {children}
+    </>
+  );
   return (
     <>
       <PageTitle>
@@ -102,7 +100,7 @@ function Editor({ ad, withOwner, dealers, initialStep }: EditorProps) {
           </Group>
         ) : null}
       </PageTitle>
-      <AdStepper editor={editor} dealers={dealers} />
+      {ad ? <AdScreenTabs id={ad.id}>{form}</AdScreenTabs> : form}
       <ResultDialog domain={AD_DOMAIN} />
     </>
   );

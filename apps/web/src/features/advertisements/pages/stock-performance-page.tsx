@@ -1,12 +1,18 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
 import type { StockPerformance } from '@coachyard/contract';
 import { PageTitle } from '@/components/page-title';
 import { useStockPerformance } from '../api/performance';
-import { DailyChart, PerformanceStat, usePerformanceFormats } from '../components/performance-parts';
+import {
+  DailyChart,
+  PerformanceAnswer,
+  PerformanceStat,
+  usePerformanceFormats,
+} from '../components/performance-parts';
+import { PerformanceWindowControl } from '../components/performance-window';
+import { usePerformanceWindow } from '../hooks/use-performance-window';
 import { adRoutes } from '../routes';
 
 type AdLine = StockPerformance['unseen']['items'][number];
@@ -43,94 +49,103 @@ function AdLines({ title, lines, empty }: { title: string; lines: readonly AdLin
   );
 }
 
-/** /advertisements/performance: how the ads in the caller's scope do over the last 30 days (issue 29). */
+/** /advertisements/performance: how the ads in the caller's scope do over the days chosen (issue 29). */
 export default function StockPerformancePage() {
+  const days = usePerformanceWindow();
+  const performance = useStockPerformance(days);
+  return (
+    <>
+      <PageTitle />
+      <Stack gap="lg">
+        <PerformanceWindowControl days={days} />
+        <PerformanceAnswer query={performance}>{(data) => <StockFigures data={data} />}</PerformanceAnswer>
+      </Stack>
+    </>
+  );
+}
+
+function StockFigures({ data }: { data: StockPerformance }) {
   const { t } = useTranslation();
   const format = usePerformanceFormats();
-  const { data } = useStockPerformance();
-  if (!data) return <InlineLoader />;
   const medians = data.first_response_median_hours;
   const hours = (value: number | null) =>
     value === null
       ? t('stockPerformance.noAnswer')
       : t('stockPerformance.hours', { hours: format.number(value) });
   return (
-    <>
-      <PageTitle />
-      <Stack gap="lg">
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
-          <PerformanceStat label={t('stockPerformance.ads')} value={format.number(data.ads)} />
-          <PerformanceStat
-            label={t('adPerformance.impressions')}
-            value={format.number(data.totals.impressions)}
-          />
-          <PerformanceStat label={t('adPerformance.views')} value={format.number(data.totals.views)} />
-          <PerformanceStat label={t('adPerformance.leads')} value={format.number(data.totals.leads)} />
-          <PerformanceStat label={t('stockPerformance.yourResponse')} value={hours(medians.yours)} />
-          <PerformanceStat label={t('stockPerformance.marketResponse')} value={hours(medians.marketplace)} />
-        </SimpleGrid>
-        <DailyChart series={data.series} />
-        <Paper withBorder p="md" component="section" aria-label={t('stockPerformance.quartilesTitle')}>
-          <Title order={2} size="h5" mb="sm">
-            {t('stockPerformance.quartilesTitle')}
-          </Title>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stockPerformance.standing')}</Table.Th>
-                <Table.Th ta="end">{t('stockPerformance.ads')}</Table.Th>
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+        <PerformanceStat label={t('stockPerformance.ads')} value={format.number(data.ads)} />
+        <PerformanceStat
+          label={t('adPerformance.impressions')}
+          value={format.number(data.totals.impressions)}
+        />
+        <PerformanceStat label={t('adPerformance.views')} value={format.number(data.totals.views)} />
+        <PerformanceStat label={t('adPerformance.leads')} value={format.number(data.totals.leads)} />
+        <PerformanceStat label={t('stockPerformance.yourResponse')} value={hours(medians.yours)} />
+        <PerformanceStat label={t('stockPerformance.marketResponse')} value={hours(medians.marketplace)} />
+      </SimpleGrid>
+      <DailyChart series={data.series} />
+      <Paper withBorder p="md" component="section" aria-label={t('stockPerformance.quartilesTitle')}>
+        <Title order={2} size="h5" mb="sm">
+          {t('stockPerformance.quartilesTitle')}
+        </Title>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('stockPerformance.standing')}</Table.Th>
+              <Table.Th ta="end">{t('stockPerformance.ads')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(['1', '2', '3', '4', 'unrated'] as const).map((quartile) => (
+              <Table.Tr key={quartile}>
+                <Table.Td>{t(`stockPerformance.quartiles.${quartile}`)}</Table.Td>
+                <Table.Td ta="end">{format.number(data.quartiles[quartile])}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(['1', '2', '3', '4', 'unrated'] as const).map((quartile) => (
-                <Table.Tr key={quartile}>
-                  <Table.Td>{t(`stockPerformance.quartiles.${quartile}`)}</Table.Td>
-                  <Table.Td ta="end">{format.number(data.quartiles[quartile])}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <AdLines
-            title={t('stockPerformance.viewedWithoutLeads')}
-            lines={data.viewed_without_leads}
-            empty={t('stockPerformance.noneViewedWithoutLeads')}
-          />
-          <AdLines
-            title={t('stockPerformance.unseen', { count: data.unseen.count })}
-            lines={data.unseen.items}
-            empty={t('stockPerformance.noneUnseen')}
-          />
-        </SimpleGrid>
-        <Paper withBorder p="md" component="section" aria-label={t('stockPerformance.waitingTitle')}>
-          <Title order={2} size="h5" mb="sm">
-            {t('stockPerformance.waitingTitle')}
-          </Title>
-          {data.waiting_leads.length === 0 ? (
-            <Text size="sm">{t('stockPerformance.noneWaiting')}</Text>
-          ) : (
-            <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {data.waiting_leads.map((lead) => (
-                <Text component="li" size="sm" key={lead.id}>
-                  <span dir="ltr">{lead.receipt_id}</span>
-                  {lead.short_id ? (
-                    <>
-                      {' · '}
-                      <span dir="ltr">{lead.short_id}</span>
-                    </>
-                  ) : null}{' '}
-                  {lead.hours_waiting < HOURS_SHOWN_UNTIL
-                    ? t('stockPerformance.waiting', { hours: format.number(lead.hours_waiting) })
-                    : t('stockPerformance.waitingDays', {
-                        days: format.number(Math.floor(lead.hours_waiting / 24)),
-                      })}
-                </Text>
-              ))}
-            </Stack>
-          )}
-        </Paper>
-      </Stack>
-    </>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <AdLines
+          title={t('stockPerformance.viewedWithoutLeads')}
+          lines={data.viewed_without_leads}
+          empty={t('stockPerformance.noneViewedWithoutLeads')}
+        />
+        <AdLines
+          title={t('stockPerformance.unseen', { count: data.unseen.count })}
+          lines={data.unseen.items}
+          empty={t('stockPerformance.noneUnseen')}
+        />
+      </SimpleGrid>
+      <Paper withBorder p="md" component="section" aria-label={t('stockPerformance.waitingTitle')}>
+        <Title order={2} size="h5" mb="sm">
+          {t('stockPerformance.waitingTitle')}
+        </Title>
+        {data.waiting_leads.length === 0 ? (
+          <Text size="sm">{t('stockPerformance.noneWaiting')}</Text>
+        ) : (
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {data.waiting_leads.map((lead) => (
+              <Text component="li" size="sm" key={lead.id}>
+                <span dir="ltr">{lead.receipt_id}</span>
+                {lead.short_id ? (
+                  <>
+                    {' · '}
+                    <span dir="ltr">{lead.short_id}</span>
+                  </>
+                ) : null}{' '}
+                {lead.hours_waiting < HOURS_SHOWN_UNTIL
+                  ? t('stockPerformance.waiting', { hours: format.number(lead.hours_waiting) })
+                  : t('stockPerformance.waitingDays', {
+                      days: format.number(Math.floor(lead.hours_waiting / 24)),
+                    })}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
   );
 }

@@ -1,0 +1,51 @@
+import '@mantine/core/styles/Tabs.css';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Tabs } from '@mantine/core';
+import { IconChartLine, IconFileDescription } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { InlineLoader } from '@/components/page-loader';
+import { WINDOW_PARAMS } from '../hooks/use-performance-window';
+
+// The chart library loads with the tab, not with the form.
+const AdPerformance = lazy(() => import('./ad-performance'));
+
+const PERFORMANCE = 'performance';
+
+/**
+ * An existing ad's screen as two tabs (issue 29): the ad itself (its form, history and trash) and how it performs.
+ * The tab and the performance window are in the URL (`?tab=performance&days=7`), so either can be linked to.
+ * The form stays mounted behind the other tab: edits not yet saved are still there on coming back.
+ */
+export function AdScreenTabs({ id, children }: { id: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === PERFORMANCE ? PERFORMANCE : 'advertisement';
+  const open = (value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === PERFORMANCE) next.set('tab', PERFORMANCE);
+      else for (const name of ['tab', ...WINDOW_PARAMS]) next.delete(name);
+      return next;
+    });
+  return (
+    <Tabs value={tab} onChange={open}>
+      <Tabs.List aria-label={t('adForm.tabs.label')} mb="lg">
+        <Tabs.Tab value="advertisement" leftSection={<IconFileDescription size={16} aria-hidden="true" />}>
+          {t('adForm.tabs.advertisement')}
+        </Tabs.Tab>
+        <Tabs.Tab value={PERFORMANCE} leftSection={<IconChartLine size={16} aria-hidden="true" />}>
+          {t('adForm.tabs.performance')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="advertisement">{children}</Tabs.Panel>
+      <Tabs.Panel value={PERFORMANCE}>
+        {tab === PERFORMANCE ? (
+          <Suspense fallback={<InlineLoader size="sm" />}>
+            <AdPerformance id={id} />
+          </Suspense>
+        ) : null}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
