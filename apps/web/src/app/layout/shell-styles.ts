@@ -17,3 +17,4 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
+import './textarea-measure.css';

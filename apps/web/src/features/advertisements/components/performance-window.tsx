@@ -1,5 +1,5 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import { Group, Radio, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/data-table';
 import { WINDOW_DAYS, type PerformanceWindow, type WindowChoice } from '../hooks/use-performance-window';
@@ -14,18 +14,23 @@ export function PerformanceWindowControl({ days }: { days: PerformanceWindow }) 
   const format = usePerformanceFormats();
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
-      <SegmentedControl
-        aria-label={t('adPerformance.window.label')}
+      <Radio.Group
+        label={t('adPerformance.window.label')}
         value={days.choice}
         onChange={(value) => days.choose(value as WindowChoice)}
-        data={[
-          ...WINDOW_DAYS.map((count) => ({
-            value: `${count}`,
-            label: t(`adPerformance.window.days${count}`),
-          })),
-          { value: 'custom', label: t('adPerformance.window.custom') },
-        ]}
-      />
+      >
+        <Group gap="md" mt={6} wrap="wrap">
+          {[
+            ...WINDOW_DAYS.map((count) => ({
+              value: `${count}`,
+              label: t(`adPerformance.window.days${count}`),
+            })),
+            { value: 'custom', label: t('adPerformance.window.custom') },
+          ].map((choice) => (
+            <Radio key={choice.value} value={choice.value} label={choice.label} />
+          ))}
+        </Group>
+      </Radio.Group>
       {days.choice === 'custom' ? (
         <Group gap="sm" align="flex-end" wrap="wrap">
           <DateRangeFilter
