@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -46,16 +45,32 @@ export default function AdvertisementFormPage() {
       </Alert>
     );
   }
-  return (
+  // Remounted after a restore from the history, so the form starts from the restored record; the history and
+  // the tabs around it stay, with the history's message of what was restored.
+  const form = (
     <Editor
       key={`${id ?? 'new'}:${restores.count}`}
       ad={ad.data}
       withOwner={isStaff}
       dealers={isStaff && !id ? dealers.options : null}
       initialStep={stepFrom(location.state)}
-    >
+    />
+  );
+  return (
+    <>
+      <PageTitle>
+        {ad.data ? (
+          <Group gap="sm">
+            <Text ff="monospace" fw={600} dir="ltr">
+              {ad.data.short_id}
+            </Text>
+            <StatusBadge status={ad.data.status} />
+          </Group>
+        ) : null}
+      </PageTitle>
       {id && ad.data ? (
-        <>
+        <AdScreenTabs id={id}>
+          {form}
           <RecordHistory namespace="advertisements" recordId={id} onRestored={restores.onRestored} />
           <MoveToTrashButton
             namespace="advertisements"
@@ -64,9 +79,11 @@ export default function AdvertisementFormPage() {
             name={ad.data.short_id.toUpperCase()}
             after={adRoutes.list}
           />
-        </>
-      ) : null}
-    </Editor>
+        </AdScreenTabs>
+      ) : (
+        form
+      )}
+    </>
   );
 }
 
@@ -75,32 +92,14 @@ interface EditorProps {
   withOwner: boolean;
   dealers: Option[] | null;
   initialStep?: AdvertisementFormStep;
-  /** Below the form, in its tab: the ad's history and its move to the trash. */
-  children?: ReactNode;
 }
 
-/** The form, and for an existing ad its performance in a second tab. */
-function Editor({ ad, withOwner, dealers, initialStep, children }: EditorProps) {
+/** The stepped form of a new or an existing ad. */
+function Editor({ ad, withOwner, dealers, initialStep }: EditorProps) {
   const editor = useAdEditor({ ad, withOwner, initialStep });
-  const form = (
-    <>
-      <AdStepper editor={editor} dealers={dealers} />
-      {children}
-    </>
-  );
   return (
     <>
-      <PageTitle>
-        {ad ? (
-          <Group gap="sm">
-            <Text ff="monospace" fw={600} dir="ltr">
-              {ad.short_id}
-            </Text>
-            <StatusBadge status={ad.status} />
-          </Group>
-        ) : null}
-      </PageTitle>
-      {ad ? <AdScreenTabs id={ad.id}>{form}</AdScreenTabs> : form}
+      <AdStepper editor={editor} dealers={dealers} />
       <ResultDialog domain={AD_DOMAIN} />
     </>
   );
