@@ -34,8 +34,16 @@ export async function seedYearOfRollups(client: pg.Client) {
   await client.query(
     `alter table advertisement_daily_counts add constraint ${PRIMARY_KEY} primary key (advertisement_id, day, type)`,
   );
+  // The last 30 days' views of each ad, as the roll-up's first run of a day counts them again (set-based here).
+  await client.query(
+    `update advertisements a set views_30d = c.views
+     from (select advertisement_id, sum(count)::int as views from advertisement_daily_counts
+           where type = 'view' and day >= (now() at time zone 'UTC')::date - 29 group by advertisement_id) c
+     where a.id = c.advertisement_id and a.views_30d is distinct from c.views`,
+  );
   await client.query('commit');
   await client.query('vacuum analyze advertisement_daily_counts');
+  await client.query('vacuum analyze advertisements');
   return { rows: rowCount ?? 0, seconds: (Date.now() - started) / 1000 };
 }
 

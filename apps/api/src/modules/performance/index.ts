@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerDailyJob, registerRecurringJob } from '../../lib/jobs.ts';
 import { currentSettings } from '../settings/index.ts';
-import { recentCounterOf } from './recent-counts.ts';
-import { removeExpiredEvents, rollUpEvents } from './rollup.ts';
+import { removeExpiredEvents, rollUpAndRecount } from './rollup.ts';
 import adRoutes from './ad-routes.ts';
 import routes from './routes.ts';
 
-export { rollUpEvents, removeExpiredEvents } from './rollup.ts';
+export { rollUpEvents, rollUpAndRecount, removeExpiredEvents } from './rollup.ts';
 export { seedDemoPerformance } from './demo.ts';
 export { recentCounterOf, recountRecent } from './recent-counts.ts';
 
@@ -18,8 +17,7 @@ const performance: FastifyPluginAsync = async (app) => {
   // The list's 30-day columns follow each roll-up, so they are as current as the performance screens; the lists
   // kept whole (modules/advertisements/list-routes.ts) are cleared when a count moved.
   registerRecurringJob(app, 'roll_up_advertisement_events', ROLLUP_EVERY_SECONDS, async (jobApp) => {
-    await rollUpEvents(jobApp.db);
-    if ((await recentCounterOf(jobApp.db)()) > 0) await jobApp.announceWrite(['advertisements']);
+    if ((await rollUpAndRecount(jobApp.db)) > 0) await jobApp.announceWrite(['advertisements']);
   });
   registerDailyJob(app, 'remove_expired_advertisement_events', async (jobApp) => {
     const retentionDays = (await currentSettings(jobApp)).insights.values.retention_days;

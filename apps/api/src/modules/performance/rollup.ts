@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { recentCounterOf } from './recent-counts.ts';
 
 /** Events counted per run at the most: a run stays short however far behind it starts. */
 const ROLLUP_BATCH = 50_000;
@@ -36,4 +37,13 @@ export async function removeExpiredEvents(db: Database, retentionDays: number): 
     [retentionDays],
   );
   return rowCount ?? 0;
+}
+
+/**
+ * The roll-up job's run: the events into their daily counts, then each touched ad's counts of the last 30 days
+ * (what the list sorts by and the default window's ratings read). Answers how many ads' 30-day counts moved.
+ */
+export async function rollUpAndRecount(db: Database) {
+  await rollUpEvents(db);
+  return recentCounterOf(db)();
 }

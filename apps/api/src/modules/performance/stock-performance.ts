@@ -3,7 +3,7 @@ import { PERFORMANCE_RULES, type StockPerformance } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
-import { dailySeries, sumCounts, windowBounds, windowOf } from './ad-performance.ts';
+import { dailySeries, sumCounts, windowBounds, windowCountsOf, windowOf } from './ad-performance.ts';
 
 const LISTED = 10;
 const round = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
@@ -15,6 +15,7 @@ const round = (value: number | null) => (value === null ? null : Math.round(Numb
  */
 function measuredStock(db: Database, scope: SQL, from: string, to: string, language: string) {
   const { start, end } = windowBounds(from, to);
+  const counts = windowCountsOf('online', from, to);
   return db.execute<{
     id: string;
     short_id: string;
@@ -26,7 +27,7 @@ function measuredStock(db: Database, scope: SQL, from: string, to: string, langu
     quartile: number | null;
   }>(sql`
     with online as (
-      select id, short_id, model_id, region, year, status, ${scope} as in_scope,
+      select id, short_id, model_id, region, year, status, views_30d, leads_30d, ${scope} as in_scope,
         coalesce(title ->> ${language}, title ->> lang, title ->> 'en', '') as title_text,
         greatest(0, ceil(extract(epoch from
           least(${end}, case when status = 'published' then now() else updated_at end) - greatest(published_at, ${start})
@@ -36,12 +37,9 @@ function measuredStock(db: Database, scope: SQL, from: string, to: string, langu
         -- Only what the stock is compared with: ads of its models in its markets.
         and (model_id, region) in (select model_id, region from advertisements where ${scope})
     ), measured as (
-      -- Each ad's views summed once (a lateral, not a column read twice), and the CTE kept: it is read three times.
+      -- Each ad's views counted once (a lateral, not a column read twice), and the CTE kept: it is read three times.
       select online.*, seen.views, seen.views::float / greatest(online.days_online, 1) as per_day
-      from online cross join lateral (
-        select coalesce(sum(count), 0)::int as views from advertisement_daily_counts c
-        where c.advertisement_id = online.id and c.type = 'view' and c.day between ${from}::date and ${to}::date
-      ) seen
+      from online cross join lateral (select ${counts.views} as views) seen
     ), alike as (
       -- The stock against the ads like each of its ads in one hash join on model and market: a lateral scan of
       -- every measured ad per ad of the stock took 24 s for a 500-ad dealer among 60,000 ads (issue 29's bench).
