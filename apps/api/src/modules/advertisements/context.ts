@@ -63,6 +63,12 @@ export const availableFor = (
         canReview: caller.canReview,
       });
 
+/** What every kept answer of an ad is made of: the row at its version, its owner's name, the reader's language. */
+const keyPartsOf = (
+  row: Pick<FullRow, 'id' | 'version' | 'updatedAt' | 'deletedAt' | 'ownerName'>,
+  language: string,
+) => [row.id, row.version, row.updatedAt.getTime(), row.deletedAt?.getTime(), row.ownerName, language];
+
 /**
  * What an ad's answer to this caller is made of, besides the lookups and settings (lib/answer-cache.ts): the row
  * at its version, its owner's name, the reader's language and the status moves open to the caller.
@@ -71,32 +77,14 @@ export const answerKeyOf = (
   caller: Caller,
   row: Pick<FullRow, 'id' | 'version' | 'updatedAt' | 'deletedAt' | 'ownerName' | 'ownerId' | 'status'>,
   language: string,
-) =>
-  [
-    row.id,
-    row.version,
-    row.updatedAt.getTime(),
-    row.deletedAt?.getTime(),
-    row.ownerName,
-    language,
-    availableFor(caller, row).join(','),
-  ].join('|');
+) => [...keyPartsOf(row, language), availableFor(caller, row).join(',')].join('|');
 
 /**
  * What a list row's answer is made of, besides the lookups and settings: the row at its version, the language,
  * and its counts of the last 30 days, which the performance module keeps without a new version.
  */
 export const listItemKeyOf = (row: ListRow, language: string) =>
-  [
-    row.id,
-    row.version,
-    row.updatedAt.getTime(),
-    row.deletedAt?.getTime(),
-    row.ownerName,
-    language,
-    row.views30d,
-    row.leads30d,
-  ].join('|');
+  [...keyPartsOf(row, language), row.views30d, row.leads30d].join('|');
 
 /** Writes that change what an ad's answer names: lookup texts, places, model relations, price formats. */
 export const ANSWER_NAMES_FROM = ['lookup-tables', 'model_relations', 'locations', 'settings'];
