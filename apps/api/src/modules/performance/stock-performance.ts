@@ -35,7 +35,7 @@ function measuredStock(db: Database, scope: SQL, from: string, to: string, langu
       from advertisements
       where deleted_at is null and published_at is not null and published_at < ${end}
         -- Only what the stock is compared with: ads of its models in its markets.
-        and (model_id, region) in (select model_id, region from advertisements where ${scope})
+        and (model_id, region) in (select model_id, region from advertisements where deleted_at is null and ${scope})
     ), measured as (
       -- Each ad's views counted once (a lateral, not a column read twice), and the CTE kept: it is read three times.
       select online.*, seen.views, seen.views::float / greatest(online.days_online, 1) as per_day
