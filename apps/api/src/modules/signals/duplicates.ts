@@ -22,8 +22,8 @@ export interface ComparedAd {
 
 const BAND_BITS = 16;
 /**
- * Bits flipped in each band value probed. Four bands of which none differs in more than 2 bits differ in at most 8,
- * so two hashes within `SAME_PHOTO_DISTANCE` (10) always share a band value within 2 bits: 137 values per band
+ * Bits flipped in each band value probed. Hashes whose four bands each differ in 3 bits or more differ in 12 or
+ * more, so two hashes within `SAME_PHOTO_DISTANCE` (8) always share a band value within 2 bits: 137 values per band
  * find every one of them.
  */
 export const PROBE_BITS = Math.floor(SAME_PHOTO_DISTANCE / 4);
