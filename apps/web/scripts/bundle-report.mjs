@@ -3,28 +3,13 @@
 // A package's share is its modules' gzip sizes, each gzipped alone, scaled to the chunk's real gzip size: gzip
 // packs a whole chunk better than its parts, so the shares are estimates that add up to the chunk.
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { build } from 'vite';
+import { gzipSize, kB, ownerOf as ownerIn } from './report-sizes.mjs';
 import { screenChunkGroups } from './screen-chunks.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
+const ownerOf = ownerIn(webRoot, 2);
 const FIRST_SCREENS = /^assets\/(index|home)-/;
-
-/** `react-dom`, `@mantine/core`, or for our own code its folder: `src/features`, `contract/schemas`. */
-function ownerOf(id) {
-  const inPackage = id.split('node_modules/')[1];
-  if (inPackage)
-    return inPackage
-      .split('/')
-      .slice(0, inPackage.startsWith('@') ? 2 : 1)
-      .join('/');
-  const contract = /packages\/contract\/src\/(\w+)/.exec(id);
-  if (contract) return `contract/${contract[1]}`;
-  return path.relative(webRoot, id).split(path.sep).slice(0, 2).join('/');
-}
-
-const gzipSize = (text) => zlib.gzipSync(text, { level: 9 }).length;
-const kB = (bytes) => (bytes / 1024).toFixed(1);
 
 const groups = await screenChunkGroups(webRoot);
 const outputs = await build({

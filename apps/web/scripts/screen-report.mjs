@@ -3,28 +3,15 @@
 // A screen's own share is the gzip of every chunk its page module imports statically, transitively, that the
 // shell (`index.html` and `home`) does not already load, and the CSS those chunks bring.
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { build } from 'vite';
+import { gzipSize, kB, ownerOf as ownerIn } from './report-sizes.mjs';
 import { screenChunkGroups } from './screen-chunks.mjs';
 
 process.env.NODE_ENV = 'production';
 const webRoot = path.resolve(import.meta.dirname, '..');
+const ownerOf = ownerIn(webRoot, 3);
 const PAGE_MODULE = /[\\/]features[\\/]([\w-]+)[\\/]pages[\\/]([\w-]+)\.tsx$/;
 const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
-
-const gzipSize = (text) => zlib.gzipSync(text, { level: 9 }).length;
-const kB = (bytes) => (bytes / 1024).toFixed(1);
-function ownerOf(id) {
-  const inPackage = id.split('node_modules/').at(-1);
-  if (inPackage !== id)
-    return inPackage
-      .split('/')
-      .slice(0, inPackage.startsWith('@') ? 2 : 1)
-      .join('/');
-  const contract = /packages\/contract\/src\/(\w+)/.exec(id);
-  if (contract) return `contract/${contract[1]}`;
-  return path.relative(webRoot, id).split(path.sep).slice(0, 3).join('/');
-}
 
 const groups = await screenChunkGroups(webRoot);
 const outputs = await build({
