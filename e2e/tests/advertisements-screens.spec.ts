@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoViolations, mainNavigation, shoot, test } from './fixtures';
-import { choose, gallery, photo } from './advertisements-support';
+import { choose, expectGallerySettled, gallery, photo } from './advertisements-support';
 
 /** Each screen passes the axe scan, and is saved as a screenshot for a person to look at. */
 const check = async (page: Page, info: TestInfo, name: string) => {
@@ -51,7 +51,7 @@ test('the advertisement list and every form step are accessible, in English and 
     await photo('b.jpg', { r: 220, g: 160, b: 40 }),
     await photo('c.jpg', { r: 60, g: 160, b: 90 }),
   ]);
-  await expect(gallery(page).getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+  await expectGallerySettled(page, 3);
   const editUrl = new URL(page.url()).pathname;
   await checkAll(page, info, 'en', editUrl);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');

@@ -54,3 +54,12 @@ export async function expectSuccess(page: Page, text?: string | RegExp) {
 }
 
 export const gallery = (page: Page) => page.getByRole('list', { name: 'Photos in order' });
+
+/**
+ * The photos as the user sees them once every write is answered: attached photos are put in the picked order and
+ * given the cover after the uploads end, so a card's buttons may still move to another card until then.
+ */
+export async function expectGallerySettled(page: Page, photos: number) {
+  await expect(gallery(page).getByRole('listitem')).toHaveCount(photos, { timeout: 20_000 });
+  await expect(gallery(page)).toHaveAttribute('aria-busy', 'false');
+}

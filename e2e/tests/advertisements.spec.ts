@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { choose, expectSuccess, gallery, photo } from './advertisements-support';
+import { choose, expectGallerySettled, expectSuccess, gallery, photo } from './advertisements-support';
 
 /** The ad the dealer creates, then the representative publishes (the tests run in order, one worker). */
 const created = { shortId: '', editUrl: '' };
@@ -16,7 +16,8 @@ test.describe.serial('advertisements', () => {
     await signInAs('DEALER');
     await page.goto('/advertisements');
     await page.getByRole('link', { name: 'New advertisement' }).click();
-    await expect(page.getByRole('heading', { name: 'New advertisement' })).toBeVisible();
+    // The form's code loads and starts on first opening: seconds on two busy cores, as for a user there.
+    await expect(page.getByRole('heading', { name: 'New advertisement' })).toBeVisible({ timeout: 30_000 });
 
     // Step form: the brand starts at TEMSA; the region brings its language and currency.
     await expect(page.getByRole('combobox', { name: 'Brand', exact: true })).toHaveValue('TEMSA');
@@ -48,7 +49,7 @@ test.describe.serial('advertisements', () => {
       await photo('front.jpg', { r: 200, g: 30, b: 30 }),
       await photo('side.jpg', { r: 30, g: 30, b: 200 }),
     ]);
-    await expect(gallery(page).getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+    await expectGallerySettled(page, 2);
     await expect(gallery(page).getByRole('listitem', { name: 'Photo 1, Cover' })).toBeVisible();
 
     // Reorder with the keyboard-accessible button: the cover moves to second place…

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoViolations, shoot, test } from './fixtures';
-import { choose, expectSuccess, gallery, photo } from './advertisements-support';
+import { choose, expectGallerySettled, expectSuccess, photo } from './advertisements-support';
 
 // Trust signals where people meet them (issue 27): the form's live health panel, and the review queue.
 
@@ -64,7 +64,7 @@ test.describe('trust signals', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose photos' }).click();
     await (await chooser).setFiles([await photo('front.jpg', { r: 90, g: 30, b: 160 })]);
-    await expect(gallery(page).getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
+    await expectGallerySettled(page, 1);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await expectSuccess(page);

@@ -44,6 +44,9 @@ export function MediaGallery({ media, actions }: GalleryProps) {
       m={0}
       style={{ listStyle: 'none' }}
       aria-label={t('adMedia.galleryLabel')}
+      // While photos are attached, ordered or given the cover, the cards may still move: screen readers (and
+      // anyone waiting on the list) learn when it has settled.
+      aria-busy={actions.isBusy}
     >
       {media.map((item, index) => {
         const name = t('adMedia.photoN', { n: index + 1 });

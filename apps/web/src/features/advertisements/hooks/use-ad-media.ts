@@ -38,18 +38,25 @@ export function useAdMedia(
     [queryClient, adId, editor.ad],
   );
 
+  // Busy from the moment a write is queued until the last one queued is answered: between two chained writes no
+  // mutation is pending, yet the cards are about to move again.
+  const [queued, setQueued] = useState(0);
+
   /** Writes run one at a time, each reading the version the previous one left. */
   const run = useCallback(
     (write: (ad: Advertisement) => Promise<{ data: Advertisement }>) => {
+      setQueued((count) => count + 1);
       const next = chain.current.then(async () => {
-        const ad = latest();
-        if (!ad) return false;
         try {
+          const ad = latest();
+          if (!ad) return false;
           merge({ media: (await write(ad)).data.media });
           return true;
         } catch (error) {
           onFailure(error);
           return false;
+        } finally {
+          setQueued((count) => count - 1);
         }
       });
       chain.current = next;
@@ -136,7 +143,7 @@ export function useAdMedia(
     [run, remove, removeMedia],
   );
 
-  const isBusy = add.isPending || reorder.isPending || cover.isPending || remove.isPending;
+  const isBusy = queued > 0;
   return { queue, addFiles, move, makeCover, removePhoto, isBusy };
 }
 export type AdMedia = ReturnType<typeof useAdMedia>;
