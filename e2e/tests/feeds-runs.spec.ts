@@ -108,6 +108,11 @@ for (const language of ['en', 'ar'] as const) {
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(['4,year']);
     await expectNoViolations(page);
     await shoot(page, info, `feed-run-errors-${language}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await untilStill(page);
+    await expectNoViolations(page);
+    await shoot(page, info, `feed-run-errors-390-${language}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('link', { name: t('feeds.seeAds') }).click();
     await expect(page).toHaveURL(new RegExp(`/advertisements\\?feed_id=${id}`));
