@@ -130,6 +130,8 @@ export async function carryOutRun(app: FastifyInstance, runId: string) {
     }
   } finally {
     stopWatching();
+    // What lists show changed only if the run wrote: a dry run leaves every cache as it was.
+    if (!run.dryRun) await app.announceWrite(['advertisements']);
   }
   await app.db
     .update(feedRuns)
@@ -138,6 +140,4 @@ export async function carryOutRun(app: FastifyInstance, runId: string) {
 }
 
 export const registerFeedRunTask = () =>
-  registerJobTask(FEED_RUN_TASK, (app, payload) => carryOutRun(app, (payload as { id: string }).id), {
-    changes: ['advertisements'],
-  });
+  registerJobTask(FEED_RUN_TASK, (app, payload) => carryOutRun(app, (payload as { id: string }).id));
