@@ -1,6 +1,3 @@
-/** A feed by id, for the advertisements list's chip naming the feed it is filtered by. */
-export { feeds } from './api/resources';
-
 /** The screens of stock feeds, each loaded with its code when its route opens (app/route-table.ts). */
 export const feedPages = {
   list: () => import('./pages/feeds-page'),

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceChip, type FilterChip } from '@/components/data-table';
 import { DeferredMultiSelect, DeferredSelect } from '@/components/deferred-select';
-import { feeds } from '@/features/feeds';
 import { ADVERTISEMENT_STATUSES, HEALTH_BANDS, REGIONS, type Region } from '@coachyard/contract';
 import { useDealers } from '../api/get-dealers';
+import { useFeedName } from '../api/get-feed-name';
 import type { AdFilter, AdList } from '../hooks/use-ad-list';
 import {
   type Option,
@@ -45,7 +45,7 @@ export function useAdFilterControls(adList: AdList, isStaff: boolean) {
   const countries = useCountryOptions(region, wants('country'));
   const cities = useLookupOptions(wants('city') ? filters.country || null : null).options;
   const dealers = useDealers(isStaff && wants('owner')).options;
-  const feed = feeds.useOne({}, filters.feed_id || undefined);
+  const feedName = useFeedName(filters.feed_id).data;
   const label = (name: string) => t(`ads.filters.${name}`);
   const clear = (name: AdFilter) => () => adList.changeFilter(name, '');
 
@@ -130,7 +130,7 @@ export function useAdFilterControls(adList: AdList, isStaff: boolean) {
       ? [
           {
             key: 'feed_id',
-            label: `${label('feed_id')}: ${feed.data?.name ?? filters.feed_id}`,
+            label: `${label('feed_id')}: ${feedName ?? filters.feed_id}`,
             onRemove: clear('feed_id'),
           },
         ]
