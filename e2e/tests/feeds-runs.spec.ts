@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, shoot, test, untilStill } from './fixtures';
 import {
@@ -70,6 +71,63 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('textbox', { name: t('feeds.fields.name') })).toHaveValue(name);
     await expectNoViolations(page);
     await shoot(page, info, `feed-form-390-${language}`);
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`a dealer takes a run's errors as a file and sees the feed's ads (${language})`, async ({
+    page,
+    signInAs,
+  }, info) => {
+    const t = textsOf(language);
+    const stamp = stampOf(`ads${language}`);
+    const name = `Flawed ${stamp}`;
+    await signInIn(page, signInAs, language);
+    const id = await createUrlFeed(page, name, stock.urlOf('flawed', stamp));
+    await page.goto(`/feeds/${id}/edit?tab=runs`);
+    await page.getByRole('button', { name: t('feeds.runs.start'), exact: true }).click();
+    const details = runDetails(page, t, false);
+    await expect(details.getByText(t('feeds.runs.statuses.succeeded'), { exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(
+      details.getByRole('table', { name: t('feeds.runs.errorsCaption', { count: 1 }) }),
+    ).toContainText(t('feeds.targets.year'));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('button', { name: t('feeds.runs.downloadErrors') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-errors-\d{4}-\d\d-\d\d\.csv$/);
+    const file = await readFile(await download.path(), 'utf8');
+    const lines = file
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('line,field,message');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(['4,year']);
+    await expectNoViolations(page);
+    await shoot(page, info, `feed-run-errors-${language}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await untilStill(page);
+    await expectNoViolations(page);
+    await shoot(page, info, `feed-run-errors-390-${language}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('link', { name: t('feeds.seeAds') }).click();
+    await expect(page).toHaveURL(new RegExp(`/advertisements\\?feed_id=${id}`));
+    const chip = page.getByRole('button', {
+      name: t('dataTable.removeFilter', { filter: `${t('ads.filters.feed_id')}: ${name}` }),
+    });
+    await expect(chip).toBeVisible();
+    // The feed's two coaches, and none of the dealer's other ads.
+    await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
+    await expectNoViolations(page);
+    await shoot(page, info, `ads-of-feed-${language}`);
+
+    await chip.click();
+    await expect(page).not.toHaveURL(/feed_id=/);
+    await expect(chip).toBeHidden();
   });
 }
 

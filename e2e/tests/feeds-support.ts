@@ -11,7 +11,11 @@ type Texts = Record<string, unknown>;
 export function textsOf(language: Language) {
   const web = path.resolve(import.meta.dirname, '../../apps/web/src');
   const read = (file: string) => JSON.parse(readFileSync(path.join(web, file), 'utf8')) as Texts;
-  const all = { ...read(`locales/${language}.json`), ...read(`features/feeds/locales/${language}.json`) };
+  const all = {
+    ...read(`locales/${language}.json`),
+    ...read(`features/feeds/locales/${language}.json`),
+    ...read(`features/advertisements/locales/${language}.json`),
+  };
   return (key: string, values: Record<string, string | number> = {}) => {
     const text = key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], all);
     if (typeof text !== 'string') throw new Error(`no text ${key}`);
@@ -52,19 +56,24 @@ export const STOCK_COLUMNS: Record<string, string> = {
 const coachLine = (stock: string) =>
   `${stock},Setra,S 516 HD,Intercity,2017,149500,EUR,Germany,Hamburg,Setra S 516 HD ${stock}`;
 
+/** The third coach of `/flawed.csv`: its year in words, the row's error on line 4. */
+const flawedLine = (stock: string) => coachLine(stock).replace(',2017,', ',twenty,');
+
 /**
  * A dealer's stock system on loopback (the e2e server may fetch from 127.0.0.1): `/stock.csv` serves two coaches
- * at once; `/slow.csv` serves 150 and then holds the file open until `releaseSlow()`, so a run of it reads past
- * its first report of progress and then goes on, as long as the test needs, without any timing.
+ * at once, `/flawed.csv` the same two and a third whose year is not a number; `/slow.csv` serves 150 and then
+ * holds the file open until `releaseSlow()`, so a run of it reads past its first report of progress and then goes
+ * on, as long as the test needs, without any timing.
  */
 export async function startStockServer() {
   const held: ServerResponse[] = [];
   const server = createServer((request, response) => {
-    const [, name, stamp = 'X'] = /^\/(stock|slow)\.csv\?stamp=(\w+)$/.exec(request.url ?? '') ?? [];
+    const [, name, stamp = 'X'] = /^\/(stock|slow|flawed)\.csv\?stamp=(\w+)$/.exec(request.url ?? '') ?? [];
     if (!name) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'text/csv' });
     const count = name === 'slow' ? 150 : 2;
     const lines = Array.from({ length: count }, (_, index) => coachLine(`${stamp}-${index + 1}`));
+    if (name === 'flawed') lines.push(flawedLine(`${stamp}-3`));
     response.write([HEADER, ...lines, ''].join('\n'));
     if (name === 'slow') held.push(response);
     else response.end();
@@ -73,7 +82,8 @@ export async function startStockServer() {
   const { port } = server.address() as AddressInfo;
   const releaseSlow = () => held.splice(0).forEach((response) => response.end());
   return {
-    urlOf: (name: 'stock' | 'slow', stamp: string) => `http://127.0.0.1:${port}/${name}.csv?stamp=${stamp}`,
+    urlOf: (name: 'stock' | 'slow' | 'flawed', stamp: string) =>
+      `http://127.0.0.1:${port}/${name}.csv?stamp=${stamp}`,
     releaseSlow,
     close: () => {
       releaseSlow();

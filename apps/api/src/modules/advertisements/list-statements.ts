@@ -40,7 +40,7 @@ import { searchQuery } from './search-text.ts';
 
 export type ListFilters = Pick<
   AdvertisementListQuery,
-  'brand' | 'model' | 'region' | 'country' | 'city' | 'vehicle_type' | 'owner' | 'q' | 'health'
+  'brand' | 'model' | 'region' | 'country' | 'city' | 'vehicle_type' | 'owner' | 'q' | 'health' | 'feed_id'
 > & {
   status?: AdvertisementStatus[];
   year_min?: number;
@@ -67,6 +67,7 @@ const COMPARED_FILTERS = {
   vehicle_type: (value: SQLWrapper) => eq(ad.vehicleTypeId, value),
   owner: (value: SQLWrapper) => eq(ad.ownerId, value),
   health: (value: SQLWrapper) => eq(ad.healthBand, value),
+  feed_id: (value: SQLWrapper) => eq(ad.feedId, value),
 };
 type ComparedFilter = keyof typeof COMPARED_FILTERS;
 const COMPARED_FILTER_NAMES = Object.keys(COMPARED_FILTERS) as ComparedFilter[];

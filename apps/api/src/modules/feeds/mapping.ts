@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
+  advertisementCreateSchema,
   CURRENCIES,
   defaultLanguageOfRegion,
   DISTANCE_UNIT_BY_REGION,
@@ -134,6 +135,33 @@ const minorUnits = (text: string) => {
 export const unmappedRequired = (mapping: FeedFieldMapping) =>
   FEED_REQUIRED_FIELDS.filter((field) => !mapping[field]);
 
+/** The feed's field an ad field's problem is reported on (the dealer maps `price`, the ad stores `price_minor`). */
+const FEED_FIELD_OF: Record<string, string> = {
+  price_minor: 'price',
+  brand_id: 'brand',
+  model_id: 'model',
+  vehicle_type_id: 'vehicle_type',
+  mileage_type_id: 'mileage',
+  country_id: 'country',
+  city_id: 'city',
+};
+
+/**
+ * The mapped fields as the API's POST takes them, checked by the advertisement's own schema (a year past next
+ * year, a price or mileage out of range, a title too long): the same refusals the ad form and the API give.
+ */
+function schemaProblems(vehicle: MappedVehicle): FieldProblem[] {
+  const checked = advertisementCreateSchema.safeParse({
+    ...vehicle.fields,
+    stock_number: vehicle.stockNumber,
+  });
+  if (checked.success) return [];
+  return checked.error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? '');
+    return { field: FEED_FIELD_OF[field] ?? field, messageKey: issue.message as MessageKey };
+  });
+}
+
 /** One record as an advertisement's fields, or every problem of it by ad field. */
 export function mapRecord(
   feed: FeedMapping,
@@ -187,31 +215,30 @@ export function mapRecord(
 
   const region = feed.region as Region;
   const lang = defaultLanguageOfRegion(region);
-  return {
-    problems: [],
-    vehicle: {
-      stockNumber,
-      photos: valueOf('photos')
-        .split(/[|,\s]+/)
-        .filter((url) => /^https?:\/\//i.test(url)),
-      fields: {
-        region,
-        brand_id: brandId,
-        model_id: modelId,
-        vehicle_type_id: vehicleTypeId,
-        year: year!,
-        price_minor: priceMinor!,
-        ...(currencyText ? { currency: currencyText as Currency } : {}),
-        mileage,
-        // The odometer reads in the market's unit.
-        mileage_type_id:
-          mileage === null ? null : (index.bySlug(MILEAGE_TYPES, DISTANCE_UNIT_BY_REGION[region]) ?? null),
-        seats,
-        country_id: countryId,
-        city_id: cityId,
-        title: { [lang]: title },
-        description: description ? { [lang]: description } : {},
-      },
+  const vehicle: MappedVehicle = {
+    stockNumber,
+    photos: valueOf('photos')
+      .split(/[|,\s]+/)
+      .filter((url) => /^https?:\/\//i.test(url)),
+    fields: {
+      region,
+      brand_id: brandId,
+      model_id: modelId,
+      vehicle_type_id: vehicleTypeId,
+      year: year!,
+      price_minor: priceMinor!,
+      ...(currencyText ? { currency: currencyText as Currency } : {}),
+      mileage,
+      // The odometer reads in the market's unit.
+      mileage_type_id:
+        mileage === null ? null : (index.bySlug(MILEAGE_TYPES, DISTANCE_UNIT_BY_REGION[region]) ?? null),
+      seats,
+      country_id: countryId,
+      city_id: cityId,
+      title: { [lang]: title },
+      description: description ? { [lang]: description } : {},
     },
   };
+  const invalid = schemaProblems(vehicle);
+  return invalid.length > 0 ? { vehicle: null, problems: invalid } : { vehicle, problems: [] };
 }

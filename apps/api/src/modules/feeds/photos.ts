@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
-import { ImageRejected, storeImageFromUrl } from '../uploads/index.ts';
+import { checkImageAtUrl, ImageRejected, storeImageFromUrl } from '../uploads/index.ts';
 
 /**
  * Photos a run fetches at the same time, across its rows: enough to hide a dealer server's latency and keep both
@@ -39,30 +39,24 @@ export function concurrencyLimit(limit = PHOTOS_AT_ONCE) {
 export type ConcurrencyLimit = ReturnType<typeof concurrencyLimit>;
 
 /**
- * The row's photos as stored uploads, in the feed's order, through the uploads' own checks (type by content, size,
- * pixels; once per content hash; a URL whose validators still match is not downloaded again). Only the first
- * photos the listing limits allow are taken, and a photo served at two URLs counts once. The first photo that
- * cannot be taken throws a PhotoRefused: the row then fails whole. The run's `limit` bounds its fetches together,
- * and its `signal` (a cancelled run) aborts the downloads under way and those still waiting.
+ * Each of the row's photos through `take`, in the feed's order: only the first photos the listing limits allow,
+ * a photo served at two URLs once. The first photo that cannot be taken throws a PhotoRefused: the row then fails
+ * whole. The run's `limit` bounds its fetches together, and its `signal` (a cancelled run) aborts the downloads
+ * under way and those still waiting.
  */
-export async function storeRowPhotos(
+async function eachRowPhoto<T>(
   app: FastifyInstance,
-  ownerId: string,
   urls: readonly string[],
   run: { limit: ConcurrencyLimit; signal: AbortSignal },
-): Promise<string[]> {
+  take: (url: string) => Promise<T>,
+): Promise<T[]> {
   const wanted = [...new Set(urls)].slice(0, (await listingLimits(app)).photosPerAd);
-  const keys = await Promise.all(
+  return Promise.all(
     wanted.map((url) =>
       run.limit(async () => {
         run.signal.throwIfAborted();
         try {
-          const stored = await storeImageFromUrl(app, url, {
-            ownerId,
-            namespace: 'advertisements',
-            signal: run.signal,
-          });
-          return stored.key;
+          return await take(url);
         } catch (error) {
           if (run.signal.aborted) throw error;
           if (error instanceof FetchRefused) throw new PhotoRefused(url, error.messageKey, error.values);
@@ -72,5 +66,35 @@ export async function storeRowPhotos(
       }),
     ),
   );
+}
+
+/**
+ * The row's photos as stored uploads, in the feed's order, through the uploads' own checks (type by content, size,
+ * pixels; once per content hash; a URL whose validators still match is not downloaded again).
+ */
+export async function storeRowPhotos(
+  app: FastifyInstance,
+  ownerId: string,
+  urls: readonly string[],
+  run: { limit: ConcurrencyLimit; signal: AbortSignal },
+): Promise<string[]> {
+  const keys = await eachRowPhoto(app, urls, run, async (url) => {
+    const stored = await storeImageFromUrl(app, url, {
+      ownerId,
+      namespace: 'advertisements',
+      signal: run.signal,
+    });
+    return stored.key;
+  });
   return [...new Set(keys)];
 }
+
+/**
+ * A dry run's look at the row's photos (`checkImageAtUrl`: the same fetch's checks, the first bytes only, nothing
+ * stored): the stored key of each photo a real run would reuse, null for one it would fetch and store anew.
+ */
+export const checkRowPhotos = (
+  app: FastifyInstance,
+  urls: readonly string[],
+  run: { limit: ConcurrencyLimit; signal: AbortSignal },
+) => eachRowPhoto(app, urls, run, (url) => checkImageAtUrl(app, url, { signal: run.signal }));

@@ -29,9 +29,6 @@ export interface RowWriter {
   language: Language;
 }
 
-/** Thrown to roll a dry run's rows back once they have done exactly what a real run does. */
-class DryRunRollback extends Error {}
-
 /** The write paths' view of the app on a transaction (or a savepoint of one). */
 export function appOn(app: FastifyInstance, db: Database): AdvertisementsApp {
   shareCatalog(db, app.db);
@@ -44,26 +41,11 @@ export function appOn(app: FastifyInstance, db: Database): AdvertisementsApp {
   };
 }
 
-/**
- * Runs a group of rows' writes in one transaction (each row in a savepoint of its own: `inRowSavepoint`), and a dry
- * run's group, done by the very same code, is rolled back at its end.
- */
-export async function inTransaction<T>(
+/** Runs a group of rows' writes in one transaction (each row in a savepoint of its own: `inRowSavepoint`). */
+export const inTransaction = <T>(
   app: FastifyInstance,
-  dryRun: boolean,
   work: (app: AdvertisementsApp) => Promise<T>,
-): Promise<T> {
-  let result: T | undefined;
-  try {
-    await app.db.transaction(async (tx) => {
-      result = await work(appOn(app, tx as unknown as Database));
-      if (dryRun) throw new DryRunRollback();
-    });
-  } catch (error) {
-    if (!(error instanceof DryRunRollback)) throw error;
-  }
-  return result as T;
-}
+): Promise<T> => app.db.transaction((tx) => work(appOn(app, tx as unknown as Database)));
 
 /** One row's writes in a savepoint: a bad row is rolled back whole and never leaves half of itself written. */
 export const inRowSavepoint = <T>(
@@ -91,7 +73,7 @@ export async function adsOfStockNumbers(db: Database, ownerId: string, stockNumb
 export type AdColumns = typeof advertisements.$inferSelect;
 
 /** Whether the ad already says everything the feed's row says (then the row writes nothing). */
-function sameAsFeed(ad: AdColumns, fields: MappedVehicle['fields']) {
+export function sameAsFeed(ad: AdColumns, fields: MappedVehicle['fields']) {
   const stored: Record<keyof MappedVehicle['fields'], unknown> = {
     region: ad.region,
     brand_id: ad.brandId,
@@ -141,7 +123,7 @@ async function submitNew(writer: RowWriter, id: string, version: number) {
 }
 
 /** Whether the ad shows exactly these photos, in this order. */
-const samePhotos = (media: readonly StoredAdvertisementMedia[], keys: readonly string[]) =>
+export const samePhotos = (media: readonly StoredAdvertisementMedia[], keys: readonly string[]) =>
   media.length === keys.length && media.every((item, position) => item.key === keys[position]);
 
 /** The gallery of these stored photos, in this order, the first the cover; a photo already shown keeps its id. */
@@ -173,7 +155,7 @@ export const rowDigestOf = (feedId: string, vehicle: MappedVehicle) =>
     .digest('base64url');
 
 /** Whether the ad was taken off the site by its feed (a full sync) and comes back when the feed lists it. */
-const leftByFeed = (ad: AdColumns) => ad.status === 'archived' && ad.feedUnpublishedAt !== null;
+export const leftByFeed = (ad: AdColumns) => ad.status === 'archived' && ad.feedUnpublishedAt !== null;
 
 /**
  * Whether the feed's row is what this feed last wrote on the ad, and nobody changed the ad since (its version is

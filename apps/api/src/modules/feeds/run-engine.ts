@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, type Role } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import { FeedFileError } from './parse.ts';
 import { inRowSavepoint, inTransaction, refusalOf, unpublishVehicle, type RowWriter } from './row-writes.ts';
 import { RunReport, watchCancellation } from './run-report.ts';
 import { readRows } from './run-rows.ts';
+import type { StockNumberSet } from './stock-number-set.ts';
 
 export const FEED_RUN_TASK = 'feed_run';
 
@@ -39,16 +40,23 @@ async function actingRequest(app: FastifyInstance, userId: string, runId: string
   } as unknown as FastifyRequest;
 }
 
-/** A full sync: the dealer's published ads of this feed that the file no longer lists leave the site. */
+/**
+ * A full sync: the dealer's published ads of this feed that the file no longer lists leave the site (a dry run
+ * counts them). The file's stock numbers are looked up in memory: a million would not fit in one statement.
+ */
 async function unpublishMissing(
   app: FastifyInstance,
   writer: RowWriter,
   dryRun: boolean,
-  seen: Set<string>,
+  seen: StockNumberSet,
   report: RunReport,
 ) {
-  const missing = await app.db
-    .select({ id: advertisements.id, version: advertisements.version })
+  const published = await app.db
+    .select({
+      id: advertisements.id,
+      version: advertisements.version,
+      stockNumber: advertisements.stockNumber,
+    })
     .from(advertisements)
     .where(
       and(
@@ -56,10 +64,14 @@ async function unpublishMissing(
         eq(advertisements.ownerId, writer.feed.ownerId),
         eq(advertisements.status, 'published'),
         isNull(advertisements.deletedAt),
-        seen.size > 0 ? notInArray(advertisements.stockNumber, [...seen]) : undefined,
       ),
     );
-  await inTransaction(app, dryRun, async (group) => {
+  const missing = published.filter((ad) => ad.stockNumber === null || !seen.has(ad.stockNumber));
+  if (dryRun) {
+    report.counts.unpublished += missing.length;
+    return;
+  }
+  await inTransaction(app, async (group) => {
     for (const ad of missing) {
       try {
         await inRowSavepoint(app, group, (rowApp) =>
@@ -118,6 +130,8 @@ export async function carryOutRun(app: FastifyInstance, runId: string) {
     }
   } finally {
     stopWatching();
+    // What lists show changed only if the run wrote: a dry run leaves every cache as it was.
+    if (!run.dryRun) await app.announceWrite(['advertisements']);
   }
   await app.db
     .update(feedRuns)
@@ -126,6 +140,4 @@ export async function carryOutRun(app: FastifyInstance, runId: string) {
 }
 
 export const registerFeedRunTask = () =>
-  registerJobTask(FEED_RUN_TASK, (app, payload) => carryOutRun(app, (payload as { id: string }).id), {
-    changes: ['advertisements'],
-  });
+  registerJobTask(FEED_RUN_TASK, (app, payload) => carryOutRun(app, (payload as { id: string }).id));

@@ -13,6 +13,7 @@ import {
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { feedRuns, type FeedRunRow, type StoredFeedRunError } from '../../db/schema/index.ts';
+import { csvFileResponse, sendCsvFile } from '../../lib/csv.ts';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { AppError, invalidFields } from '../../lib/errors.ts';
@@ -156,6 +157,31 @@ const runRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const feed = await feedOf(request);
       return ok(presentRun(await findRun(app.db, feed.id, request.params.runId), request.lang));
+    },
+  );
+
+  app.get(
+    '/feeds/:id/runs/:runId/errors.csv',
+    {
+      config: privilege('read'),
+      schema: {
+        tags: [TAG],
+        summary:
+          "The run's row errors as a CSV file (line, field, message in the reader's language), by line",
+        params: feedRunParams,
+        querystring: langQuery,
+        response: { 200: csvFileResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const feed = await feedOf(request);
+      const run = await findRun(app.db, feed.id, request.params.runId);
+      const rows = run.errors
+        .map(wordedRowMessage(request.lang))
+        .sort((left, right) => left.line - right.line)
+        .map(({ line, field, message }) => [String(line), field ?? '', message]);
+      const day = run.createdAt.toISOString().slice(0, 10);
+      return sendCsvFile(reply, [feed.name, 'errors', day], [['line', 'field', 'message'], ...rows]);
     },
   );
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import type { AdvertisementsApp } from '../advertisements/index.ts';
+import { dryRunPlanner, type LookedPhotos } from './dry-run.ts';
 import { loadLookupIndex, mapRecord, type MappedVehicle } from './mapping.ts';
 import { readFeedRecords } from './parse.ts';
-import { concurrencyLimit, PhotoRefused, storeRowPhotos } from './photos.ts';
+import { checkRowPhotos, concurrencyLimit, PhotoRefused, storeRowPhotos } from './photos.ts';
 import {
   adsOfStockNumbers,
   inRowSavepoint,
@@ -16,6 +18,7 @@ import {
 } from './row-writes.ts';
 import { saveProgress, type RunReport } from './run-report.ts';
 import { openFeedSource } from './source.ts';
+import { StockNumberSet } from './stock-number-set.ts';
 
 /**
  * Rows written in one transaction, each in a savepoint of its own: a group's commit costs what one row's did, and
@@ -23,8 +26,8 @@ import { openFeedSource } from './source.ts';
  */
 const ROWS_PER_TRANSACTION = 100;
 
-/** The row's photos as the run fetched them: their stored keys, or why not. */
-type PhotosOutcome = { keys: string[] } | { failure: unknown };
+/** The row's photos as the run fetched them (their stored keys) or a dry run looked at them, or why not. */
+type PhotosOutcome = LookedPhotos | { failure: unknown };
 
 /** A row mapped and waiting for its group's writes. */
 interface PendingRow {
@@ -50,17 +53,19 @@ export interface RunOfRows {
  * Every row of the file, each on its own: a bad row is reported and the next one read. Rows are read in groups:
  * one look-up finds a group's ads by stock number, rows whose digest matches are skipped whole, and the others'
  * photos are fetched (a bounded number at a time, across rows) while the group before is being written. Answers
- * the stock numbers the file listed, or null when the run was cancelled.
+ * the stock numbers the file listed, or null when the run was cancelled. A dry run goes the same way up to the
+ * writes: its rows are planned (`dryRunPlanner`), their photos only looked at, and nothing is written.
  */
 export async function readRows(
   app: FastifyInstance,
   writer: RowWriter,
   run: RunOfRows,
   report: RunReport,
-): Promise<Set<string> | null> {
+): Promise<StockNumberSet | null> {
   const { feed } = writer;
   const index = await loadLookupIndex(app.db);
-  const seen = new Set<string>();
+  const seen = new StockNumberSet();
+  const planVehicle = dryRunPlanner(writer);
   const limit = concurrencyLimit();
   const withPhotos = Boolean(feed.fieldMapping.photos);
 
@@ -75,15 +80,22 @@ export async function readRows(
       row.ad = ads.get(row.vehicle.stockNumber);
       row.unchanged = unchangedByDigest(row.ad, feed.id, row.digest);
       if (row.unchanged || !withPhotos) continue;
-      row.photos = storeRowPhotos(app, feed.ownerId, row.vehicle.photos, { limit, signal: run.signal }).then(
-        (keys) => ({ keys }),
-        (failure: unknown) => ({ failure }),
-      );
+      const look = { limit, signal: run.signal };
+      const taken: Promise<LookedPhotos> = run.dryRun
+        ? checkRowPhotos(app, row.vehicle.photos, look).then((keys) => ({
+            keys: keys.filter((key): key is string => key !== null),
+            anew: keys.includes(null),
+          }))
+        : storeRowPhotos(app, feed.ownerId, row.vehicle.photos, look).then((keys) => ({ keys }));
+      row.photos = taken.catch((failure: unknown) => ({ failure }));
     }
   }
 
-  /** Writes one row in its savepoint; a refusal of the API is the row's error, anything else stops the run. */
-  async function writeRow(group: Parameters<typeof writeVehicle>[0]['app'], row: PendingRow) {
+  /**
+   * Writes one row in its savepoint (a dry run, without a group, plans it); a refusal of the API is the row's
+   * error, anything else stops the run.
+   */
+  async function writeRow(group: AdvertisementsApp | undefined, row: PendingRow) {
     const photos = await row.photos;
     if (photos && 'failure' in photos) {
       if (!(photos.failure instanceof PhotoRefused)) throw photos.failure;
@@ -91,13 +103,15 @@ export async function readRows(
       return report.fail(row.line, [{ field: 'photos', key: messageKey, value: url, values }]);
     }
     try {
-      const done = await inRowSavepoint(app, group, (rowApp) =>
-        writeVehicle({ ...writer, app: rowApp }, row.vehicle, {
-          ad: row.ad,
-          digest: row.digest,
-          photoKeys: photos?.keys,
-        }),
-      );
+      const done = !group
+        ? await planVehicle(row.vehicle, { ad: row.ad, photos })
+        : await inRowSavepoint(app, group, (rowApp) =>
+            writeVehicle({ ...writer, app: rowApp }, row.vehicle, {
+              ad: row.ad,
+              digest: row.digest,
+              photoKeys: photos?.keys,
+            }),
+          );
       report.counts[done.outcome] += 1;
       report.progress += 1;
       for (const [field, keys] of Object.entries(done.notSubmitted ?? {}))
@@ -108,11 +122,14 @@ export async function readRows(
     }
   }
 
-  /** A group's rows in one transaction, opened once their photos are in: no transaction waits on a server. */
+  /**
+   * A group's rows in one transaction, opened once their photos are in: no transaction waits on a server. A dry
+   * run's group opens none.
+   */
   async function write(rows: PendingRow[]) {
     await Promise.all(rows.map((row) => row.photos));
     if (run.signal.aborted) return;
-    await inTransaction(app, run.dryRun, async (group) => {
+    const eachRow = async (group?: AdvertisementsApp) => {
       for (const row of rows) {
         if (run.signal.aborted) return;
         if (!row.unchanged) await writeRow(group, row);
@@ -121,7 +138,8 @@ export async function readRows(
           report.progress += 1;
         }
       }
-    });
+    };
+    await (run.dryRun ? eachRow() : inTransaction(app, eachRow));
     if (!run.signal.aborted && !(await saveProgress(app.db, run.id, report))) run.stop();
   }
 

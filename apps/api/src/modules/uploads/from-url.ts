@@ -31,7 +31,8 @@ export interface ImageFromUrl extends AcceptedImage {
   downloaded: boolean;
 }
 
-const TYPES: UploadContentType[] = ['image/jpeg', 'image/png'];
+/** The image types a photo by URL may be, told by its bytes. */
+export const URL_IMAGE_TYPES: UploadContentType[] = ['image/jpeg', 'image/png'];
 
 /**
  * An image named by URL, stored as an upload a user would have made (issue 28): fetched with safeFetch, its type
@@ -53,7 +54,7 @@ export async function storeImageFromUrl(
   const maxBytes = (await listingLimits(app)).uploadMaxBytes;
   const fetched = await safeFetch(url, {
     maxBytes,
-    accept: TYPES.join(', '),
+    accept: URL_IMAGE_TYPES.join(', '),
     allowPrivateAddresses: options.allowPrivate ?? app.config.fetching.allowPrivateAddresses,
     validators: known ? { etag: known.etag, lastModified: known.lastModified } : undefined,
     signal: options.signal,
@@ -85,7 +86,7 @@ export async function storeImageFromUrl(
     return { ...presentAccepted(app, sameBytes.upload), content_hash: contentHash, downloaded: true };
   }
 
-  const type = TYPES.find((candidate) => hasSignatureOf(bytes, candidate));
+  const type = URL_IMAGE_TYPES.find((candidate) => hasSignatureOf(bytes, candidate));
   if (!type) throw new ImageRejected('upload.not_an_image');
   const image = await checkImage(bytes, type, app.config.uploads.maxPixels);
 

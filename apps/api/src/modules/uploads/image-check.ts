@@ -24,15 +24,13 @@ export const hasSignatureOf = (bytes: Buffer, type: UploadContentType) => starts
 export const THUMBNAIL_SIZE = 480;
 
 /**
- * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its webp
- * thumbnail. The header is read first, so a tiny file declaring 20000×20000 pixels (a pixel flood) is
- * refused before anything is decoded; the decode for the thumbnail then proves the data is whole. Answers the
- * photo's fingerprint too: its perceptual hash and sharpness.
+ * The header's verdict, nothing decoded: `bytes` begin as an image of `type` declaring at most `maxPixels` (a tiny
+ * file declaring 20000×20000 pixels, a pixel flood, is refused here). A feed's dry run reads it from a photo's
+ * first bytes. Answers the header's metadata.
  */
-export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixels: number) {
+export async function checkImageHeader(bytes: Buffer, type: UploadContentType, maxPixels: number) {
   if (!hasSignatureOf(bytes, type)) throw new ImageRejected('upload.not_an_image');
-
-  // Header only: safe to read without a pixel limit, and it tells us the dimensions to judge.
+  // Safe to read without a pixel limit, and it tells us the dimensions to judge.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -42,6 +40,16 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
     throw new ImageRejected('upload.not_an_image');
   }
   if (metadata.width * metadata.height > maxPixels) throw new ImageRejected('upload.too_many_pixels');
+  return metadata;
+}
+
+/**
+ * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its webp
+ * thumbnail. The header is checked first (`checkImageHeader`); the decode for the thumbnail then proves the data
+ * is whole. Answers the photo's fingerprint too: its perceptual hash and sharpness.
+ */
+export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixels: number) {
+  const metadata = await checkImageHeader(bytes, type, maxPixels);
 
   // One decode at about the fingerprint's size (JPEG shrinks on load, so a 12-megapixel photo costs a fraction of
   // its full decode; every byte is still read, so a truncated file fails here): the thumbnail and the photo's

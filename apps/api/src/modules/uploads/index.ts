@@ -8,6 +8,7 @@ export {
 } from './service.ts';
 export { storeImageFromUrl, type ImageFromUrl, type ImageFromUrlOptions } from './from-url.ts';
 export { ImageRejected } from './image-check.ts';
+export { checkImageAtUrl } from './url-check.ts';
 export {
   resolveImageUrl,
   thumbnailKeyOf,

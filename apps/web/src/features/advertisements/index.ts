@@ -6,6 +6,8 @@ export { useLookupOptions } from './hooks/use-ad-lookups';
 export { useLookupItems } from './api/get-lookup-items';
 export { adKeys, referenceKeys } from './api/query-keys';
 export { useDealers } from './api/get-dealers';
+/** Where other screens link to: a feed's "See its ads" opens the list filtered by it. */
+export { adRoutes } from './routes';
 
 /** The screens, each loaded with its code when its route opens (app/route-table.ts). */
 export const advertisementPages = {

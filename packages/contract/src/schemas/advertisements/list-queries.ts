@@ -52,6 +52,8 @@ export const advertisementListQuerySchema = listQuerySchema.omit({ records: true
   status: statusFilter.optional(),
   health: z.enum(HEALTH_BANDS, { message: 'common.invalid' }).optional(),
   owner: uuidFilter.optional(),
+  /** The ads a stock feed (issue 28) last wrote: a feed's "See its ads". */
+  feed_id: uuidFilter.optional(),
   cursor: z.string().max(500).optional(),
   deleted: z.enum(['0', '1'], { message: 'common.invalid' }).optional(),
 });

@@ -4,6 +4,7 @@ import { choiceChip, type FilterChip } from '@/components/data-table';
 import { DeferredMultiSelect, DeferredSelect } from '@/components/deferred-select';
 import { ADVERTISEMENT_STATUSES, HEALTH_BANDS, REGIONS, type Region } from '@coachyard/contract';
 import { useDealers } from '../api/get-dealers';
+import { useFeedName } from '../api/get-feed-name';
 import type { AdFilter, AdList } from '../hooks/use-ad-list';
 import {
   type Option,
@@ -44,6 +45,7 @@ export function useAdFilterControls(adList: AdList, isStaff: boolean) {
   const countries = useCountryOptions(region, wants('country'));
   const cities = useLookupOptions(wants('city') ? filters.country || null : null).options;
   const dealers = useDealers(isStaff && wants('owner')).options;
+  const feedName = useFeedName(filters.feed_id).data;
   const label = (name: string) => t(`ads.filters.${name}`);
   const clear = (name: AdFilter) => () => adList.changeFilter(name, '');
 
@@ -124,6 +126,15 @@ export function useAdFilterControls(adList: AdList, isStaff: boolean) {
     ...choices.flatMap(([name, options]) =>
       choiceChip(name, label(name), filters[name], options, clear(name)),
     ),
+    ...(filters.feed_id
+      ? [
+          {
+            key: 'feed_id',
+            label: `${label('feed_id')}: ${feedName ?? filters.feed_id}`,
+            onRemove: clear('feed_id'),
+          },
+        ]
+      : []),
     ...numbers.flatMap(([name, scale]) =>
       filters[name]
         ? [
@@ -143,7 +154,7 @@ export function useAdFilterControls(adList: AdList, isStaff: boolean) {
     main: pick(true),
     more: pick(false),
     moreCount: Object.entries(filters).filter(
-      ([name, value]) => value && !MAIN_FILTERS.includes(name as AdFilter),
+      ([name, value]) => value && controls.has(name as AdFilter) && !MAIN_FILTERS.includes(name as AdFilter),
     ).length,
     chips,
     onMoreWanted: () => setMoreWanted(true),

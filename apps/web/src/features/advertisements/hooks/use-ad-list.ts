@@ -17,6 +17,8 @@ export const AD_FILTERS = [
   'vehicle_type',
   'owner',
   'health',
+  /** Set by a feed's "See its ads" (issue 28): shown as a chip, cleared there. */
+  'feed_id',
 ] as const;
 export type AdFilter = (typeof AD_FILTERS)[number];
 

@@ -7,6 +7,7 @@ import {
   isFeedRunFinished,
   type FeedRun,
 } from '@coachyard/contract';
+import { withChunkTimeout } from '@/app/lazy-page';
 import { api, apiRequest, answerAs, type ApiResponse } from '@/lib/api-client';
 import { feeds } from './resources';
 
@@ -100,3 +101,16 @@ export const useStartFeedRun = (feedId: string) =>
 /** POST /feeds/{id}/runs/{runId}/cancel: what the run already wrote stays, row by whole row. */
 export const useCancelFeedRun = (feedId: string) =>
   useRunWrite(feedId, (runId: string) => apiRequest('POST', `${feedPath(feedId)}/runs/${runId}/cancel`));
+
+/** GET /feeds/{id}/runs/{runId}/errors.csv: the run's row errors as a file, in the reader's language. */
+export const useDownloadRunErrors = () =>
+  useMutation({
+    mutationFn: async (run: Pick<FeedRun, 'id' | 'feed_id'>) => {
+      const { downloadFile } = await withChunkTimeout(import('@/lib/download-file'));
+      return downloadFile(
+        `${feedPath(run.feed_id)}/runs/${encodeURIComponent(run.id)}/errors.csv`,
+        {},
+        'errors.csv',
+      );
+    },
+  });

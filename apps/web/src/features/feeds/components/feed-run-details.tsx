@@ -1,9 +1,13 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isFeedRunFinished, type FeedRun, type FeedRunCounts, type FeedRunError } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
+import { useActionResult } from '@/components/use-action-result';
+import { useDownloadRunErrors } from '../api/feed-runs';
+import { FEEDS_DOMAIN } from '../result-domain';
 
 const COUNTS: (keyof FeedRunCounts)[] = ['created', 'updated', 'unpublished', 'unchanged', 'failed'];
 const STATUS_COLORS: Record<FeedRun['status'], string> = {
@@ -61,6 +65,26 @@ function RowMessages({
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** The finished run's row errors as a CSV file, to work through in a spreadsheet; nothing when there are none. */
+function DownloadErrors({ run }: { run: FeedRun }) {
+  const { t } = useTranslation();
+  const download = useDownloadRunErrors();
+  const { fail } = useActionResult(FEEDS_DOMAIN);
+  if (!isFeedRunFinished(run.status) || run.errors.length === 0) return null;
+  return (
+    <Group>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+        loading={download.isPending}
+        onClick={() => download.mutate(run, { onError: (error) => fail(error.message) })}
+      >
+        {t('feeds.runs.downloadErrors')}
+      </Button>
+    </Group>
   );
 }
 
@@ -124,6 +148,7 @@ export function FeedRunDetails({
           ))}
         </SimpleGrid>
         <RowMessages rows={run.errors} caption="feeds.runs.errorsCaption" header="feeds.runs.message" />
+        <DownloadErrors run={run} />
         <RowMessages rows={run.notes} caption="feeds.runs.notesCaption" header="feeds.runs.note" />
       </Stack>
     </Paper>

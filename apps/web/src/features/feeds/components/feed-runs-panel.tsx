@@ -1,11 +1,13 @@
 import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
-import { IconPlayerPlay, IconTestPipe } from '@tabler/icons-react';
+import { IconList, IconPlayerPlay, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isFeedRunFinished, type Feed } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
 import { useActionResult } from '@/components/use-action-result';
+import { adRoutes } from '@/features/advertisements';
 import { useCancelFeedRun, useFeedRun, useFeedRuns, useStartFeedRun } from '../api/feed-runs';
 import { FEEDS_DOMAIN } from '../result-domain';
 import { FeedRunDetails, RunBadges } from './feed-run-details';
@@ -46,6 +48,14 @@ export function FeedRunsPanel({ feed }: { feed: Feed }) {
           disabled={Boolean(active)}
         >
           {t('feeds.runs.start')}
+        </Button>
+        <Button
+          component={Link}
+          to={`${adRoutes.list}?${new URLSearchParams({ feed_id: feed.id })}`}
+          variant="subtle"
+          leftSection={<IconList size={16} aria-hidden="true" />}
+        >
+          {t('feeds.seeAds')}
         </Button>
       </Group>
       {shown.data ? (
