@@ -5,18 +5,18 @@ import {
   onAdvertisementWritten,
 } from '../advertisements/index.ts';
 import { registerSignalsBackfill } from './backfill-job.ts';
-import { signalsOnWrite } from './compute.ts';
-import { keepPhotosInStep } from './photos.ts';
+import { keepPhotosOnWrite, signalsOnWrite } from './on-write.ts';
 import routes from './routes.ts';
 import { submissionRefusalsOf } from './submission.ts';
 
 /**
  * Trust signals of advertisements (issue 27): health checks, price band, text flags, other ads showing the same
- * photos. Every ad write keeps the photo index, the stored score and bands current in its own transaction; the
- * route computes them afresh.
+ * photos. Every ad write keeps the photo index, the stored score and bands current in its own transaction,
+ * recomputing only what its changed fields can move; the other ads' price bands catch up in a job
+ * (price-catch-up.ts). The route computes them afresh but for the text flags, which the ad's own writes keep.
  */
 const signalsModule: FastifyPluginAsync = async (app) => {
-  onAdvertisementRowChanged(keepPhotosInStep);
+  onAdvertisementRowChanged(keepPhotosOnWrite);
   onAdvertisementWritten(signalsOnWrite);
   guardSubmission(submissionRefusalsOf);
   registerSignalsBackfill(app);
