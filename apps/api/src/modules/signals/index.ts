@@ -5,6 +5,7 @@ import {
   onAdvertisementWritten,
 } from '../advertisements/index.ts';
 import { registerSignalsBackfill } from './backfill-job.ts';
+import { registerPriceCatchUp } from './price-catch-up.ts';
 import { keepPhotosOnWrite, signalsOnWrite } from './on-write.ts';
 import routes from './routes.ts';
 import { submissionRefusalsOf } from './submission.ts';
@@ -20,12 +21,15 @@ const signalsModule: FastifyPluginAsync = async (app) => {
   onAdvertisementWritten(signalsOnWrite);
   guardSubmission(submissionRefusalsOf);
   registerSignalsBackfill(app);
+  registerPriceCatchUp(app);
   await app.register(routes);
 };
 export default signalsModule;
 
 /** For the seed (and the job a migrated database queues): the signals of every ad that has none yet. */
 export { backfillSignals } from './compute.ts';
+/** For tests: what the minute's job does, from a time on. */
+export { catchUpPriceBands } from './price-catch-up.ts';
 /** For the demo's job that gives every ad photos of its own. */
 export { recomputeSignalsOf } from './compute.ts';
 /** For the same job, and the demo that stores its photos' fingerprints itself: photos accepted before issue 27. */

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.ts';
+import type { SignalFacts } from '../../db/schema/index.ts';
 import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
 import { listingLimits } from '../settings/index.ts';
 import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.ts';
@@ -61,9 +62,11 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
   }
   const changed = changesOf(before, row);
   const photos = changed.duplicates || changed.othersDuplicates ? await photoFactsOf(tx, keysOf(row)) : [];
-  const facts = {
+  const { smallPhotos, blurredPhotos } = changed.duplicates ? judgePhotos(photos) : kept;
+  const facts: SignalFacts = {
     flags: changed.texts ? flagTexts(row) : kept.flags,
-    ...(changed.duplicates ? judgePhotos(photos) : kept),
+    smallPhotos,
+    blurredPhotos,
     theft: changed.duplicates
       ? (await duplicatesOf(tx, row, photos)).some((duplicate) => duplicate.kind === 'possible_theft')
       : kept.theft,
@@ -74,12 +77,7 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
     score,
     band,
     priceBand,
-    facts: {
-      flags: facts.flags,
-      smallPhotos: facts.smallPhotos,
-      blurredPhotos: facts.blurredPhotos,
-      theft: facts.theft,
-    },
+    facts,
   });
   if (changed.othersDuplicates) await recomputeAdsSharingPhotos(tx, row, photos, minPhotos);
 }
