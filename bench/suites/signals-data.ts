@@ -24,8 +24,11 @@ const hashOf = (text: string) => `(('x' || substr(md5(${text}), 1, 16))::bit(64)
 
 const HASH = hashOf(`case when p = 0 then 'first-' || (b.g / 3) else b.g || '-' || p end`);
 
-/** Adds ads until there are `total`, each with `photosPerAd` fingerprinted photos; answers the seconds it took. */
-export async function seedSignalsData(client: pg.Client, total: number, photosPerAd: number) {
+/**
+ * Adds ads until there are `total`, each with as many fingerprinted photos as make `photos` in all (the demo's own
+ * aside); answers the seconds it took.
+ */
+export async function seedSignalsData(client: pg.Client, total: number, photos: number) {
   const started = performance.now();
   const { rows } = await client.query<{ column_name: string }>(
     `select column_name from information_schema.columns
@@ -38,6 +41,7 @@ export async function seedSignalsData(client: pg.Client, total: number, photosPe
   );
   const adding = total - existing;
   if (adding <= 0) return 0;
+  const photosPerAd = Math.ceil(photos / adding);
   await client.query('begin');
   await client.query(`
     create temporary table bench_ads on commit drop as
