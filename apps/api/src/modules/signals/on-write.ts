@@ -52,7 +52,9 @@ function changesOf(before: Row, after: Row) {
  * last write; a new row, or one without stored facts, gets them all.
  */
 export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: Row, before?: Row) {
-  const { minPhotos } = await listingLimits(app);
+  // Read through the write's own connection when the kept settings expired: from the pool, a second connection
+  // for each write in flight could wait on writes that wait on it.
+  const { minPhotos } = await listingLimits({ db: tx, config: app.config, siteSettings: app.siteSettings });
   const kept =
     before?.signalFacts && before.priceBand ? { ...before.signalFacts, priceBand: before.priceBand } : null;
   if (!before || !kept) {
