@@ -113,4 +113,15 @@ describe('an ad write recomputes what its changed fields can move (issue 30)', (
     // Nothing changed since: the next run moves nothing.
     expect((await catchUpPriceBands(t.db, new Date(Date.now() + 3 * 60_000))).moved).toBe(0);
   });
+
+  it('queues the catch-up once, carrying the time it looks from', async () => {
+    // graphile-worker's `jobs` view leaves the payload out.
+    const { rows } = await t.db.execute<{ since: string; run_at: string }>(
+      sql`select payload ->> 'since' as since, run_at::text from graphile_worker._private_jobs
+           where key = 'signals_price_catch_up'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(Number.isNaN(new Date(rows[0]!.since).getTime())).toBe(false);
+    expect(new Date(rows[0]!.run_at).getTime()).toBeGreaterThan(new Date(rows[0]!.since).getTime());
+  });
 });
