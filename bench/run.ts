@@ -11,6 +11,7 @@ import { benchPhotoFingerprint } from './suites/photo-fingerprint.ts';
 import { benchRestart } from './suites/restart.ts';
 import { benchFeeds } from './suites/feeds.ts';
 import { benchPerformance } from './suites/performance.ts';
+import { benchSignals } from './suites/signals.ts';
 
 /**
  * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
@@ -40,6 +41,11 @@ if (process.env.BENCH_ONLY === 'restart') {
 // BENCH_ONLY=performance: issue 29's event intake and its performance reads on a year of rollups.
 if (process.env.BENCH_ONLY === 'performance') {
   await benchPerformance();
+  process.exit(0);
+}
+// BENCH_ONLY=signals: issue 27's signals of one ad and duplicate look-up on 100,000 ads with 1,000,000 photos.
+if (process.env.BENCH_ONLY === 'signals') {
+  await benchSignals();
   process.exit(0);
 }
 // Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU); the median of LIGHTHOUSE_RUNS (3) each.

@@ -61,6 +61,7 @@ export async function startRawServer(
   await waitFor(`${url}/raw/get`, child, 60);
   return {
     url,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGINT');

@@ -48,7 +48,8 @@ export async function measurePatches(
     p99Milliseconds: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-  } satisfies LoadResult;
+    requests: result.requests.total,
+  } satisfies LoadResult & { requests: number };
 }
 
 export async function getJson(url: string, token: string) {

@@ -6,7 +6,14 @@ import {
   type LoadResult,
   type Target,
 } from '../lib/load.ts';
-import { BENCH_PASSWORD, peakRss, startApp, startBareFastify, type RunningServer } from '../lib/server.ts';
+import {
+  BENCH_PASSWORD,
+  cpuMillisecondsOf,
+  peakRss,
+  startApp,
+  startBareFastify,
+  type RunningServer,
+} from '../lib/server.ts';
 import {
   type AdsEnvironment,
   databaseIdle,
@@ -173,15 +180,18 @@ export async function benchAdvertisements(
       Promise.all([editable(3), editable(4)]).then((pages) => pages.flat()),
     ]);
     if (wanted('PATCH')) {
-      await add(
-        'api',
-        'PATCH',
-        await measurePatches('PATCH', (id) => `${api}/${id}`, apiAds, connections, headers),
+      // CPU per PATCH of each server process: under a loaded machine's wait, what each side does per write.
+      const own = await cpuMillisecondsOf(app.pid!, () =>
+        measurePatches('PATCH', (id) => `${api}/${id}`, apiAds, connections, headers),
       );
-      await add(
-        'raw',
-        'PATCH',
-        await measurePatches('raw PATCH', (id) => `${raw.url}/raw/patch/${id}`, rawAds, connections, {}),
+      await add('api', 'PATCH', own.result);
+      const twin = await cpuMillisecondsOf(raw.pid!, () =>
+        measurePatches('raw PATCH', (id) => `${raw.url}/raw/patch/${id}`, rawAds, connections, {}),
+      );
+      await add('raw', 'PATCH', twin.result);
+      const perPatch = (cpuMs: number, requests: number) => (cpuMs / Math.max(1, requests)).toFixed(1);
+      console.log(
+        `CPU per PATCH at ${connections} connections: API ${perPatch(own.cpuMs, own.result.requests)} ms, raw twin ${perPatch(twin.cpuMs, twin.result.requests)} ms (each process alone, PostgreSQL's not counted)`,
       );
     }
     printTable(

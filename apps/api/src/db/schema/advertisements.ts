@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AdvertisementStatus, HealthBand, PriceBand, Translations } from '@coachyard/contract';
+import type { AdvertisementStatus, HealthBand, PriceBand, TextFlag, Translations } from '@coachyard/contract';
 import { lookupItems } from './lookup-tables.ts';
 import { softDeleteColumn, trackedColumns } from './columns.ts';
 import { feeds } from './feeds.ts';
@@ -97,6 +97,12 @@ export const advertisements = pgTable(
     /** The review queue's order (3 possible theft, 2 price below band, 1 flagged texts, 0 nothing): signals' rank. */
     reviewRank: smallint('review_rank'),
     /**
+     * What the costly checks found at the last write that ran them (modules/signals): the text flags, the photos too
+     * small or blurred, a possible photo theft. A write that changes none of their inputs keeps them instead of
+     * running them again; null (a row from before, or restored from history) means "run them all".
+     */
+    signalFacts: jsonb('signal_facts').$type<SignalFacts>(),
+    /**
      * When the ad last entered the review queue: the queue's second order, the longest waiting first. Set by the
      * database on every move to `pending_review` (migration 0027), whichever write path makes it, so an edit of a
      * waiting ad does not send it to the back of the queue as `updated_at` would.
@@ -169,5 +175,12 @@ export const advertisements = pgTable(
       .where(sql`deleted_at is null and published_at is not null`),
   ],
 );
+/** The stored results of an ad's costly signal checks (see `signalFacts`). */
+export interface SignalFacts {
+  flags: TextFlag[];
+  smallPhotos: number;
+  blurredPhotos: number;
+  theft: boolean;
+}
 export type AdvertisementRow = typeof advertisements.$inferSelect;
 export type AdvertisementInsert = typeof advertisements.$inferInsert;

@@ -19,7 +19,8 @@ export const advertisementHistory: RecordHistoryKind = {
   namespace: 'advertisements',
   table: advertisements,
   scope: scopeOf,
-  derived: ['searchText', 'searchVector'],
+  // The stored signal facts are cleared by a restore: the restored texts' flags are found afresh by the next read.
+  derived: ['searchText', 'searchVector', 'signalFacts'],
   fixed: ['shortId'],
   label: (row, { names }) =>
     `${row.year} ${names[row.brandId as string] ?? ''} ${names[row.modelId as string] ?? ''} · ${row.shortId}`.replace(
@@ -32,6 +33,7 @@ export const advertisementHistory: RecordHistoryKind = {
     const modelId = restored.modelId as string;
     const catalog = await catalogOf(db).with([brandId, modelId]);
     return {
+      signalFacts: null,
       searchText: buildSearchText({
         shortId: restored.shortId as string,
         brand: catalog.entry(brandId),

@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       scope: boundOwnedByScope(caller, advertisements.ownerId),
       present,
       // A deleted ad's photos leave the duplicate look-up (issue 27), a restored ad's come back.
-      alsoWrite: (tx: Database, _before: AdRow, after: AdRow) => runWriteHooks(app, tx, after),
+      alsoWrite: (tx: Database, before: AdRow, after: AdRow) => runWriteHooks(app, tx, after, before),
     };
     return deleting
       ? softDelete(app.db, request, change)

@@ -7,7 +7,7 @@ import type { AdRow } from './present.ts';
  * own transaction, on the row as written: the trust signals (issue 27) keep their stored columns this way
  * without this module knowing them, and without an import cycle.
  */
-export type AdvertisementWriteHook = (app: App, tx: Database, row: AdRow) => Promise<void>;
+export type AdvertisementWriteHook = (app: App, tx: Database, row: AdRow, before?: AdRow) => Promise<void>;
 
 const hooks = new Set<AdvertisementWriteHook>();
 
@@ -18,9 +18,10 @@ export function onAdvertisementWritten(hook: AdvertisementWriteHook) {
 
 /**
  * Work that needs only the transaction and the row (the photo index of issue 27): it also runs when an ad comes
- * back from the trash or from its history, which restore rows without an app at hand.
+ * back from the trash or from its history, which restore rows without an app at hand. `before` is the row before a
+ * change (none for a new ad or a restore from history), so a hook can skip what the change cannot move.
  */
-export type AdvertisementRowHook = (tx: Database, row: AdRow) => Promise<void>;
+export type AdvertisementRowHook = (tx: Database, row: AdRow, before?: AdRow) => Promise<void>;
 
 const rowHooks = new Set<AdvertisementRowHook>();
 
@@ -28,11 +29,11 @@ export function onAdvertisementRowChanged(hook: AdvertisementRowHook) {
   rowHooks.add(hook);
 }
 
-export async function runRowHooks(tx: Database, row: AdRow) {
-  for (const hook of rowHooks) await hook(tx, row);
+export async function runRowHooks(tx: Database, row: AdRow, before?: AdRow) {
+  for (const hook of rowHooks) await hook(tx, row, before);
 }
 
-export async function runWriteHooks(app: App, tx: Database, row: AdRow) {
-  await runRowHooks(tx, row);
-  for (const hook of hooks) await hook(app, tx, row);
+export async function runWriteHooks(app: App, tx: Database, row: AdRow, before?: AdRow) {
+  await runRowHooks(tx, row, before);
+  for (const hook of hooks) await hook(app, tx, row, before);
 }

@@ -149,7 +149,7 @@ export async function changeAdvertisement(
       changes,
       auditNote,
       // Every change of an ad passes here: what other modules keep about it follows in the same transaction.
-      alsoWrite: (tx, _before, after) => runWriteHooks(app, tx, after),
+      alsoWrite: (tx, before, after) => runWriteHooks(app, tx, after, before),
       present: (row: AdRow) => present({ ...row, ownerName: ownerNames.get(row.ownerId) ?? null }),
     }),
   );

@@ -3,27 +3,40 @@ import {
   DEFAULT_SETTINGS,
   translateMessage,
   type AdvertisementSignals,
+  type HealthBand,
   type Language,
+  type PriceBand,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { advertisements, settings } from '../../db/schema/index.ts';
-import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
-import { listingLimits } from '../settings/index.ts';
-import { adsShowingSamePhotos, duplicatesOf, type ComparedAd } from './duplicates.ts';
-import { judgeHealth, type JudgedAd } from './health.ts';
+import { advertisements, settings, type SignalFacts } from '../../db/schema/index.ts';
+import { duplicatesOf, type ComparedAd } from './duplicates.ts';
+import { flagTexts, judgeHealth, judgePhotos, type JudgedAd } from './health.ts';
 import { photoFactsOf } from './photos.ts';
 import { priceSignalOf, type PricedAd } from './price.ts';
 
 export type SignalSource = JudgedAd & PricedAd & ComparedAd;
 
-/** Every signal of an ad, its messages not yet worded. */
-export async function computeSignals(db: Database, ad: SignalSource, minPhotos: number) {
+/**
+ * Every signal of an ad, its messages not yet worded. The text flags are the stored ones when given (`stored`: the
+ * row's `signal_facts`, which every write that changes the texts recomputes), else found afresh.
+ */
+export async function computeSignals(
+  db: Database,
+  ad: SignalSource,
+  minPhotos: number,
+  stored?: Pick<SignalFacts, 'flags'> | null,
+) {
   const photos = await photoFactsOf(
     db,
     ad.media.map((item) => item.key),
   );
   const [price, duplicates] = await Promise.all([priceSignalOf(db, ad), duplicatesOf(db, ad, photos)]);
-  return { photos, price, duplicates, ...judgeHealth(ad, price, minPhotos, photos) };
+  const facts: SignalFacts = {
+    flags: stored?.flags ?? flagTexts(ad),
+    ...judgePhotos(photos),
+    theft: duplicates.some((duplicate) => duplicate.kind === 'possible_theft'),
+  };
+  return { photos, price, duplicates, facts, ...judgeHealth(ad, price.band, minPhotos, facts) };
 }
 export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
 
@@ -31,10 +44,10 @@ export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
  * How urgently a reviewer should look at the ad (the review queue's order, highest first): a possible photo theft,
  * then a price far below its band, then flagged texts, then nothing.
  */
-export function reviewRankOf(computed: Pick<ComputedSignals, 'duplicates' | 'price' | 'flags'>) {
-  if (computed.duplicates.some((duplicate) => duplicate.kind === 'possible_theft')) return 3;
-  if (computed.price.band === 'below') return 2;
-  return computed.flags.length > 0 ? 1 : 0;
+export function reviewRankOf(facts: Pick<SignalFacts, 'theft' | 'flags'>, priceBand: PriceBand) {
+  if (facts.theft) return 3;
+  if (priceBand === 'below') return 2;
+  return facts.flags.length > 0 ? 1 : 0;
 }
 
 /** The signals as the reader reads them: each check's message in their language. */
@@ -55,68 +68,66 @@ export function presentSignals(computed: ComputedSignals, language: Language): A
   };
 }
 
-/** What lists filter and sort by, written beside the row. */
-async function storeSignals(db: Database, id: string, computed: ComputedSignals) {
+/** What one write stores beside the row: what lists filter and sort by, and what the costly checks found. */
+export interface StoredSignals {
+  score: number;
+  band: HealthBand;
+  priceBand: PriceBand;
+  facts: SignalFacts;
+}
+
+/** Writes the signals beside the row; this does not touch the version, so no editor's copy goes stale. */
+export async function storeSignals(db: Database, id: string, signals: StoredSignals) {
   await db
     .update(advertisements)
     .set({
-      healthScore: computed.score,
-      healthBand: computed.band,
-      priceBand: computed.price.band,
-      reviewRank: reviewRankOf(computed),
+      healthScore: signals.score,
+      healthBand: signals.band,
+      priceBand: signals.priceBand,
+      reviewRank: reviewRankOf(signals.facts, signals.priceBand),
+      signalFacts: signals.facts,
     })
     .where(eq(advertisements.id, id));
 }
 
-/**
- * Runs inside every ad write's transaction (modules/advertisements write hooks), after the photo index
- * (`keepPhotosInStep`): the stored signals always match the row as written. Writing them does not touch the version, so no editor's copy goes stale.
- */
-export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: AdvertisementRowRead) {
-  const { minPhotos } = await listingLimits(app);
-  const computed = await computeSignals(tx, row, minPhotos);
-  await storeSignals(tx, row.id, computed);
-  await recomputeAdsSharingPhotos(tx, row, computed.photos, minPhotos);
-}
+const toStore = (computed: ComputedSignals): StoredSignals => ({
+  ...computed,
+  priceBand: computed.price.band,
+});
 
-/**
- * Other ads recomputed after one write, at most: enough for any photo really shared, while a photo that hundreds
- * of ads show (a dealer's logo) cannot make one write recompute them all.
- */
-const SHARING_ADS_RECOMPUTED = 20;
-
-/**
- * The other ads showing the written ad's photos rank by them too: its publication can make a later copy a possible
- * theft, its deletion can clear that. Recomputed in the same transaction, whoever may read them (their own view
- * of the written ad is what counts), so the queue's order never waits for their next write. A deleted ad's row
- * still names its photos, so the copies of a deleted ad are found as well.
- */
-async function recomputeAdsSharingPhotos(
-  tx: Database,
-  row: AdvertisementRowRead,
-  photos: ComputedSignals['photos'],
+/** Computes every signal of a row afresh (with `stored`: its text flags aside) and stores it. */
+export async function storeFreshSignals(
+  db: Database,
+  row: SignalSource,
   minPhotos: number,
+  stored?: Pick<SignalFacts, 'flags'> | null,
 ) {
-  await recomputeSignalsOf(
-    tx,
-    await adsShowingSamePhotos(tx, row.id, photos, SHARING_ADS_RECOMPUTED),
-    minPhotos,
-  );
+  const computed = await computeSignals(db, row, minPhotos, stored);
+  await storeSignals(db, row.id, toStore(computed));
+  return computed;
 }
 
-/** Computes and stores the signals of the ads `ids` again (rows another path changed), one after another. */
-export async function recomputeSignalsOf(db: Database, ids: readonly string[], minPhotos?: number) {
+/**
+ * Computes and stores the signals of the ads `ids` again (rows another path changed), one after another; with
+ * `keepTexts`, their stored text flags are kept (only their photos' or comparables' world changed).
+ */
+export async function recomputeSignalsOf(
+  db: Database,
+  ids: readonly string[],
+  minPhotos?: number,
+  keepTexts = false,
+) {
   if (ids.length === 0) return;
   const minimum = minPhotos ?? (await savedMinPhotos(db));
   const rows = await db
     .select()
     .from(advertisements)
     .where(inArray(advertisements.id, [...ids]));
-  for (const row of rows) await storeSignals(db, row.id, await computeSignals(db, row, minimum));
+  for (const row of rows) await storeFreshSignals(db, row, minimum, keepTexts ? row.signalFacts : null);
 }
 
 /** The minimum photo count as saved (seeding runs outside the app, before any cache). */
-async function savedMinPhotos(db: Database) {
+export async function savedMinPhotos(db: Database) {
   const [row] = await db.select().from(settings).where(eq(settings.group, 'listings'));
   const saved = (row?.values as { min_photos?: unknown } | undefined)?.min_photos;
   return typeof saved === 'number' ? saved : DEFAULT_SETTINGS.listings.min_photos;
@@ -151,7 +162,7 @@ export async function backfillSignals(db: Database): Promise<number> {
       await Promise.all(
         rows
           .slice(start, start + BACKFILL_PARALLEL)
-          .map(async (row) => storeSignals(db, row.id, await computeSignals(db, row, minPhotos))),
+          .map(async (row) => storeFreshSignals(db, row, minPhotos)),
       );
     done += rows.length;
     after = rows.at(-1)!.id;

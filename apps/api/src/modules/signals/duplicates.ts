@@ -65,8 +65,9 @@ const kindOf = (candidate: Candidate): DuplicateKind => {
 };
 
 /**
- * The CTE `matched`: every photo of another ad within `PROBE_BITS` of a band of one of `photos` (each probe an
- * index-only look-up of the band indexes, never a scan), with its Hamming distance and whether it was there first.
+ * The CTE `matched`: every photo of another ad within `SAME_PHOTO_DISTANCE` bits of one of `photos`, found within
+ * `PROBE_BITS` of one of its bands (each probe an index-only look-up of the band indexes, never a scan), with its
+ * Hamming distance and whether it was there first.
  */
 function photosMatching(photos: readonly PhotoFacts[]) {
   const probes = {
@@ -86,19 +87,25 @@ function photosMatching(photos: readonly PhotoFacts[]) {
         probes.key.push(photo.key);
       }
     });
-  const matchesOnBand = (band: number) => sql`
-    select p.advertisement_id, p.key as other_key, q.key, bit_count((p.hash # q.hash)::bit(64)) as distance,
+  // Index-only (the band index holds band, hash, ad and time) with the distance kept inside: of the ~15 photos a
+  // band value matches among 1,000,000, only the near ones go on. Reading each one's key from the table made a
+  // look-up there take 1.3 s (bench/RESULTS.md, issue 27); the few near ones get their key by the primary key.
+  const nearOnBand = (band: number) => sql`
+    select p.advertisement_id, p.hash as other_hash, q.key, bit_count((p.hash # q.hash)::bit(64)) as distance,
            p.added_at < q.added_at as earlier
       from probe q join advertisement_photos p on p.${sql.identifier(`band${band}`)} = q.value
-     where q.band = ${band}`;
+     where q.band = ${band} and bit_count((p.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}`;
   return sql`
     probe as (
       select * from unnest(${arrayParam(probes.band)}::int[], ${arrayParam(probes.value)}::int[],
                            ${arrayParam(probes.hash)}::bigint[], ${arrayParam(probes.added)}::timestamptz[],
                            ${arrayParam(probes.key)}::text[])
                     as q(band, value, hash, added_at, key)
+    ), near as (
+      ${sql.join([0, 1, 2, 3].map(nearOnBand), sql` union all `)}
     ), matched as (
-      ${sql.join([0, 1, 2, 3].map(matchesOnBand), sql` union all `)}
+      select n.advertisement_id, o.key as other_key, n.key, n.distance, n.earlier
+        from near n join advertisement_photos o on o.advertisement_id = n.advertisement_id and o.hash = n.other_hash
     )`;
 }
 

@@ -9,6 +9,7 @@ import {
   type Translations,
 } from '@coachyard/contract';
 import { BLURRED_BELOW, PHOTO_LONG_SIDE_MIN } from '../../lib/photo-hash.ts';
+import type { SignalFacts } from '../../db/schema/index.ts';
 import type { PhotoFacts } from './photos.ts';
 import { contactDetailsOf, languageOf } from './text-checks.ts';
 
@@ -74,35 +75,54 @@ const PRICE_MESSAGES = {
   above: 'signals.price_above',
 } as const satisfies Record<PriceSignal['band'], MessageKey>;
 
+/** What the costly checks (text and photos) found: stored beside the row, kept by writes that change none of it. */
+export type CheckedFacts = Pick<SignalFacts, 'flags' | 'smallPhotos' | 'blurredPhotos'>;
+
 /**
- * The health checks of an ad, its score and band, and what its texts were flagged for (issue 27). `photos` are the
- * fingerprints of its photos: one not fingerprinted yet is judged once it is.
+ * What an ad's texts were flagged for: contact details in any title or description, a description in another
+ * language than the ad's. The costly part of the health checks (language detection, phone number parsing), so a
+ * write runs it only when the texts or the language change.
+ */
+export function flagTexts(ad: Pick<JudgedAd, 'lang' | 'title' | 'description'>): TextFlag[] {
+  const language = ad.lang as Language;
+  const description = ad.description[language]?.trim() ?? '';
+  const written = languageOf(description);
+  const flags: TextFlag[] = contactDetailsOf(ad).map((found) => ({ key: 'contact_details', ...found }));
+  if (written !== null && written !== language)
+    flags.push({
+      key: 'language_mismatch',
+      field: `description.${language}`,
+      excerpt: description.slice(0, EXCERPT_MAX),
+    });
+  return flags;
+}
+
+/** How many of an ad's fingerprinted photos are too small or blurred. */
+export const judgePhotos = (photos: readonly Pick<PhotoFacts, 'width' | 'height' | 'sharpness'>[]) => ({
+  smallPhotos: photos.filter((photo) => Math.max(photo.width, photo.height) < PHOTO_LONG_SIDE_MIN).length,
+  blurredPhotos: photos.filter((photo) => photo.sharpness < BLURRED_BELOW).length,
+});
+
+/**
+ * The health checks of an ad, its score and band (issue 27), from its fields, its price band and what the costly
+ * checks found (`flagTexts`, `judgePhotos`; a photo not fingerprinted yet is judged once it is).
  */
 export function judgeHealth(
   ad: JudgedAd,
-  price: PriceSignal,
+  priceBand: PriceSignal['band'],
   minPhotos: number,
-  photos: readonly Pick<PhotoFacts, 'width' | 'height' | 'sharpness'>[],
+  found: CheckedFacts,
   now = new Date(),
 ) {
-  const small = photos.filter((photo) => Math.max(photo.width, photo.height) < PHOTO_LONG_SIDE_MIN).length;
-  const blurred = photos.filter((photo) => photo.sharpness < BLURRED_BELOW).length;
+  const { smallPhotos: small, blurredPhotos: blurred, flags } = found;
   const language = ad.lang as Language;
   const title = ad.title[language]?.trim() ?? '';
   const description = ad.description[language]?.trim() ?? '';
   const missing = [title, description, ad.mileage, ad.seats].filter(
     (value) => value === '' || value === null,
   ).length;
-  const written = languageOf(description);
-  const contacts = contactDetailsOf(ad);
-  const flags: TextFlag[] = contacts.map((found) => ({ key: 'contact_details', ...found }));
-  const mismatch = written !== null && written !== language;
-  if (mismatch)
-    flags.push({
-      key: 'language_mismatch',
-      field: `description.${language}`,
-      excerpt: description.slice(0, EXCERPT_MAX),
-    });
+  const mismatch = flags.some((flag) => flag.key === 'language_mismatch');
+  const contacts = flags.some((flag) => flag.key === 'contact_details');
 
   const checks: CheckVerdict[] = [
     verdict(
@@ -140,12 +160,7 @@ export function judgeHealth(
       'signals.description_language_ok',
       'signals.description_language_mismatch',
     ),
-    verdict(
-      'contact_details',
-      contacts.length === 0,
-      'signals.contact_details_ok',
-      'signals.contact_details_found',
-    ),
+    verdict('contact_details', !contacts, 'signals.contact_details_ok', 'signals.contact_details_found'),
     verdict(
       'mileage_plausible',
       mileagePlausible(ad.year, ad.mileage, now),
@@ -154,8 +169,8 @@ export function judgeHealth(
     ),
     {
       key: 'price_band',
-      passed: price.band === 'within' || price.band === 'no_analysis',
-      messageKey: PRICE_MESSAGES[price.band],
+      passed: priceBand === 'within' || priceBand === 'no_analysis',
+      messageKey: PRICE_MESSAGES[priceBand],
     },
   ];
   const score = checks.reduce((sum, check) => sum + (check.passed ? WEIGHTS[check.key] : 0), 0);

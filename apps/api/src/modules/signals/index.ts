@@ -5,30 +5,36 @@ import {
   onAdvertisementWritten,
 } from '../advertisements/index.ts';
 import { registerSignalsBackfill } from './backfill-job.ts';
-import { signalsOnWrite } from './compute.ts';
-import { keepPhotosInStep } from './photos.ts';
+import { registerPriceCatchUp } from './price-catch-up.ts';
+import { keepPhotosOnWrite, signalsOnWrite } from './on-write.ts';
 import routes from './routes.ts';
 import { submissionRefusalsOf } from './submission.ts';
 
 /**
  * Trust signals of advertisements (issue 27): health checks, price band, text flags, other ads showing the same
- * photos. Every ad write keeps the photo index, the stored score and bands current in its own transaction; the
- * route computes them afresh.
+ * photos. Every ad write keeps the photo index, the stored score and bands current in its own transaction,
+ * recomputing only what its changed fields can move; the other ads' price bands catch up in a job
+ * (price-catch-up.ts). The route computes them afresh but for the text flags, which the ad's own writes keep.
  */
 const signalsModule: FastifyPluginAsync = async (app) => {
-  onAdvertisementRowChanged(keepPhotosInStep);
+  onAdvertisementRowChanged(keepPhotosOnWrite);
   onAdvertisementWritten(signalsOnWrite);
   guardSubmission(submissionRefusalsOf);
   registerSignalsBackfill(app);
+  registerPriceCatchUp(app);
   await app.register(routes);
 };
 export default signalsModule;
 
 /** For the seed (and the job a migrated database queues): the signals of every ad that has none yet. */
 export { backfillSignals } from './compute.ts';
+/** For tests: what the minute's job does, from a time on. */
+export { catchUpPriceBands } from './price-catch-up.ts';
 /** For the demo's job that gives every ad photos of its own. */
 export { recomputeSignalsOf } from './compute.ts';
 /** For the same job, and the demo that stores its photos' fingerprints itself: photos accepted before issue 27. */
 export { backfillPhotoFingerprints } from './photo-backfill.ts';
 /** For the demo, which loads its ads and their photos in bulk. */
 export { keepPhotosInStep } from './photos.ts';
+/** For the bench's raw twin of a PATCH (modules/advertisements/bench): the statement of the price band, and its band. */
+export { comparablesSql, priceBandAmong, type Comparables } from './price.ts';

@@ -17,7 +17,7 @@ export interface PricedAd {
 const MILEAGE_SLACK = 20_000;
 const SEATS_SPAN = 10;
 
-interface Comparables extends Record<string, unknown> {
+export interface Comparables extends Record<string, unknown> {
   count: number;
   p10: number | null;
   median: number | null;
@@ -31,13 +31,19 @@ interface Comparables extends Record<string, unknown> {
  * so a band never tells anyone about another dealer's draft. The look-up walks `advertisements_comparables_idx`.
  */
 export async function priceSignalOf(db: Database, ad: PricedAd): Promise<PriceSignal> {
+  const found = (await db.execute<Comparables>(comparablesSql(ad))).rows[0]!;
+  return priceBandAmong(ad, found);
+}
+
+/** The statement of `priceSignalOf`: its count, percentiles and shown short ids (the bench's raw twin runs it too). */
+export function comparablesSql(ad: PricedAd) {
   const mileage =
     ad.mileage === null
       ? sql`true`
       : sql`mileage between ${Math.floor(ad.mileage * 0.5) - MILEAGE_SLACK} and ${Math.ceil(ad.mileage * 1.5) + MILEAGE_SLACK}`;
   const seats =
     ad.seats === null ? sql`true` : sql`seats between ${ad.seats - SEATS_SPAN} and ${ad.seats + SEATS_SPAN}`;
-  const result = await db.execute<Comparables>(sql`
+  return sql`
     with comparables as (
       select short_id, year, price_minor from advertisements
       where deleted_at is null and status in ('published', 'sold')
@@ -52,8 +58,14 @@ export async function priceSignalOf(db: Database, ad: PricedAd): Promise<PriceSi
       (select array_agg(short_id) from (
         select short_id from comparables order by abs(year - ${ad.year}), short_id limit ${SIGNAL_RULES.comparablesShown}
       ) shown) as short_ids
-    from comparables`);
-  const found = result.rows[0]!;
+    from comparables`;
+}
+
+/** The band of the ad's price among what `comparablesSql` found. */
+export function priceBandAmong(
+  ad: Pick<PricedAd, 'priceMinor' | 'currency'>,
+  found: Comparables,
+): PriceSignal {
   const currency = ad.currency as Currency;
   const shortIds = found.short_ids ?? [];
   if (found.count < SIGNAL_RULES.comparablesMin)

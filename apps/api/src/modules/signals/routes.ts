@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findVisible(app.db, await callerOf(app, request), request.params.id);
       const { minPhotos } = await listingLimits(app);
-      return ok(presentSignals(await computeSignals(app.db, row, minPhotos), request.lang));
+      return ok(presentSignals(await computeSignals(app.db, row, minPhotos, row.signalFacts), request.lang));
     },
   );
 

@@ -14,7 +14,7 @@ export async function submissionRefusalsOf(
   language: Language,
 ) {
   const { minPhotos, minSubmitScore } = await listingLimits(app);
-  const signals = presentSignals(await computeSignals(app.db, row, minPhotos), language);
+  const signals = presentSignals(await computeSignals(app.db, row, minPhotos, row.signalFacts), language);
   const failing = signals.health.checks.filter((check) => !check.passed);
   const refusals: Record<string, string[]> = {};
   const refuse = (field: string, message: string) => (refusals[field] ??= []).push(message);

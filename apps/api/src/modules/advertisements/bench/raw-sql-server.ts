@@ -7,9 +7,12 @@
  * Env: DATABASE_URL, PORT, RAW_CASES = JSON { name: list query string }, RAW_GET_ID = an ad id.
  */
 import Fastify from 'fastify';
+import type { PoolClient } from 'pg';
 import { fillPlaceholders } from 'drizzle-orm';
 import { advertisementListQuerySchema } from '@coachyard/contract';
 import { createDatabase } from '../../../db/client.ts';
+import { sqlOf } from '../../../db/prepared-by-shape.ts';
+import { comparablesSql, priceBandAmong, type Comparables } from '../../signals/index.ts';
 import { listSql } from '../list-statements.ts';
 import { parseSort, visibleRowQuery } from '../queries.ts';
 
@@ -55,8 +58,9 @@ app.get('/raw/get', async () => ({
 
 /**
  * PATCH { price_minor } of one ad: the statements the API runs for it — read the visible row, read the lookups
- * it points at, then in one transaction read it again, update it at its version and write the audit event —
- * answering the updated row, as the API answers the updated ad (and as the raw read answers its row).
+ * it points at, then in one transaction read it again, update it at its version, write the audit event, and run
+ * what the trust signals run for a new price (issue 27: the comparables of its price band, then the stored score
+ * and bands) — answering the updated row, as the API answers the updated ad (and as the raw read answers its row).
  */
 app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number } }>(
   '/raw/patch/:id',
@@ -91,6 +95,7 @@ app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number
         `insert into audit_events (action, namespace, entity_id, before, after) values ('update', 'advertisements', $1, $2, $3)`,
         [id, { price_minor: before.price_minor }, { price_minor: after.price_minor }],
       );
+      await storeSignalsRaw(client, after);
       await client.query('commit');
       return { data: after };
     } catch (error) {
@@ -101,6 +106,30 @@ app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number
     }
   },
 );
+
+
+/** The two statements the signals hook runs for a PATCH of the price (modules/signals/on-write.ts). */
+async function storeSignalsRaw(client: PoolClient, row: Record<string, never>) {
+  const comparables = sqlOf(
+    db,
+    comparablesSql({
+      id: row.id,
+      modelId: row.model_id,
+      year: row.year,
+      mileage: row.mileage,
+      seats: row.seats,
+      priceMinor: row.price_minor,
+      currency: row.currency,
+    }),
+  );
+  const found = (await client.query<Comparables>(comparables.sql, comparables.params)).rows[0]!;
+  const { band } = priceBandAmong({ priceMinor: row.price_minor, currency: row.currency }, found);
+  await client.query(
+    `update advertisements set health_score = $2, health_band = $3, price_band = $4, review_rank = $5,
+            signal_facts = $6 where id = $1`,
+    [row.id, row.health_score, row.health_band, band, row.review_rank, row.signal_facts],
+  );
+}
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on(

@@ -1,0 +1,119 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Database } from '../../db/client.ts';
+import type { SignalFacts } from '../../db/schema/index.ts';
+import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
+import { listingLimits } from '../settings/index.ts';
+import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.ts';
+import { adsShowingSamePhotos, duplicatesOf } from './duplicates.ts';
+import { flagTexts, judgeHealth, judgePhotos } from './health.ts';
+import { keepPhotosInStep, photoFactsOf, type PhotoFacts } from './photos.ts';
+import { priceSignalOf } from './price.ts';
+
+type Row = AdvertisementRowRead;
+
+const differ = (before: Row, after: Row, fields: readonly (keyof Row)[]) =>
+  fields.some((field) => !isDeepStrictEqual(before[field], after[field]));
+
+const photoKeys = (row: Row) => row.media.map((item) => item.key).sort();
+
+/** Whether a write changed the photos an ad shows in the duplicate look-up (their keys, or whether it is live). */
+export const photosChanged = (before: Row, after: Row) =>
+  !isDeepStrictEqual(photoKeys(before), photoKeys(after)) || differ(before, after, ['deletedAt']);
+
+/**
+ * What each costly signal is computed from: a write that changes none of a group's fields keeps what the last
+ * write stored for it (issue 30: the signals had made a PATCH three times slower than its statements).
+ */
+function changesOf(before: Row, after: Row) {
+  const photos = photosChanged(before, after);
+  return {
+    texts: differ(before, after, ['title', 'description', 'lang']),
+    price: differ(before, after, [
+      'priceMinor',
+      'currency',
+      'modelId',
+      'year',
+      'mileage',
+      'seats',
+      'status',
+      'deletedAt',
+    ]),
+    // Whether another dealer's ad shows its photos depends on the photos and on whose the ad is.
+    duplicates: photos || differ(before, after, ['ownerId']),
+    // Other ads' duplicates depend on this one's photos, owner, and on whether it is published.
+    othersDuplicates: photos || differ(before, after, ['ownerId', 'status']),
+  };
+}
+
+/**
+ * Runs inside every ad write's transaction (modules/advertisements write hooks), after the photo index
+ * (`keepPhotosInStep`): the stored signals always match the row as written. Only what the write's changed fields
+ * can move is computed again (text checks, price band, photo checks and duplicates), the rest is kept from the
+ * last write; a new row, or one without stored facts, gets them all.
+ */
+export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: Row, before?: Row) {
+  // Read through the write's own connection when the kept settings expired: from the pool, a second connection
+  // for each write in flight could wait on writes that wait on it.
+  const { minPhotos } = await listingLimits({ db: tx, config: app.config, siteSettings: app.siteSettings });
+  const kept =
+    before?.signalFacts && before.priceBand ? { ...before.signalFacts, priceBand: before.priceBand } : null;
+  if (!before || !kept) {
+    const computed = await storeFreshSignals(tx, row, minPhotos);
+    await recomputeAdsSharingPhotos(tx, row, computed.photos, minPhotos);
+    return;
+  }
+  const changed = changesOf(before, row);
+  const photos = changed.duplicates || changed.othersDuplicates ? await photoFactsOf(tx, keysOf(row)) : [];
+  const { smallPhotos, blurredPhotos } = changed.duplicates ? judgePhotos(photos) : kept;
+  const facts: SignalFacts = {
+    flags: changed.texts ? flagTexts(row) : kept.flags,
+    smallPhotos,
+    blurredPhotos,
+    theft: changed.duplicates
+      ? (await duplicatesOf(tx, row, photos)).some((duplicate) => duplicate.kind === 'possible_theft')
+      : kept.theft,
+  };
+  const priceBand = changed.price ? (await priceSignalOf(tx, row)).band : kept.priceBand;
+  const { score, band } = judgeHealth(row, priceBand, minPhotos, facts);
+  await storeSignals(tx, row.id, {
+    score,
+    band,
+    priceBand,
+    facts,
+  });
+  if (changed.othersDuplicates) await recomputeAdsSharingPhotos(tx, row, photos, minPhotos);
+}
+
+const keysOf = (row: Row) => row.media.map((item) => item.key);
+
+/** The photo index follows a write only when the write changed the ad's photos or whether it is live. */
+export async function keepPhotosOnWrite(tx: Database, row: Row, before?: Row) {
+  if (!before || photosChanged(before, row)) await keepPhotosInStep(tx, row);
+}
+
+/**
+ * Other ads recomputed after one write, at most: enough for any photo really shared, while a photo that hundreds
+ * of ads show (a dealer's logo) cannot make one write recompute them all.
+ */
+const SHARING_ADS_RECOMPUTED = 20;
+
+/**
+ * The other ads showing the written ad's photos rank by them too: its publication can make a later copy a possible
+ * theft, its deletion can clear that. Recomputed in the same transaction, whoever may read them (their own view
+ * of the written ad is what counts), so the queue's order never waits for their next write. A deleted ad's row
+ * still names its photos, so the copies of a deleted ad are found as well. Their texts did not change: their
+ * stored flags are kept.
+ */
+async function recomputeAdsSharingPhotos(
+  tx: Database,
+  row: Row,
+  photos: readonly PhotoFacts[],
+  minPhotos: number,
+) {
+  await recomputeSignalsOf(
+    tx,
+    await adsShowingSamePhotos(tx, row.id, photos, SHARING_ADS_RECOMPUTED),
+    minPhotos,
+    true,
+  );
+}

@@ -1,0 +1,103 @@
+import type pg from 'pg';
+
+// The signals bench's data (issue 27), built in bulk SQL on the seeded demo: ads copied from the demo's (their
+// texts, models, owners, stored signals), each with photos of its own, accepted and fingerprinted, in the photo
+// index. Every third ad shares its first photo with the two next to it, so the look-up finds something.
+
+/** Columns filled here rather than copied from the demo ad an ad is made from. */
+const OWN_COLUMNS = new Set([
+  'id',
+  'short_id',
+  'media',
+  'stock_number',
+  'feed_id',
+  'feed_row_digest',
+  'year',
+  'price_minor',
+  'mileage',
+  'created_at',
+  'updated_at',
+]);
+
+/** A 64-bit hash from a text (the md5's first 16 hex digits), as a signed bigint like lib/photo-hash.ts stores. */
+const hashOf = (text: string) => `(('x' || substr(md5(${text}), 1, 16))::bit(64))::bigint`;
+
+const HASH = hashOf(`case when p = 0 then 'first-' || (b.g / 3) else b.g || '-' || p end`);
+
+/**
+ * Adds ads until there are `total`, each with as many fingerprinted photos as make `photos` in all (the demo's own
+ * aside); answers the seconds it took.
+ */
+export async function seedSignalsData(client: pg.Client, total: number, photos: number) {
+  const started = performance.now();
+  const { rows } = await client.query<{ column_name: string }>(
+    `select column_name from information_schema.columns
+      where table_name = 'advertisements' and table_schema = 'public' and is_generated = 'NEVER'
+      order by ordinal_position`,
+  );
+  const copied = rows.map((row) => row.column_name).filter((name) => !OWN_COLUMNS.has(name));
+  const existing = Number(
+    (await client.query<{ count: string }>('select count(*) from advertisements')).rows[0]!.count,
+  );
+  const adding = total - existing;
+  if (adding <= 0) return 0;
+  const photosPerAd = Math.ceil(photos / adding);
+  await client.query('begin');
+  await client.query(`
+    create temporary table bench_ads on commit drop as
+    select g, gen_random_uuid() as id, upper(substr(md5('signals-bench-' || g), 1, 10)) as short_id,
+           base.id as base_id, base.owner_id
+      from generate_series(0, ${adding - 1}) g
+      join (select row_number() over (order by id) - 1 as n, id, owner_id from advertisements
+             where deleted_at is null) base
+        on base.n = g % (select count(*) from advertisements where deleted_at is null)`);
+  // Photo p of ad g; the first photo of every three ads in a row is the same photo.
+  await client.query(`
+    insert into upload_keys (key, owner_id, namespace, content_type, max_bytes, expires_at, status,
+                             accepted_by_entity, accepted_at, thumbnail_key, width, height, photo_hash, sharpness)
+    select 'advertisements/signals-bench/' || b.g || '/' || p || '.jpg', b.owner_id, 'advertisements',
+           'image/jpeg', 20000000, now(), 'accepted', 'advertisements:' || b.id,
+           now() - (b.g || ' seconds')::interval,
+           'images/thumbs/signals-bench/' || b.g || '/' || p || '.webp', 1600, 1200,
+           ${HASH}, 800
+      from bench_ads b, generate_series(0, ${photosPerAd - 1}) p`);
+  await client.query(`
+    insert into advertisements (id, short_id, media, year, price_minor, mileage, created_at, updated_at,
+                                ${copied.join(', ')})
+    select b.id, b.short_id,
+           (select jsonb_agg(jsonb_build_object('id', gen_random_uuid(),
+                   'key', 'advertisements/signals-bench/' || b.g || '/' || p || '.jpg',
+                   'thumbnailKey', 'images/thumbs/signals-bench/' || b.g || '/' || p || '.webp',
+                   'isCover', p = 0) order by p)
+              from generate_series(0, ${photosPerAd - 1}) p),
+           a.year - (b.g % 4), (a.price_minor * (0.7 + (b.g % 61) / 100.0))::bigint,
+           case when a.mileage is null then null else a.mileage + (b.g % 50) * 5000 end,
+           now() - (b.g || ' seconds')::interval, now() - (b.g || ' seconds')::interval,
+           ${copied.map((name) => `a.${name}`).join(', ')}
+      from bench_ads b join advertisements a on a.id = b.base_id`);
+  // The bands as modules/signals/photos.ts keepPhotosInStep cuts them.
+  await client.query(`
+    insert into advertisement_photos (advertisement_id, key, hash, band0, band1, band2, band3, added_at)
+    select id, key, hash, ((hash >> 48) & 65535)::int, ((hash >> 32) & 65535)::int, ((hash >> 16) & 65535)::int,
+           (hash & 65535)::int, added_at
+      from (select b.id, 'advertisements/signals-bench/' || b.g || '/' || p || '.jpg' as key,
+                   ${HASH} as hash, now() - (b.g || ' seconds')::interval as added_at
+              from bench_ads b, generate_series(0, ${photosPerAd - 1}) p) photo`);
+  await client.query('commit');
+  // Index-only scans need the visibility map, as a database that has run a while has it.
+  for (const table of ['advertisements', 'upload_keys', 'advertisement_photos'])
+    await client.query(`vacuum analyze ${table}`);
+  return (performance.now() - started) / 1000;
+}
+
+/** Up to `count` published ads made here, spread over the whole set: the ads whose signals are read. */
+export async function benchAdIds(client: pg.Client, count: number) {
+  const { rows } = await client.query<{ id: string }>(
+    `select id from advertisements
+      where status = 'published' and deleted_at is null
+        and media -> 0 ->> 'key' like 'advertisements/signals-bench/%'
+      order by md5(id::text) limit $1`,
+    [count],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,121 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { measure, percentileOf, printTable, printTargets, type Target } from '../lib/load.ts';
+import { signIn, startApp } from '../lib/server.ts';
+import { advertisementsEnvironment, databaseIdle, runRepoScript } from './advertisements-environment.ts';
+import { benchAdIds, seedSignalsData } from './signals-data.ts';
+
+/**
+ * Issue 27's signals bench (`BENCH_ONLY=signals`), on an app and embedded PostgreSQL of its own: the demo, then
+ * ads added in bulk SQL up to BENCH_SIGNALS_ADS (100,000), with BENCH_SIGNALS_PHOTOS (1,000,000) fingerprinted
+ * photos among them (11 an ad), all in the photo index. Measured:
+ * 1. `GET /api/advertisements/{id}/signals` at 10 connections, each request another of 1,000 published ads,
+ *    signed in as an ADMIN; p95 of every response time.
+ * 2. The duplicate look-up the signals run for one ad (its photos' fingerprints, then the band indexes), one after
+ *    another on 300 ads, one connection (apps/api/src/modules/signals/bench/lookups.ts); p95.
+ * 3. EXPLAIN ANALYZE of one ad's price band (its comparables), printed.
+ */
+const TOTAL_ADS = Number(process.env.BENCH_SIGNALS_ADS ?? 100_000);
+const PHOTOS = Number(process.env.BENCH_SIGNALS_PHOTOS ?? 1_000_000);
+const CONNECTIONS = 10;
+const READ_ADS = 1_000;
+const LOOKUPS = 300;
+
+async function duplicateLookups(databaseUrl: string, ids: string[]) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'coachyard-bench-signals-'));
+  const resultFile = path.join(folder, 'lookups.json');
+  try {
+    await runRepoScript('apps/api/src/modules/signals/bench/lookups.ts', [], {
+      DATABASE_URL: databaseUrl,
+      RESULT_FILE: resultFile,
+      AD_IDS: JSON.stringify(ids),
+    });
+    return JSON.parse(await readFile(resultFile, 'utf8')) as {
+      times: number[];
+      found: number;
+      plan: string[];
+    };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export async function benchSignals() {
+  const environment = await advertisementsEnvironment();
+  const app = await startApp(environment.environment);
+  const databaseUrl = await environment.databaseUrl();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    console.log(`\nAdding ads in bulk up to ${TOTAL_ADS}, with ${PHOTOS} fingerprinted photos…`);
+    const seconds = await seedSignalsData(client, TOTAL_ADS, PHOTOS);
+    const { rows } = await client.query<{ ads: number; photos: number }>(
+      `select (select count(*)::int from advertisements) as ads,
+              (select count(*)::int from advertisement_photos) as photos`,
+    );
+    const { ads, photos } = rows[0]!;
+    console.log(`${ads} ads, ${photos} photos in the photo index (${seconds.toFixed(0)} s).`);
+    const ids = await benchAdIds(client, READ_ADS);
+    await databaseIdle(databaseUrl);
+
+    let next = 0;
+    const headers = { authorization: `Bearer ${await signIn(app.url, 'admin@coachyard.test')}` };
+    console.log(`\nSignals of one ad, ${CONNECTIONS} connections, ${ids.length} ads in turn:`);
+    const read = await measure('GET /api/advertisements/{id}/signals', {
+      url: app.url,
+      connections: CONNECTIONS,
+      headers,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, ...headers },
+            path: `/api/advertisements/${ids[next++ % ids.length]}/signals`,
+          }),
+        },
+      ],
+    });
+    await databaseIdle(databaseUrl);
+    const lookups = await duplicateLookups(databaseUrl, ids.slice(0, LOOKUPS));
+    const lookupP95 = percentileOf(lookups.times, 0.95);
+    printTable([
+      {
+        measure: read.label,
+        'req/s': read.requestsPerSecond,
+        'p95 ms': read.p95Milliseconds,
+        'p99 ms': read.p99Milliseconds,
+        errors: read.errors + read.non2xx,
+      },
+      {
+        measure: `duplicate look-up among ${photos} hashes (${lookups.times.length} ads, ${lookups.found} found)`,
+        'req/s': Math.round(
+          1000 / (lookups.times.reduce((sum, time) => sum + time, 0) / lookups.times.length),
+        ),
+        'p95 ms': Math.round(lookupP95 * 10) / 10,
+        'p99 ms': Math.round(percentileOf(lookups.times, 0.99) * 10) / 10,
+        errors: 0,
+      },
+    ]);
+    console.log(`\nOne ad's price band (its comparables), EXPLAIN ANALYZE:\n${lookups.plan.join('\n')}`);
+    const targets: Record<string, Target> = {
+      [`Signals of one ad, p95 ms (${ads} ads, ${CONNECTIONS} conn)`]: {
+        value: read.p95Milliseconds,
+        target: '< 50',
+        met: read.p95Milliseconds < 50 && read.errors + read.non2xx === 0,
+      },
+      [`Duplicate look-up among ${photos} photo hashes, p95 ms`]: {
+        value: Math.round(lookupP95 * 10) / 10,
+        target: '< 20',
+        met: lookupP95 < 20 && lookups.found > 0,
+      },
+    };
+    printTargets('Targets (issue 27, signals)', targets);
+    return { ads, photos, read, lookups: { ...lookups, p95: lookupP95 }, targets };
+  } finally {
+    await client.end();
+    await app.stop();
+    await environment.cleanup();
+  }
+}
