@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
-import { ImageRejected, storeImageFromUrl } from '../uploads/index.ts';
+import { fetchedFrom, ImageRejected, storeImageFromUrl } from '../uploads/index.ts';
 
 /**
  * Photos a run fetches at the same time, across its rows: enough to hide a dealer server's latency and keep both
@@ -52,6 +52,8 @@ export async function storeRowPhotos(
   run: { limit: ConcurrencyLimit; signal: AbortSignal },
 ): Promise<string[]> {
   const wanted = [...new Set(urls)].slice(0, (await listingLimits(app)).photosPerAd);
+  // One look-up for the row's photos instead of one a photo.
+  const known = await fetchedFrom(app, wanted);
   const keys = await Promise.all(
     wanted.map((url) =>
       run.limit(async () => {
@@ -61,6 +63,7 @@ export async function storeRowPhotos(
             ownerId,
             namespace: 'advertisements',
             signal: run.signal,
+            known: known.get(url) ?? null,
           });
           return stored.key;
         } catch (error) {
