@@ -66,20 +66,23 @@ export function dctHash(pixels: ArrayLike<number>): bigint {
   return BigInt.asIntN(64, hash);
 }
 
-/** Variance of the 4-neighbour Laplacian over a greyscale image: edges a blur softens make it high. */
-export function laplacianVariance(pixels: Uint8Array | Buffer, width: number, height: number): number {
+/**
+ * Variance of the 4-neighbour Laplacian over a greyscale image: edges a blur softens make it high. Every sum is of
+ * integers below 2⁵³, so it is exact in whatever order it is added.
+ */
+export function laplacianVariance(pixels: Uint8Array, width: number, height: number): number {
   let sum = 0;
   let squares = 0;
-  let count = 0;
-  for (let y = 1; y < height - 1; y++)
-    for (let x = 1; x < width - 1; x++) {
-      const at = y * width + x;
+  for (let y = 1; y < height - 1; y++) {
+    const row = y * width;
+    for (let at = row + 1; at < row + width - 1; at++) {
       const value =
         pixels[at - 1]! + pixels[at + 1]! + pixels[at - width]! + pixels[at + width]! - 4 * pixels[at]!;
       sum += value;
       squares += value * value;
-      count++;
     }
+  }
+  const count = Math.max(0, width - 2) * Math.max(0, height - 2);
   if (count === 0) return 0;
   const mean = sum / count;
   return squares / count - mean * mean;
@@ -135,7 +138,9 @@ export function fingerprintDecoded(
   { data, info }: DecodedPixels,
   shown: { width: number; height: number },
 ): PhotoFingerprint {
-  const grey = info.channels === 1 ? data : lightness(data, info.width * info.height, info.channels);
+  // A plain view, not a Buffer: the loops below then see one kind of array and stay fast.
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const grey = info.channels === 1 ? bytes : lightness(bytes, info.width * info.height, info.channels);
   return {
     hash: dctHash(tentShrink(grey, info.width, info.height, HASH_SIDE)),
     width: shown.width,
@@ -145,13 +150,12 @@ export function fingerprintDecoded(
 }
 
 /** Rec. 601 luma of interleaved RGB(A) pixels, the grey that JPEG itself stores; grey + alpha keeps its grey. */
-function lightness(data: Buffer | Uint8Array, pixels: number, channels: number) {
+function lightness(data: Uint8Array, pixels: number, channels: number) {
   const grey = new Uint8Array(pixels);
-  for (let at = 0, from = 0; at < pixels; at++, from += channels)
-    grey[at] =
-      channels < 3
-        ? data[from]!
-        : (data[from]! * 299 + data[from + 1]! * 587 + data[from + 2]! * 114 + 500) / 1000;
+  if (channels < 3) for (let at = 0, from = 0; at < pixels; at++, from += channels) grey[at] = data[from]!;
+  else
+    for (let at = 0, from = 0; at < pixels; at++, from += channels)
+      grey[at] = (data[from]! * 299 + data[from + 1]! * 587 + data[from + 2]! * 114 + 500) / 1000;
   return grey;
 }
 
@@ -160,32 +164,55 @@ function lightness(data: Buffer | Uint8Array, pixels: number, channels: number) 
  * to 640 px it smooths as a resize would, without a second sharp pipeline. Each cell's neighbours share in it,
  * so a light crop moves the cells' values gradually.
  */
-function tentShrink(grey: Buffer | Uint8Array, width: number, height: number, side: number) {
+function tentShrink(grey: Uint8Array, width: number, height: number, side: number) {
   const across = tentWeights(width, side);
   const down = tentWeights(height, side);
   const rows = new Float64Array(height * side);
-  for (let y = 0; y < height; y++)
-    across.forEach(({ first, weights }, cell) => {
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let cell = 0; cell < side; cell++) {
+      const first = row + across.first[cell]!;
+      const offset = across.offset[cell]!;
+      const taps = across.offset[cell + 1]! - offset;
       let sum = 0;
-      for (let tap = 0; tap < weights.length; tap++) sum += grey[y * width + first + tap]! * weights[tap]!;
+      for (let tap = 0; tap < taps; tap++) sum += grey[first + tap]! * across.weights[offset + tap]!;
       rows[y * side + cell] = sum;
-    });
+    }
+  }
   const out = new Float64Array(side * side);
-  down.forEach(({ first, weights }, cellY) => {
+  for (let cellY = 0; cellY < side; cellY++) {
+    const first = down.first[cellY]!;
+    const offset = down.offset[cellY]!;
+    const taps = down.offset[cellY + 1]! - offset;
     for (let cellX = 0; cellX < side; cellX++) {
       let sum = 0;
-      for (let tap = 0; tap < weights.length; tap++)
-        sum += rows[(first + tap) * side + cellX]! * weights[tap]!;
+      for (let tap = 0; tap < taps; tap++)
+        sum += rows[(first + tap) * side + cellX]! * down.weights[offset + tap]!;
       out[cellY * side + cellX] = sum;
     }
-  });
+  }
   return out;
 }
 
-/** For each of `side` cells over `length` pixels: the first pixel it reads and the normalised weights. */
-function tentWeights(length: number, side: number) {
+interface TentWeights {
+  /** The first pixel each cell reads. */
+  first: Int32Array;
+  /** Where each cell's weights start in `weights`; one more entry marks the end of the last cell's. */
+  offset: Int32Array;
+  weights: Float64Array;
+}
+
+/** Weights by `length:side`: photos come in a few sizes, and a feed's thousands would otherwise recompute them. */
+const tentWeightsKept = new Map<string, TentWeights>();
+const TENT_WEIGHTS_KEPT = 64;
+
+/** For each of `side` cells over `length` pixels: the first pixel it reads and the normalised weights, flat. */
+function tentWeights(length: number, side: number): TentWeights {
+  const name = `${length}:${side}`;
+  const kept = tentWeightsKept.get(name);
+  if (kept) return kept;
   const scale = Math.max(1, length / side);
-  return Array.from({ length: side }, (_, cell) => {
+  const cells = Array.from({ length: side }, (_, cell) => {
     const centre = ((cell + 0.5) * length) / side - 0.5;
     const first = Math.max(0, Math.ceil(centre - scale));
     const last = Math.min(length - 1, Math.floor(centre + scale));
@@ -195,6 +222,16 @@ function tentWeights(length: number, side: number) {
     const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
     return { first, weights: weights.map((weight) => weight / total) };
   });
+  const offset = new Int32Array(side + 1);
+  cells.forEach((cell, index) => (offset[index + 1] = offset[index]! + cell.weights.length));
+  const flat: TentWeights = {
+    first: Int32Array.from(cells, (cell) => cell.first),
+    offset,
+    weights: Float64Array.from(cells.flatMap((cell) => cell.weights)),
+  };
+  if (tentWeightsKept.size >= TENT_WEIGHTS_KEPT) tentWeightsKept.clear();
+  tentWeightsKept.set(name, flat);
+  return flat;
 }
 
 /**

@@ -113,17 +113,18 @@ const checkedLookup =
   };
 
 const CONNECT_TIMEOUT_MS = 10_000;
-const agents = new Map<string, Agent>();
-/** One connection pool per allowance, shared by every fetch, so a feed's photos reuse their connections. */
-function agentFor(allowance: PrivateAddressAllowance) {
+const fetchers = new Map<string, { agent: Agent; mayConnect: (address: string) => boolean }>();
+/** One connection pool and address guard per allowance, shared by every fetch (a feed's photos reuse them). */
+function fetcherFor(allowance: PrivateAddressAllowance) {
   const name = JSON.stringify(allowance);
-  let agent = agents.get(name);
-  if (!agent) {
-    const lookup = allowance === true ? undefined : checkedLookup(addressGuard(allowance));
-    agent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS, lookup }, connections: 32 });
-    agents.set(name, agent);
+  let fetcher = fetchers.get(name);
+  if (!fetcher) {
+    const mayConnect = addressGuard(allowance);
+    const lookup = allowance === true ? undefined : checkedLookup(mayConnect);
+    const agent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS, lookup }, connections: 32 });
+    fetchers.set(name, (fetcher = { agent, mayConnect }));
   }
-  return agent;
+  return fetcher;
 }
 
 export interface SafeFetchOptions {
@@ -197,14 +198,18 @@ function refusalOf(error: unknown, timedOut: () => FetchRefused | null): unknown
 /** Fetches `address` under the rules above; every refusal is a FetchRefused. */
 export async function safeFetch(address: string | URL, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const allowance = options.allowPrivateAddresses ?? false;
-  const mayConnect = addressGuard(allowance);
+  const { agent, mayConnect } = fetcherFor(allowance);
   const maxRedirects = options.maxRedirects ?? 3;
   const timeoutSeconds = options.timeoutSeconds ?? 60;
   const answerTimeoutMs = (options.answerTimeoutSeconds ?? 10) * 1000;
 
   const deadline = new AbortController();
-  const timeUp = new FetchRefused('fetch.timed_out', { seconds: timeoutSeconds });
-  const timer = setTimeout(() => deadline.abort(timeUp), timeoutSeconds * 1000).unref();
+  // Made when the time is up, not for every fetch: an error's stack trace costs more than a photo's check.
+  let timeUp: FetchRefused | null = null;
+  const timer = setTimeout(
+    () => deadline.abort((timeUp = new FetchRefused('fetch.timed_out', { seconds: timeoutSeconds }))),
+    timeoutSeconds * 1000,
+  ).unref();
   const stopped = () => (deadline.signal.aborted ? timeUp : null);
   const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
   const answerTimedOut = () =>
@@ -223,7 +228,7 @@ export async function safeFetch(address: string | URL, options: SafeFetchOptions
       const response = await request(url, {
         method: 'GET',
         headers,
-        dispatcher: agentFor(allowance),
+        dispatcher: agent,
         signal,
         headersTimeout: answerTimeoutMs,
       }).catch((error: unknown) => {

@@ -124,9 +124,14 @@ export class LocalStorage implements Storage {
 
   async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
     const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
-    await writeFile(partial, bytes, { flag: 'wx' });
+    // The folder is made only when missing: a feed stores thousands of files in a few folders, and asking for
+    // each file's folder again cost as much as writing it.
+    await writeFile(partial, bytes, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(partial, bytes, { flag: 'wx' });
+    });
     await rename(partial, file);
   }
 

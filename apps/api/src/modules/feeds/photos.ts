@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
-import { checkImageAtUrl, ImageRejected, storeImageFromUrl } from '../uploads/index.ts';
+import { checkImageAtUrl, fetchedFrom, ImageRejected, storeImageFromUrl } from '../uploads/index.ts';
 
 /**
  * Photos a run fetches at the same time, across its rows: enough to hide a dealer server's latency and keep both
@@ -78,11 +78,14 @@ export async function storeRowPhotos(
   urls: readonly string[],
   run: { limit: ConcurrencyLimit; signal: AbortSignal },
 ): Promise<string[]> {
+  // One look-up for the row's photos instead of one a photo.
+  const known = await fetchedFrom(app, urls);
   const keys = await eachRowPhoto(app, urls, run, async (url) => {
     const stored = await storeImageFromUrl(app, url, {
       ownerId,
       namespace: 'advertisements',
       signal: run.signal,
+      known: known.get(url) ?? null,
     });
     return stored.key;
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   thumbnailKeyOf,
@@ -8,7 +8,7 @@ import {
   type UploadContentType,
   type UploadNamespace,
 } from '@coachyard/contract';
-import { fetchedImages, uploadKeys } from '../../db/schema/index.ts';
+import { fetchedImages, uploadKeys, type FetchedImageRow } from '../../db/schema/index.ts';
 import { readBody, safeFetch, type PrivateAddressAllowance } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
 import { checkImage, hasSignatureOf, ImageRejected } from './image-check.ts';
@@ -22,6 +22,21 @@ export interface ImageFromUrlOptions {
   allowPrivate?: PrivateAddressAllowance;
   /** Stops the fetch (a cancelled feed run). */
   signal?: AbortSignal;
+  /**
+   * What was stored from this URL before, when the caller has looked it up already (`fetchedFrom`, one query for
+   * a row's photos): null when nothing was; undefined to have it looked up here.
+   */
+  known?: FetchedImageRow | null;
+}
+
+/** What was stored from each of these URLs before, by URL: one look-up for a feed row's photos. */
+export async function fetchedFrom(app: App, urls: readonly string[]) {
+  if (urls.length === 0) return new Map<string, FetchedImageRow>();
+  const rows = await app.db
+    .select()
+    .from(fetchedImages)
+    .where(inArray(fetchedImages.url, [...urls]));
+  return new Map(rows.map((row) => [row.url, row]));
 }
 
 export interface ImageFromUrl extends AcceptedImage {
@@ -47,7 +62,8 @@ export async function storeImageFromUrl(
   url: string,
   options: ImageFromUrlOptions,
 ): Promise<ImageFromUrl> {
-  const [known] = await app.db.select().from(fetchedImages).where(eq(fetchedImages.url, url));
+  const known =
+    options.known === undefined ? (await fetchedFrom(app, [url])).get(url) : (options.known ?? undefined);
   const storedUnder = async (key: string) =>
     (await app.db.select().from(uploadKeys).where(eq(uploadKeys.key, key)))[0];
 
@@ -96,7 +112,7 @@ export async function storeImageFromUrl(
   const thumbnailKey = thumbnailKeyOf(key);
   await app.storage.put(key, bytes, type);
   await app.storage.put(thumbnailKey, image.thumbnail, 'image/webp');
-  await app.db
+  const [inserted] = await app.db
     .insert(uploadKeys)
     .values({
       key,
@@ -115,8 +131,10 @@ export async function storeImageFromUrl(
       photoHash: image.photoHash,
       sharpness: image.sharpness,
     })
-    .onConflictDoNothing({ target: uploadKeys.key });
+    .onConflictDoNothing({ target: uploadKeys.key })
+    .returning();
   await remember(contentHash, key);
-  const row = await storedUnder(key);
+  // Nothing inserted: the same bytes were stored meanwhile, under this very key, by another fetch.
+  const row = inserted ?? (await storedUnder(key));
   return { ...presentAccepted(app, row!), content_hash: contentHash, downloaded: true };
 }

@@ -70,11 +70,12 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
   };
   // Width and height as the image is shown, after its EXIF orientation.
   const shown = metadata.autoOrient ?? metadata;
-  // The fingerprint is arithmetic on these pixels; the thumbnail's encoder works at a low effort, which made
-  // accepting a photo (a feed brings thousands) three times faster for a slightly larger file.
+  // The fingerprint is arithmetic on these pixels; the thumbnail's encoder works at its lowest effort: at 4
+  // (the default) accepting a photo (a feed brings thousands) was three times slower; 0 against 1 is another
+  // 15 % off the encoder for a file 6 % larger (bench/RESULTS.md, issue 28).
   const thumbnail = await sharp(decoded.data, { raw })
     .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80, effort: 1 })
+    .webp({ quality: 80, effort: 0 })
     .toBuffer();
   const fingerprint = fingerprintDecoded(decoded, { width: shown.width, height: shown.height });
 
