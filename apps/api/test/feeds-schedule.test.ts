@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedRun } from '@coachyard/contract';
 import { feedRuns } from '../src/db/schema/index.ts';
 import { startDueFeedRuns } from '../src/modules/feeds/schedule.ts';
-import { startFeedServer, type FeedServer } from './feed-samples/index.ts';
+import { HOSTILE, startFeedServer, type FeedServer } from './feed-samples/index.ts';
 import { createFeedsTestApp, SERVER_CSV_MAPPING, type FeedsTestApp } from './feeds-support.ts';
 
 // URL feeds pulled on their schedule (issue 28), and a run a crash left behind.
@@ -72,7 +72,8 @@ describe('the schedule of URL feeds', () => {
     const feed = await t.createFeed(t.tokens.DEALER, {
       name: 'After a crash',
       source_kind: 'url',
-      url: `${server.url}/feed.csv`,
+      // A feed still being sent: the run started below is under way for as long as the test needs.
+      url: server.url + HOSTILE.slowBody,
       field_mapping: SERVER_CSV_MAPPING,
     });
     const [stuck] = await t.db
@@ -100,6 +101,12 @@ describe('the schedule of URL feeds', () => {
     expect(abandoned.errors.map((error) => error.message)).toEqual(['The run stopped with an error']);
     // A run that is really under way still holds the feed.
     expect((await start()).statusCode).toBe(409);
-    await finished(feed.id, started.json().data.id);
+    const runId = started.json().data.id as string;
+    await t.request({
+      method: 'POST',
+      url: `/api/feeds/${feed.id}/runs/${runId}/cancel`,
+      token: t.tokens.DEALER,
+    });
+    expect(await finished(feed.id, runId)).toMatchObject({ status: 'cancelled' });
   });
 });
