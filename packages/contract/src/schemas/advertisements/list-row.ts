@@ -22,8 +22,12 @@ export const advertisementListItemSchema = z.object({
   title_text: z.string(),
   /** formatPrice(price_minor, currency): SPEC §9 separators and symbol. */
   price_formatted: z.string(),
-  /** The cover's thumbnail; the full photo is in the ad's `cover`. */
-  thumbnail_url: z.string().nullable(),
+  /**
+   * The cover's thumbnail: the rest of its URL after the page's `thumbnail_base` (said once a page, not in every
+   * row: 36 bytes of 25 rows), or a whole URL where it lies elsewhere; `thumbnailUrlOf` joins them. The full photo
+   * is in the ad's `cover`.
+   */
+  thumbnail: z.string().nullable(),
   /** For writes from the list (PATCH, bulk moves) without reading the ad first. */
   version: z.number().int(),
   updated_at: z.string(),
@@ -41,5 +45,21 @@ export const advertisementListItemSchema = z.object({
 });
 export type AdvertisementListItem = z.infer<typeof advertisementListItemSchema>;
 
-export const advertisementPageSchema = pageOf(advertisementListItemSchema);
+export const advertisementPageSchema = pageOf(advertisementListItemSchema).extend({
+  /** Where the rows' thumbnails are, unless a row's is a whole URL (`thumbnailUrlOf`). */
+  thumbnail_base: z.string(),
+});
 export type AdvertisementPage = z.infer<typeof advertisementPageSchema>;
+
+/** A URL of its own: from the site's root or with a scheme. */
+const WHOLE_URL = /^([a-z][a-z0-9+.-]*:|\/)/i;
+
+/** The part of `url` a page's row carries, after the page's `base`; the whole URL where it lies elsewhere. */
+export const thumbnailUnder = (base: string, url: string | null) =>
+  url !== null && url.startsWith(base) && !WHOLE_URL.test(url.slice(base.length))
+    ? url.slice(base.length)
+    : url;
+
+/** A row's thumbnail as a URL again: `thumbnailUnder` undone. */
+export const thumbnailUrlOf = (base: string, thumbnail: string | null) =>
+  thumbnail === null || WHOLE_URL.test(thumbnail) ? thumbnail : base + thumbnail;

@@ -22,7 +22,7 @@ const vehicleOf = (row: AdvertisementListItem) => `${row.year} ${row.brand} ${ro
 function CoverCell({ row }: { row: AdvertisementListItem }) {
   const { t } = useTranslation();
   const name = vehicleOf(row);
-  const thumbnail = row.thumbnail_url;
+  const thumbnail = row.thumbnail;
   if (!thumbnail) {
     return (
       <span className={classes.noCover} role="img" aria-label={t('ads.noPhoto', { name })}>
