@@ -29,3 +29,34 @@ test('the advertisements list and the lead inboxes show every column within a 13
     }
   }
 });
+
+// A dealer's list has no dealer column but its counts of 30 days, under headers that French, Russian or Turkish
+// write longer than English (issue 30: the French dealer's "Mise à jour" was cut off at the right edge).
+const DEALER_LAST_HEADER = {
+  fr: 'Mise à jour',
+  ru: 'Изменено',
+  de: 'Geändert',
+  tr: 'Güncellendi',
+  es: 'Actualizado',
+  it: 'Aggiornato',
+  ar: 'آخر تحديث',
+  en: 'Updated',
+} as const;
+
+test("a dealer's advertisements list shows every column within a 1366 px screen in every language", async ({
+  page,
+  signInAs,
+}, info) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs('DEALER');
+  for (const [language, lastHeader] of Object.entries(DEALER_LAST_HEADER)) {
+    // The header's one select, whatever the language its label is in now.
+    await page.getByRole('banner').getByRole('combobox').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.goto('/advertisements');
+    await expect(page.locator('main table tbody td:nth-child(2)').first()).toBeVisible();
+    await expectEveryColumnShown(page, lastHeader);
+    await shoot(page, info, `advertisements-dealer-1366-${language}`);
+  }
+});
