@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailUnder, thumbnailUrlOf } from './list-row.ts';
+import { thumbnailUnder, thumbnailUrlOf } from './thumbnail.ts';
 
 describe("a list row's thumbnail after the page's base (issue 30)", () => {
   const cases: [base: string, url: string | null, sent: string | null][] = [
