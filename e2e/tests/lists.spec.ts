@@ -153,7 +153,7 @@ test.describe('lists show the data first', () => {
       year: number;
       brand: string;
       model: string;
-      thumbnail_url: string | null;
+      thumbnail: string | null;
     };
     const cards = page.getByRole('list', { name: 'Advertisements' }).getByRole('listitem');
     const first = cards.first();
@@ -163,7 +163,7 @@ test.describe('lists show the data first', () => {
     await expect(first).toContainText(ad.price_formatted);
     await expect(first.getByRole('link', { name: `Edit ${ad.short_id}` })).toBeVisible();
     // Its photo opens larger; an ad without one (a feed's new draft, say) says so in place of it.
-    if (ad.thumbnail_url)
+    if (ad.thumbnail)
       await expect(first.getByRole('button', { name: new RegExp(ad.short_id) })).toBeVisible();
     else await expect(first.getByRole('img', { name: /has no photo$/ })).toBeVisible();
     const statusNames: Record<string, string> = {

@@ -21,6 +21,18 @@ const HOME = ['index.html', 'src/app/mount.tsx', 'src/app/layout/shell-layout.ts
 const START = ['index.html'];
 
 /**
+ * The two busiest lists, the advertisements and the lead inboxes: what both load (the table, its toolbar, pages,
+ * filters, cells…) comes in one `lists` chunk rather than in some twenty small ones, which gzip packs worse and
+ * each of which costs a request (issue 30: both were 3–4 kB over 200 kB).
+ */
+const LISTS = [
+  ['src/features/advertisements/pages/advertisements-page.tsx'],
+  ['src/features/leads/pages/leads-page.tsx'],
+];
+const TABLE = 'src/components/data-table/data-table.tsx';
+const PAGE_MODULE = /[\\/]features[\\/][\w-]+[\\/]pages[\\/][\w-]+\.tsx$/;
+
+/**
  * Texts, per language: one chunk with what the app starts with (`virtual:app-texts/xx` of `vite.texts.ts`: the
  * shell's file, the features it shows whole and its picks of other features' files), one per feature for
  * the screens' own (`features/x/locales/xx.json`, loaded with their routes), and one for the sign-in page's
@@ -67,6 +79,20 @@ function modulesLoadedBy(chunks, webRoot, files) {
   return new Set([...loaded].flatMap((chunk) => chunk.moduleIds));
 }
 
+/**
+ * What both LISTS load that no screen without a table loads: a form or the review queue that takes one cell or
+ * hook of them keeps getting just that, not the whole `lists` chunk.
+ */
+function listsShare(chunks, webRoot) {
+  const [ads, leads] = LISTS.map((files) => modulesLoadedBy(chunks, webRoot, files));
+  const table = path.join(webRoot, TABLE);
+  const withoutTable = chunks
+    .filter((chunk) => PAGE_MODULE.test(chunk.facadeModuleId ?? ''))
+    .map((chunk) => modulesLoadedBy(chunks, webRoot, [path.relative(webRoot, chunk.facadeModuleId)]))
+    .filter((loaded) => !loaded.has(table));
+  return new Set([...ads].filter((id) => leads.has(id) && !withoutTable.some((loaded) => loaded.has(id))));
+}
+
 /** `output.codeSplitting.groups` for the real build of the web app at `webRoot`. */
 export async function screenChunkGroups(webRoot) {
   const probe = await build({ root: webRoot, logLevel: 'warn', build: { write: false, minify: false } });
@@ -77,6 +103,7 @@ export async function screenChunkGroups(webRoot) {
   const signIn = modulesLoadedBy(chunks, webRoot, SIGN_IN);
   const home = modulesLoadedBy(chunks, webRoot, HOME);
   const start = modulesLoadedBy(chunks, webRoot, START);
+  const lists = listsShare(chunks, webRoot);
   return [
     {
       debugName: 'screens',
@@ -103,7 +130,8 @@ export async function screenChunkGroups(webRoot) {
         if (home.has(id)) return 'home';
         if (ZOD.test(id)) return 'zod';
         const schemas = CONTRACT_SCHEMAS.exec(id);
-        return schemas ? `schemas-${schemas[1]}` : null;
+        if (schemas) return `schemas-${schemas[1]}`;
+        return lists.has(id) ? 'lists' : null;
       },
       // The sets are closed under static imports already: a module's dependencies are in its set or in `common`.
       includeDependenciesRecursively: false,

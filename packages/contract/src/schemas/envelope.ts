@@ -49,8 +49,15 @@ export interface SuccessEnvelope<T> {
   available_languages: string[];
 }
 
-/** A page of a list (DESIGN §3). Cursors let a client walk deep lists at page-1 speed. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+/**
+ * A page of a list (DESIGN §3). Cursors let a client walk deep lists at page-1 speed. `extra`: what a page says
+ * once for all its rows; given here rather than by `.extend()`, the page's schema stays one call the web's bundler
+ * is told is pure (`manualPureFunctions` in apps/web/vite.config.ts), which it drops where unused.
+ */
+export const pageOf = <T extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  extra?: Extra,
+) =>
   z.object({
     items: z.array(item),
     total: z.number().int(),
@@ -58,6 +65,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     per_page: z.number().int(),
     next_cursor: z.string().nullable().optional(),
     prev_cursor: z.string().nullable().optional(),
+    ...(extra as Extra),
   });
 export interface Page<T> {
   items: T[];

@@ -22,7 +22,7 @@ import {
 } from './context.ts';
 import { registerResourceRoutes, requireAdmin } from '../../lib/resource/index.ts';
 import { advertisementResource } from './http.ts';
-import { presentListItem, presentSummary, type ListRow } from './present.ts';
+import { presentListItem, presentSummary, thumbnailBaseOf, type ListRow } from './present.ts';
 import { listPage, parseSort } from './queries.ts';
 
 type ListQuery = z.infer<typeof advertisementListQuerySchema>;
@@ -115,6 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       per_page: query.per_page,
       next_cursor: result.nextCursor,
       prev_cursor: result.prevCursor,
+      thumbnail_base: thumbnailBaseOf(app.storage),
     };
     return writePage(rest, itemsJson);
   };

@@ -15,6 +15,7 @@ import {
   type PublicAdvertisement,
   type Region,
   type Translations,
+  thumbnailUnder,
 } from '@coachyard/contract';
 import type { AdvertisementRow, StoredAdvertisementMedia } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/index.ts';
@@ -137,6 +138,10 @@ export function presentSummary(
   };
 }
 
+/** Where the ads' thumbnails are: the list says it once a page (`thumbnail_base`), each row the rest. */
+export const thumbnailBaseOf = (storage: PresentContext['storage']) =>
+  storage.publicUrl('images/thumbs/advertisements/');
+
 /** A row of the list (issue 30): names in the reader's language, the cover's thumbnail, the formatted price. */
 export function presentListItem(row: ListRow, context: PresentContext): AdvertisementListItem {
   const { language, catalog } = context;
@@ -153,7 +158,9 @@ export function presentListItem(row: ListRow, context: PresentContext): Advertis
     place: `${name(row.cityId)}${language === 'ar' ? '، ' : ', '}${name(row.countryId)}`,
     title_text: textFor(row.title, language, row.lang),
     price_formatted: formatPrice(row.priceMinor, row.currency as Currency, context.priceFormats),
-    thumbnail_url: cover ? context.storage.publicUrl(cover.thumbnailKey) : null,
+    thumbnail: cover
+      ? thumbnailUnder(thumbnailBaseOf(context.storage), context.storage.publicUrl(cover.thumbnailKey))
+      : null,
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
     health_score: row.healthScore,

@@ -18,12 +18,27 @@ export function YesNo({ value }: { value: 0 | 1 }) {
 
 /** One formatter per language and style: making one costs more than formatting a page of dates with it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Two digits of the year in every language; the hour as the language writes it on a 12- or 24-hour clock. */
+const shortOf = (language: string): Intl.DateTimeFormatOptions => ({
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+  hour: new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hour12
+    ? 'numeric'
+    : '2-digit',
+  minute: '2-digit',
+});
 function formatDate(date: Date, dateStyle: 'short' | 'full') {
   const language = currentLanguage();
   const key = `${language} ${dateStyle}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { dateStyle, timeStyle: 'short' });
+    // Short: two digits of the year in every language (French, Russian, Turkish and Arabic write four in their
+    // `dateStyle: 'short'`), which keeps a list's date column to what English needs.
+    formatter = new Intl.DateTimeFormat(
+      language,
+      dateStyle === 'short' ? shortOf(language) : { dateStyle, timeStyle: 'short' },
+    );
     formatters.set(key, formatter);
   }
   return formatter.format(date);

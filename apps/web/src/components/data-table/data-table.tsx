@@ -23,6 +23,8 @@ export interface DataColumn<T> {
    * headers otherwise keep to one line; the cells still do.
    */
   wrapHeader?: boolean;
+  /** The header for screen readers only: a column that shows what it holds (photos) keeps its room for others. */
+  headerHidden?: boolean;
   /** Always shown and not offered in the column chooser (a row's actions). */
   fixed?: boolean;
   /** Offered in the column chooser but not shown until the user turns it on. */

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { DataColumn } from './data-table';
 import classes from './data-table.module.css';
@@ -23,7 +24,12 @@ export function SortableHeader<T>({
     width: column.shrink ? '1%' : undefined,
     ...(column.wrapHeader ? { whiteSpace: 'normal' as const, minWidth: '5.5rem' } : undefined),
   };
-  if (!sortField) return <th style={style}>{column.header}</th>;
+  if (!sortField)
+    return (
+      <th style={style}>
+        {column.headerHidden ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+      </th>
+    );
   const direction = directionOf(sort, sortField);
   const Icon = ICONS[direction];
   return (

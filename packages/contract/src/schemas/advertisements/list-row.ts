@@ -22,8 +22,12 @@ export const advertisementListItemSchema = z.object({
   title_text: z.string(),
   /** formatPrice(price_minor, currency): SPEC §9 separators and symbol. */
   price_formatted: z.string(),
-  /** The cover's thumbnail; the full photo is in the ad's `cover`. */
-  thumbnail_url: z.string().nullable(),
+  /**
+   * The cover's thumbnail: the rest of its URL after the page's `thumbnail_base` (said once a page, not in every
+   * row: 36 bytes of 25 rows), or a whole URL where it lies elsewhere; `thumbnailUrlOf` joins them. The full photo
+   * is in the ad's `cover`.
+   */
+  thumbnail: z.string().nullable(),
   /** For writes from the list (PATCH, bulk moves) without reading the ad first. */
   version: z.number().int(),
   updated_at: z.string(),
@@ -41,5 +45,8 @@ export const advertisementListItemSchema = z.object({
 });
 export type AdvertisementListItem = z.infer<typeof advertisementListItemSchema>;
 
-export const advertisementPageSchema = pageOf(advertisementListItemSchema);
+export const advertisementPageSchema = pageOf(advertisementListItemSchema, {
+  /** Where the rows' thumbnails are, unless a row's is a whole URL (`thumbnailUrlOf`, format/thumbnail.ts). */
+  thumbnail_base: z.string(),
+});
 export type AdvertisementPage = z.infer<typeof advertisementPageSchema>;

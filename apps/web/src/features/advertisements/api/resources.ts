@@ -5,6 +5,7 @@ import {
   type AdvertisementCreate,
   type AdvertisementPage,
   type AdvertisementPatch,
+  thumbnailUrlOf,
 } from '@coachyard/contract';
 import { defineResource } from '@/lib/resource-hooks';
 import { adKeys, adPaths } from './query-keys';
@@ -28,4 +29,12 @@ export const advertisements = defineResource<{
     page: import.meta.env.DEV && advertisementPageSchema,
   },
   afterWrite: 'keep',
+  // The rows' thumbnails as whole URLs again, so a cell needs only its row.
+  fromPage: (page: AdvertisementPage): AdvertisementPage => ({
+    ...page,
+    items: page.items.map((row) => ({
+      ...row,
+      thumbnail: thumbnailUrlOf(page.thumbnail_base, row.thumbnail),
+    })),
+  }),
 });

@@ -22,7 +22,7 @@ const vehicleOf = (row: AdvertisementListItem) => `${row.year} ${row.brand} ${ro
 function CoverCell({ row }: { row: AdvertisementListItem }) {
   const { t } = useTranslation();
   const name = vehicleOf(row);
-  const thumbnail = row.thumbnail_url;
+  const thumbnail = row.thumbnail;
   if (!thumbnail) {
     return (
       <span className={classes.noCover} role="img" aria-label={t('ads.noPhoto', { name })}>
@@ -81,6 +81,7 @@ function adColumns(t: TFunction, language: string, withOwner: boolean): DataColu
     {
       key: 'cover',
       header: t('ads.columns.cover'),
+      headerHidden: true,
       shrink: true,
       card: 'photo',
       cell: (row) => <CoverCell row={row} />,
@@ -108,8 +109,9 @@ function adColumns(t: TFunction, language: string, withOwner: boolean): DataColu
       header: t('ads.columns.vehicle'),
       sortField: 'year',
       card: 'title',
+      wrapHeader: true,
       // One line: the ad's own title mostly repeats the vehicle, so it is the pointer's title, not a second line.
-      truncate: withOwner ? 10.5 : 9.5,
+      truncate: withOwner ? 10.5 : 8.5,
       text: (row) => row.title_text || vehicleOf(row),
       cell: (row) => <span className={classes.strong}>{vehicleOf(row)}</span>,
     },
@@ -157,6 +159,7 @@ function adColumns(t: TFunction, language: string, withOwner: boolean): DataColu
       key: 'location',
       header: t('ads.columns.location'),
       card: 'detail',
+      wrapHeader: true,
       // A dealer's list gives the dealer column's room, and a little of the vehicle's, to its counts of 30 days.
       truncate: withOwner ? 7 : 5.5,
       text: (row) => row.place,
@@ -166,6 +169,7 @@ function adColumns(t: TFunction, language: string, withOwner: boolean): DataColu
       key: 'updated',
       header: t('ads.columns.updated'),
       sortField: 'updated_at',
+      wrapHeader: true,
       cell: (row) => <DateCell value={row.updated_at} />,
     },
   ];

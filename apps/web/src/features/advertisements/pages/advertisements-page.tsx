@@ -1,4 +1,3 @@
-import { Suspense, lazy, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconChartLine, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import {
   useListScreen,
 } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
+import { deferBulkBar } from '@/components/deferred-dialog';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
 import { useActionResult } from '@/components/use-action-result';
@@ -21,26 +21,14 @@ import { useExportAdvertisements } from '../api/export-advertisements';
 import { advertisements } from '../api/resources';
 import { useAdColumns } from '../components/ad-columns';
 import { useAdFilterControls } from '../components/ad-filter-bar';
-import { withChunkTimeout } from '@/app/lazy-page';
 import { AD_DOMAIN } from '../hooks/ad-domain';
 import { useAdList } from '../hooks/use-ad-list';
 import { adRoutes } from '../routes';
 
-const BulkActions = lazy(() =>
-  withChunkTimeout(import('../components/bulk-actions')).then((module) => ({ default: module.BulkActions })),
+/** The bulk status bar, whose code comes with the first row selected. */
+const DeferredBulkActions = deferBulkBar(() =>
+  import('../components/bulk-actions').then((module) => module.BulkActions),
 );
-
-/** The bulk status bar, whose code comes with the first row selected; it stays mounted from then on. */
-function DeferredBulkActions(props: { selected: ReadonlySet<string>; onDone: () => void }) {
-  const [wanted, setWanted] = useState(props.selected.size > 0);
-  if (props.selected.size > 0 && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <BulkActions {...props} />
-    </Suspense>
-  );
-}
 
 /**
  * /advertisements: where every user lands. Search, the filters used most and "More filters" in one bar (every

@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LeadListItem } from '@coachyard/contract';
 import { DateCell, type DataColumn } from '@/components/data-table';
 import { resolveMediaUrl } from '@/lib/media';
 import { STATUS_COLOR, useLeadLabels } from './lead-labels';
+import classes from './lead-columns.module.css';
 import { ResponseCountdown } from './response-countdown';
 
 /** The advertisement a query is about: thumbnail, short id, and its public page. */
@@ -18,14 +19,19 @@ export function AdvertisementCell({ ad }: { ad: LeadListItem['advertisement'] })
     );
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar
-        src={ad.thumbnail_url ? resolveMediaUrl(ad.thumbnail_url) : undefined}
-        alt=""
-        radius="sm"
-        size={36}
-      >
-        <IconPhoto size={16} aria-hidden="true" />
-      </Avatar>
+      {ad.thumbnail_url ? (
+        <img
+          className={classes.cover}
+          src={resolveMediaUrl(ad.thumbnail_url)}
+          alt=""
+          width={36}
+          height={36}
+        />
+      ) : (
+        <span className={classes.cover}>
+          <IconPhoto size={16} aria-hidden="true" />
+        </span>
+      )}
       <Anchor
         href={ad.public_url}
         target="_blank"
