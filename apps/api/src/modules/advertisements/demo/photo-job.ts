@@ -64,7 +64,9 @@ export const demoPhotosJob: FastifyPluginAsync = async (app) => {
   registerJobTask(
     TASK,
     async (jobApp) => {
+      const started = Date.now();
       const left = await drawPlannedPhotos(jobApp.db, jobApp.storage, ADS_PER_RUN);
+      jobApp.log.debug({ milliseconds: Date.now() - started, left }, 'demo photos drawn');
       if (left > 0) await queue(jobApp);
       else jobApp.log.info('demo ads have their own photos');
     },
