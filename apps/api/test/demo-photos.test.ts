@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertisementSignals } from '@coachyard/contract';
 import { BLURRED_BELOW, PHOTO_LONG_SIDE_MIN, SAME_PHOTO_DISTANCE } from '../src/lib/photo-hash.ts';
 import {
+  drawOwnPhotos,
   drawPlannedPhotos,
   planDemoPhotos,
   PLANTED_SHORT_IDS,
@@ -16,12 +17,18 @@ import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 let admin: string;
 let planned: number;
+/** The plans' seeds, as the seed made them: the plans are done (deleted) once drawn. */
+let seeds: Map<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(ACCOUNTS.ADMIN);
   // The template's plans were dropped (test/global-setup.ts): planned again as the seed plans them.
   planned = await planDemoPhotos(t.db);
+  const { rows } = await t.db.execute<{ advertisement_id: string; seed: number }>(
+    sql`select advertisement_id, seed from demo_photo_plans`,
+  );
+  seeds = new Map(rows.map((row) => [row.advertisement_id, row.seed]));
 });
 afterAll(() => t?.close());
 
@@ -115,6 +122,17 @@ describe('every demo ad gets photos of its own (issue 27)', () => {
       expect(check('photo_sharpness').passed).toBe(true);
       // Settings › Listings asks for 8: a demo ad shows 1 to 4.
       expect(check('photo_count').passed).toBe(photos >= 8);
+    }
+  });
+
+  it('draws the same photos again from an ad’s seed: the demo is the same on every run', async () => {
+    const { rows } = await t.db.execute<{ id: string }>(sql`
+      select id from advertisements where id = any(${sql.param([...seeds.keys()])}::uuid[]) order by id limit 3`);
+    for (const { id } of rows) {
+      const ad = (await t.db.query.advertisements.findFirst({ where: (row, { eq }) => eq(row.id, id) }))!;
+      const again = await drawOwnPhotos(t.db, ad, seeds.get(id)!, ad.media.length);
+      const stored = await Promise.all(ad.media.map((item) => t.app.storage.read(item.key)));
+      expect(again.map((photo) => photo.jpeg)).toEqual(stored);
     }
   });
 

@@ -98,7 +98,7 @@ async function alreadyShown(db: Database, id: string, fingerprint: PhotoFingerpr
  * the fingerprint of the JPEG that will be stored, and drawn again (from the next seed) while it is blurred or the
  * detector would take it for a photo another live ad shows or one drawn before it for this ad.
  */
-export async function drawPhotosOf(
+async function drawPhotosOf(
   db: Database,
   ad: { id: string },
   look: CoachLook,
@@ -142,6 +142,10 @@ async function lookOf(db: Database, ad: AdvertisementRow): Promise<CoachLook> {
   return { brand, model, colour: colourOf(Math.max(0, coach)) };
 }
 
+/** `count` photos of `ad`'s coach drawn from `seed` (the same photos on every run, given the same other ads). */
+export const drawOwnPhotos = async (db: Database, ad: AdvertisementRow, seed: number, count: number) =>
+  drawPhotosOf(db, ad, await lookOf(db, ad), seed, count);
+
 /** The positions in an ad's gallery of the photos nobody uploaded (the pool's). */
 async function poolPositions(db: Database, ad: AdvertisementRow) {
   const keys = ad.media.map((item) => item.key);
@@ -162,8 +166,7 @@ async function poolPositions(db: Database, ad: AdvertisementRow) {
  */
 export async function giveOwnPhotos(db: Database, storage: Storage, ad: AdvertisementRow, seed: number) {
   const positions = await poolPositions(db, ad);
-  const look = await lookOf(db, ad);
-  const drawn = positions.length ? await drawPhotosOf(db, ad, look, seed, positions.length) : [];
+  const drawn = positions.length ? await drawOwnPhotos(db, ad, seed, positions.length) : [];
   return db
     .transaction(async (transaction) => {
       // The signals' functions take the app's handle; a transaction answers the same queries.
