@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -21,6 +22,9 @@ export default async function setup(project: TestProject) {
   try {
     await migrateDatabase(db);
     await seedDemoData(db, { password: TEST_PASSWORD });
+    // Every test app would otherwise draw the demo ads' own photos in the background (minutes of CPU, ads
+    // changing under the tests); demo-photos.test.ts plans and draws them on its own copy.
+    await db.execute(sql`delete from demo_photo_plans`);
   } finally {
     await db.$client.end();
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import advertisementsRoutes from './advertisements/index.ts';
+import { demoPhotosJob } from './advertisements/demo/index.ts';
 import auditRoutes from './audit/routes.ts';
 import authRoutes from './auth/routes.ts';
 import contentRoutes from './content/index.ts';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsRoutes,
   modelRelationsRoutes,
   advertisementsRoutes,
+  demoPhotosJob,
   signalsRoutes,
   searchRoutes,
   trashRoutes,

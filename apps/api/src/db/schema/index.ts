@@ -16,3 +16,4 @@ export * from './preferences.ts';
 export * from './performance.ts';
 export * from './feeds.ts';
 export * from './advertisement-photos.ts';
+export * from './demo-photo-plans.ts';

@@ -32,6 +32,8 @@ export { backfillSignals } from './compute.ts';
 export { catchUpPriceBands } from './price-catch-up.ts';
 /** For the demo's job that gives every ad photos of its own. */
 export { recomputeSignalsOf } from './compute.ts';
+/** For the same job, which draws a photo again while another ad shows one the detector takes for it. */
+export { adsShowingSamePhotos } from './duplicates.ts';
 /** For the same job, and the demo that stores its photos' fingerprints itself: photos accepted before issue 27. */
 export { backfillPhotoFingerprints } from './photo-backfill.ts';
 /** For the demo, which loads its ads and their photos in bulk. */

@@ -4,6 +4,7 @@ import { resolveJwtSecret } from '../../lib/secrets.ts';
 import {
   countAdvertisements,
   insertDemoAdvertisements,
+  planDemoPhotos,
   plantPhotoCases,
   plantReviewCases,
 } from '../../modules/advertisements/demo/index.ts';
@@ -48,6 +49,8 @@ export const advertisementsStep: SeedStep = {
   async run({ db, log }) {
     if ((await countAdvertisements(db)) > 0) return;
     log(`advertisements: ${await addDemoAdvertisements(db, DEMO_ADVERTISEMENTS, log)} with photos`);
+    // Each shows the drawn pool until a background job has drawn photos of its own (issue 27).
+    log(`advertisements: ${await planDemoPhotos(db)} to get photos of their own`);
     // What a reviewer meets (issue 27): a stolen photo, a duplicate listing, a phone number, a Turkish description
     // on an English ad, a price far below.
     await plantPhotoCases(db, await configuredStorage(db));

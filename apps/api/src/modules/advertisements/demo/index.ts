@@ -117,3 +117,5 @@ async function dropSecondaryIndexes(client: PoolClient): Promise<string[]> {
 
 export { plantReviewCases, PLANTED_SHORT_IDS } from './planted-texts.ts';
 export { plantPhotoCases } from './planted-photos.ts';
+export { demoPhotosJob, drawPlannedPhotos, planDemoPhotos } from './photo-job.ts';
+export { drawOwnPhotos } from './own-photos.ts';

@@ -6,7 +6,9 @@ import type { Storage } from '../../../storage/index.ts';
 /**
  * Demo photos: simple but decent pictures drawn from SVG — a coach in its maker's colour on a road under a day or
  * dusk sky, with the brand and model written on it, and a few interior shots any ad may add. Drawn once into a
- * pool under fixed keys and shared by every demo ad, so seeding stays fast and reseeding draws nothing twice.
+ * pool under fixed keys and shared by the demo ads, so seeding stays fast and reseeding draws nothing twice. Each
+ * ad of the first seed shows them only until a background job has drawn photos of its own (photo-job.ts): shared
+ * photos would all be one photo to the duplicate detector. Ads added in bulk later (the bench's) keep them.
  */
 
 const WIDTH = 1200;
