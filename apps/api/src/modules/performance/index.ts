@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerDailyJob, registerRecurringJob } from '../../lib/jobs.ts';
 import { currentSettings } from '../settings/index.ts';
+import { COMPARISONS_NAMESPACE, comparisonsOf } from './comparisons.ts';
 import { removeExpiredEvents, rollUpAndRecount } from './rollup.ts';
 import adRoutes from './ad-routes.ts';
 import routes from './routes.ts';
@@ -14,10 +15,12 @@ const ROLLUP_EVERY_SECONDS = 30;
 
 /** How each advertisement performs (issue 29): the public site's events, their daily counts and retention. */
 const performance: FastifyPluginAsync = async (app) => {
+  app.registerWriteClearedCache(comparisonsOf(app.db), [COMPARISONS_NAMESPACE]);
   // The list's 30-day columns follow each roll-up, so they are as current as the performance screens; the lists
   // kept whole (modules/advertisements/list-routes.ts) are cleared when a count moved.
   registerRecurringJob(app, 'roll_up_advertisement_events', ROLLUP_EVERY_SECONDS, async (jobApp) => {
-    if ((await rollUpAndRecount(jobApp.db)) > 0) await jobApp.announceWrite(['advertisements']);
+    if ((await rollUpAndRecount(jobApp.db)) > 0)
+      await jobApp.announceWrite(['advertisements', COMPARISONS_NAMESPACE]);
   });
   registerDailyJob(app, 'remove_expired_advertisement_events', async (jobApp) => {
     const retentionDays = (await currentSettings(jobApp)).insights.values.retention_days;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PERFORMANCE_RULES } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { forgetComparisons } from './comparisons.ts';
 
 /** A lead may commit a little after the time it was stamped with: each run looks back this much further. */
 const LEAD_COMMIT_SLACK_MILLISECONDS = 60_000;
@@ -24,6 +25,7 @@ export async function recountRecent(db: Database, ads: SQL = sql`true`): Promise
     update advertisements target set views_30d = counted.views, leads_30d = counted.leads
     from counted
     where target.id = counted.id and (target.views_30d, target.leads_30d) is distinct from (counted.views, counted.leads)`);
+  if (rowCount) forgetComparisons(db);
   return rowCount ?? 0;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { forgetComparisons } from './comparisons.ts';
 import { recentCounterOf } from './recent-counts.ts';
 
 /** Events counted per run at the most: a run stays short however far behind it starts. */
@@ -27,7 +28,10 @@ export async function rollUpEvents(db: Database): Promise<number> {
         set count = daily.count + excluded.count, bot_count = daily.bot_count + excluded.bot_count
     )
     select count(*)::int as taken from taken`);
-  return rows[0]?.taken ?? 0;
+  const taken = rows[0]?.taken ?? 0;
+  // Other windows than the last 30 days sum the daily counts: their ratings change with them.
+  if (taken > 0) forgetComparisons(db);
+  return taken;
 }
 
 /** Removes raw events older than `retentionDays` (their daily counts stay); answers how many. */
