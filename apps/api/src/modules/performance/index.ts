@@ -8,7 +8,7 @@ import routes from './routes.ts';
 
 export { rollUpEvents, rollUpAndRecount, removeExpiredEvents } from './rollup.ts';
 export { seedDemoPerformance } from './demo.ts';
-export { recentCounterOf, recountRecent } from './recent-counts.ts';
+export { keepRecentCounts, recountRecent } from './recent-counts.ts';
 
 /** Counts are current within this (issue 29: "within a minute"). */
 const ROLLUP_EVERY_SECONDS = 30;

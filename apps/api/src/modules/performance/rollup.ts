@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { forgetComparisons } from './comparisons.ts';
-import { recentCounterOf } from './recent-counts.ts';
+import { keepRecentCounts } from './recent-counts.ts';
 
 /** Events counted per run at the most: a run stays short however far behind it starts. */
 const ROLLUP_BATCH = 50_000;
@@ -49,5 +49,5 @@ export async function removeExpiredEvents(db: Database, retentionDays: number): 
  */
 export async function rollUpAndRecount(db: Database) {
   await rollUpEvents(db);
-  return recentCounterOf(db)();
+  return keepRecentCounts(db);
 }
