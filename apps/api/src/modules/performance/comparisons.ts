@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PERFORMANCE_RULES } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { createWriteClearedCache, type WriteClearedCache } from '../../lib/write-cleared-cache.ts';
+import { keptOf } from './kept.ts';
 import { windowCountsOf, type OnlineSpan } from './window.ts';
 
 /** A published ad (or one that was) as ratings compare it: its year, window counts and time online. */
@@ -20,42 +20,15 @@ export interface ModelMarket {
   region: string;
 }
 
-/**
- * The roll-up's cadence: its run clears these when a count moved (`forgetComparisons`), and writes that no
- * notification reaches (another instance's ad edits, the seed CLI) show within this time.
- */
-const GROUP_TTL_MILLISECONDS = 60_000;
-/** Loaded again beside the requests past this age, so a screen read without pause never waits for a load. */
-const GROUP_REFRESH_MILLISECONDS = 30_000;
 /** A few hundred bytes an ad: every (model, market) of 100,000 ads fits many times over. */
 const MAX_GROUPS = 20_000;
 
 /**
- * The namespace the roll-up job announces when counts moved: the other instances forget their groups then. Ad
- * writes do not clear them (a busy marketplace edits ads every few seconds, and a rating over 30 days does not turn
- * on the last half minute); an ad's own counts and days come fresh with each answer.
+ * The groups of one database connection, shared by both screens and cleared by its roll-ups. Ad writes do not
+ * clear them (a busy marketplace edits ads every few seconds, and a rating over 30 days does not turn on the last
+ * half minute); an ad's own counts and days come fresh with each answer.
  */
-export const COMPARISONS_NAMESPACE = 'performance';
-
-const caches = new WeakMap<Database, WriteClearedCache<ComparisonGroup>>();
-
-/** The groups of one database connection, shared by both screens and cleared by its roll-ups. */
-export function comparisonsOf(db: Database) {
-  let cache = caches.get(db);
-  if (!cache)
-    caches.set(
-      db,
-      (cache = createWriteClearedCache<ComparisonGroup>({
-        ttlMilliseconds: GROUP_TTL_MILLISECONDS,
-        refreshAfterMilliseconds: GROUP_REFRESH_MILLISECONDS,
-        maxEntries: MAX_GROUPS,
-      })),
-    );
-  return cache;
-}
-
-/** Counts changed: this process's next rating reads them afresh. */
-export const forgetComparisons = (db: Database) => caches.get(db)?.clear();
+const comparisonsOf = (db: Database) => keptOf<ComparisonGroup>(db, 'comparison groups', MAX_GROUPS);
 
 export const modelMarketKey = ({ modelId, region }: ModelMarket) => `${modelId}|${region}`;
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerDailyJob, registerRecurringJob } from '../../lib/jobs.ts';
 import { currentSettings } from '../settings/index.ts';
-import { COMPARISONS_NAMESPACE, comparisonsOf } from './comparisons.ts';
+import { forgetKept, ROLLUP_NAMESPACE } from './kept.ts';
+import { stockSeriesOf } from './stock-performance.ts';
 import { removeExpiredEvents, rollUpAndRecount } from './rollup.ts';
 import adRoutes from './ad-routes.ts';
 import routes from './routes.ts';
@@ -15,12 +16,14 @@ const ROLLUP_EVERY_SECONDS = 30;
 
 /** How each advertisement performs (issue 29): the public site's events, their daily counts and retention. */
 const performance: FastifyPluginAsync = async (app) => {
-  app.registerWriteClearedCache(comparisonsOf(app.db), [COMPARISONS_NAMESPACE]);
+  app.registerWriteClearedCache({ clear: () => forgetKept(app.db) }, [ROLLUP_NAMESPACE]);
+  // A stock's ads (and a representative's dealers) change with these writes; its daily series with them.
+  app.registerWriteClearedCache(stockSeriesOf(app.db), ['advertisements', 'users', 'trash', 'audit']);
   // The list's 30-day columns follow each roll-up, so they are as current as the performance screens; the lists
   // kept whole (modules/advertisements/list-routes.ts) are cleared when a count moved.
   registerRecurringJob(app, 'roll_up_advertisement_events', ROLLUP_EVERY_SECONDS, async (jobApp) => {
     if ((await rollUpAndRecount(jobApp.db)) > 0)
-      await jobApp.announceWrite(['advertisements', COMPARISONS_NAMESPACE]);
+      await jobApp.announceWrite(['advertisements', ROLLUP_NAMESPACE]);
   });
   registerDailyJob(app, 'remove_expired_advertisement_events', async (jobApp) => {
     const retentionDays = (await currentSettings(jobApp)).insights.values.retention_days;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { daysBetween, PERFORMANCE_RULES } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { forgetComparisons } from './comparisons.ts';
+import { forgetKept } from './kept.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -39,7 +39,7 @@ async function recount(db: Executor, ads: SQL, today: string): Promise<number> {
 /** Every live ad's (or those `ads` picks) 30-day counts counted again now, e.g. after a change behind the roll-up. */
 export async function recountRecent(db: Database, ads: SQL = sql`true`): Promise<number> {
   const changed = await recount(db, ads, isoDay(new Date()));
-  if (changed > 0) forgetComparisons(db);
+  if (changed > 0) forgetKept(db);
   return changed;
 }
 
@@ -106,6 +106,6 @@ export async function keepRecentCounts(db: Database, now = new Date()): Promise<
         leads_since = excluded.leads_since`);
     return written;
   });
-  if (changed > 0) forgetComparisons(db);
+  if (changed > 0) forgetKept(db);
   return changed;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { forgetComparisons } from './comparisons.ts';
+import { forgetKept } from './kept.ts';
 import { keepRecentCounts } from './recent-counts.ts';
 
 /** Events counted per run at the most: a run stays short however far behind it starts. */
@@ -30,7 +30,7 @@ export async function rollUpEvents(db: Database): Promise<number> {
     select count(*)::int as taken from taken`);
   const taken = rows[0]?.taken ?? 0;
   // Other windows than the last 30 days sum the daily counts: their ratings change with them.
-  if (taken > 0) forgetComparisons(db);
+  if (taken > 0) forgetKept(db);
   return taken;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
 import { dailySeries, sumCounts } from './ad-performance.ts';
+import { keptOf } from './kept.ts';
 import { alikeIn, comparisonGroups, modelMarketKey } from './comparisons.ts';
 import { daysOnline, windowBounds, windowCountsOf, windowInstants, windowOf } from './window.ts';
 
@@ -79,6 +80,16 @@ async function measuredStock(db: Database, scope: SQL, from: string, to: string,
   });
 }
 
+/** Screens at once: a few hundred dealers and staff, each with a window or two. */
+const MAX_SERIES = 2_000;
+
+/**
+ * The daily series of a caller's stock (per scope, dealer asked for and window), kept between roll-ups: summing
+ * 500 ads' 30 days of counts was most of a dealer screen's cost once its ratings came from kept groups.
+ */
+export const stockSeriesOf = (db: Database) =>
+  keptOf<Awaited<ReturnType<typeof dailySeries>>>(db, 'stock series', MAX_SERIES);
+
 /** Median hours from arrival to first answer of the leads in the window, of the ads in `scope` or of all. */
 async function firstResponseMedian(db: Database, scope: SQL | undefined, from: string, to: string) {
   const { start, end } = windowBounds(from, to);
@@ -107,7 +118,9 @@ export async function stockPerformanceOf(
   );
   const [stock, series, yours, marketplace, waiting] = await Promise.all([
     measuredStock(db, scope, from, to, language),
-    dailySeries(db, sql`advertisement_id in (select id from advertisements where ${scope})`, from, to),
+    stockSeriesOf(db).get(`${actor.role}|${actor.id}|${query.owner ?? ''}|${from}|${to}`, () =>
+      dailySeries(db, sql`advertisement_id in (select id from advertisements where ${scope})`, from, to),
+    ),
     firstResponseMedian(db, scope, from, to),
     firstResponseMedian(db, undefined, from, to),
     db.execute<{
