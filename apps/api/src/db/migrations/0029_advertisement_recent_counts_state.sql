@@ -5,3 +5,5 @@ CREATE TABLE "advertisement_recent_counts_state" (
 	"leads_since" timestamp with time zone NOT NULL,
 	CONSTRAINT "advertisement_recent_counts_state_one_row" CHECK ("advertisement_recent_counts_state"."singleton")
 );
+--> statement-breakpoint
+CREATE INDEX "advertisements_owner_idx" ON "advertisements" USING btree ("owner_id");
