@@ -90,6 +90,12 @@ const MAX_SERIES = 2_000;
 export const stockSeriesOf = (db: Database) =>
   keptOf<Awaited<ReturnType<typeof dailySeries>>>(db, 'stock series', MAX_SERIES);
 
+/**
+ * The marketplace's first-response median per window, the same for every screen and a read of every lead of the
+ * window: kept like the groups, and cleared by leads' writes too (an answer sets a first response).
+ */
+export const marketplaceMedianOf = (db: Database) => keptOf<number | null>(db, 'marketplace median', 100);
+
 /** Median hours from arrival to first answer of the leads in the window, of the ads in `scope` or of all. */
 async function firstResponseMedian(db: Database, scope: SQL | undefined, from: string, to: string) {
   const { start, end } = windowBounds(from, to);
@@ -122,7 +128,7 @@ export async function stockPerformanceOf(
       dailySeries(db, sql`advertisement_id in (select id from advertisements where ${scope})`, from, to),
     ),
     firstResponseMedian(db, scope, from, to),
-    firstResponseMedian(db, undefined, from, to),
+    marketplaceMedianOf(db).get(`${from}|${to}`, () => firstResponseMedian(db, undefined, from, to)),
     db.execute<{
       id: string;
       receipt_id: string;
