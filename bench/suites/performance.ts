@@ -50,8 +50,8 @@ export interface PerformanceBench {
   rollupRows: number;
   rollupSeconds: number;
   intake: MeasuredLoad & { eventsPerSecond: number; acknowledged: number; stored: number };
-  ad: MeasuredLoad & { compared: number };
-  dealerScreen: MeasuredLoad;
+  ad: MeasuredLoad & { compared: number; firstMilliseconds: number };
+  dealerScreen: MeasuredLoad & { firstMilliseconds: number };
   targets: Record<string, Target>;
 }
 
@@ -87,6 +87,15 @@ async function measureIntake(url: string, shortIds: string[]) {
     ],
   });
   return { ...result, acknowledged, eventsPerSecond: Math.round(acknowledged / BENCH_SECONDS) };
+}
+
+/** One request alone, in milliseconds: what the first reader after a roll-up waits. */
+async function timeOne(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return Math.round(performance.now() - started);
 }
 
 async function storedBenchEvents(client: pg.Client) {
@@ -139,6 +148,12 @@ export async function benchPerformance(): Promise<PerformanceBench> {
     await databaseIdle(databaseUrl);
 
     const headers = { authorization: `Bearer ${await signIn(app.url, 'admin@coachyard.test')}` };
+    // Nothing has read a rating since the roll-up: the first answers load the (model, market) groups they need.
+    const firstAd = await timeOne(`${app.url}/api/advertisements/${ad.id}/performance`, headers);
+    const firstScreen = await timeOne(`${app.url}/api/advertisements/performance?owner=${dealer}`, headers);
+    console.log(
+      `\nFirst reads after the roll-up: one ad ${firstAd} ms, the dealer's screen ${firstScreen} ms.`,
+    );
     console.log(`\nPerformance reads, ${READ_CONNECTIONS} connections, ${BENCH_SECONDS} s each:`);
     const adLoad = await measure(`one ad (${ad.compared} alike)`, {
       url: `${app.url}/api/advertisements/${ad.id}/performance`,
@@ -190,8 +205,8 @@ export async function benchPerformance(): Promise<PerformanceBench> {
       rollupRows: rollups.rows,
       rollupSeconds: rollups.seconds,
       intake,
-      ad: { ...adLoad, compared: ad.compared },
-      dealerScreen,
+      ad: { ...adLoad, compared: ad.compared, firstMilliseconds: firstAd },
+      dealerScreen: { ...dealerScreen, firstMilliseconds: firstScreen },
       targets,
     };
   } finally {

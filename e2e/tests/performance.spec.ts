@@ -176,3 +176,101 @@ test('a dealer sorts its advertisements by their views of the last 30 days, in E
   await expectNoViolations(page);
   await shoot(page, info, 'list-by-views-ar');
 });
+
+/** The 1-based position of a column of the list's table, found by its header's text. */
+const headerPosition = (page: Page, header: string) =>
+  page
+    .locator('main table')
+    .evaluate(
+      (table, name) =>
+        [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent?.trim() === name) + 1,
+      header,
+    );
+
+/** A number as the list writes it in English or in Arabic (its own digits and separators). */
+const readNumber = (text: string) =>
+  Number(text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[^0-9]/g, ''));
+
+test('staff turn on the 30-day columns, sort by them and read them on a phone’s cards, in English and in Arabic', async ({
+  page,
+  signInAs,
+}, info) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAs('ADMIN');
+  await page.goto('/advertisements');
+  const table = page.getByRole('table', { name: 'Advertisements' });
+  const views = table.getByRole('columnheader', { name: 'Views, 30 days' });
+  // Staff lists name each ad's dealer: the counts wait in the column chooser.
+  await expect(table.getByRole('columnheader', { name: 'Dealer' })).toBeVisible();
+  await expect(views).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const chooser = page.getByRole('group', { name: 'Columns shown in the list' });
+  await chooser.getByRole('checkbox', { name: 'Views, 30 days' }).check();
+  await chooser.getByRole('checkbox', { name: 'Leads, 30 days' }).check();
+  await expect(views).toBeVisible();
+  const leads = table.getByRole('columnheader', { name: 'Leads, 30 days' });
+  await expect(leads).toBeVisible();
+
+  // The first row's id, in either language.
+  const firstRow = () => page.locator('main table tbody tr').first().getByRole('link').first();
+  const before = await firstRow().textContent();
+  await views.getByRole('button').click();
+  await expect(views).toHaveAttribute('aria-sort', 'ascending');
+  await views.getByRole('button').click();
+  await expect(views).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/[?&]sort=-views_30d/);
+  await expect(firstRow()).not.toHaveText(before!);
+  const byViews = await columnNumbers(page, 'Views, 30 days');
+  expect(byViews.length).toBeGreaterThan(1);
+  expect(byViews).toEqual([...byViews].sort((a, b) => b - a));
+  expect(byViews[0]).toBeGreaterThan(0);
+  await expectNoViolations(page);
+  await shoot(page, info, 'staff-list-by-views-en');
+
+  // In Arabic, by leads: the order changes again.
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabicTable = page.getByRole('table', { name: 'الإعلانات' });
+  const arabicLeads = arabicTable.getByRole('columnheader', { name: 'الطلبات، 30 يومًا' });
+  const byViewsFirst = await firstRow().textContent();
+  await arabicLeads.getByRole('button').click();
+  await arabicLeads.getByRole('button').click();
+  await expect(arabicLeads).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/[?&]sort=-leads_30d/);
+  await expect(firstRow()).not.toHaveText(byViewsFirst!);
+  const leadCells = arabicTable
+    .locator('tbody tr')
+    .locator(`td:nth-child(${await headerPosition(page, 'الطلبات، 30 يومًا')})`);
+  const byLeads = (await leadCells.allTextContents()).map(readNumber);
+  expect(byLeads).toEqual([...byLeads].sort((a, b) => b - a));
+  expect(byLeads[0]).toBeGreaterThan(0);
+  await expectNoViolations(page);
+  await shoot(page, info, 'staff-list-by-leads-ar');
+
+  // A phone's cards carry both counts, named, while the columns are on.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'الإعلانات' }).getByRole('listitem');
+  await expect(cards.first().getByText(/^المشاهدات، 30 يومًا: [\d٠-٩٬,]+$/)).toBeVisible();
+  await expect(cards.first().getByText(/^الطلبات، 30 يومًا: [\d٠-٩٬,]+$/)).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'staff-cards-ar-phone');
+  // The language is chosen in the header's wide layout.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole('combobox', { name: 'اللغة', exact: true }).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Advertisements' }).getByRole('listitem').first();
+  await expect(card.getByText(/^Views, 30 days: [\d,]+$/)).toBeVisible();
+  await expect(card.getByText(/^Leads, 30 days: [\d,]+$/)).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, info, 'staff-cards-en-phone');
+
+  // Turned off again, the cards leave them off too; and the staff list is as the other tests expect it.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await chooser.getByRole('checkbox', { name: 'Views, 30 days' }).uncheck();
+  await chooser.getByRole('checkbox', { name: 'Leads, 30 days' }).uncheck();
+  await expect(views).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card.getByText(/^Views, 30 days/)).toHaveCount(0);
+});

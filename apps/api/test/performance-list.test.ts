@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVERTISEMENT_CSV_COLUMNS, type AdvertisementListItem } from '@coachyard/contract';
-import { recentCounterOf, rollUpEvents } from '../src/modules/performance/index.ts';
+import { keepRecentCounts, rollUpEvents } from '../src/modules/performance/index.ts';
 import { createLeadsTestApp, newLead, type LeadsTestApp } from './leads-support.ts';
 import { ACCOUNTS } from './helpers.ts';
 
@@ -40,7 +40,7 @@ async function reportViews(shortId: string, sessions: number) {
 /** What the job does every half minute: the roll-up, then the list's counts. */
 const runJob = async () => {
   await rollUpEvents(t.db);
-  await recentCounterOf(t.db)();
+  await keepRecentCounts(t.db);
 };
 
 beforeAll(async () => {

@@ -139,6 +139,9 @@ export const advertisements = pgTable(
     index('advertisements_status_price_idx').on(table.status, table.priceMinor, table.id).where(live),
     index('advertisements_status_year_idx').on(table.status, table.year, table.id).where(live),
     index('advertisements_owner_updated_idx').on(table.ownerId, table.updatedAt, table.id).where(live),
+    // A stock's performance (issue 29) picks its ads, deleted ones too, by owner: without it each of the screen's
+    // statements read every ad.
+    index('advertisements_owner_idx').on(table.ownerId),
     index('advertisements_brand_updated_idx').on(table.brandId, table.updatedAt, table.id).where(live),
     index('advertisements_region_status_updated_idx')
       .on(table.region, table.status, table.updatedAt, table.id)

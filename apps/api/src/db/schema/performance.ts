@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -57,4 +59,20 @@ export const advertisementDailyCounts = pgTable(
     botCount: integer('bot_count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.advertisementId, table.day, table.type] })],
+);
+
+/**
+ * Where the list's 30-day counts (`advertisements.views_30d` / `leads_30d`) stand, one row: the UTC day their window
+ * ends on, the first event the next run looks at, and the instant from which leads are counted again. Kept here,
+ * not in a process, so a restart neither recounts every ad nor misses what the run before it had not reached.
+ */
+export const advertisementRecentCountsState = pgTable(
+  'advertisement_recent_counts_state',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    day: date('day', { mode: 'string' }).notNull(),
+    eventsFrom: bigint('events_from', { mode: 'number' }).notNull(),
+    leadsSince: timestamp('leads_since', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('advertisement_recent_counts_state_one_row', sql`${table.singleton}`)],
 );

@@ -6,7 +6,9 @@ import {
   type PerformanceCounts,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { alikeIn, comparisonGroups, modelMarketKey } from './comparisons.ts';
 import { quartileOf } from './quartile.ts';
+import { daysOnline, windowBounds, windowInstants, windowOf, type OnlineSpan } from './window.ts';
 
 /** What an ad's performance is judged from: the stored ad. */
 export interface MeasuredAd {
@@ -14,56 +16,12 @@ export interface MeasuredAd {
   modelId: string;
   region: string;
   year: number;
-}
-
-const DAY_MILLISECONDS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The window asked for, else the last `defaultDays` days up to today (UTC). */
-export function windowOf(query: { from?: string; to?: string }, now = new Date()) {
-  const to =
-    query.to ??
-    (query.from
-      ? isoDay(
-          new Date(
-            Math.min(
-              Date.parse(query.from) + (PERFORMANCE_RULES.defaultDays - 1) * DAY_MILLISECONDS,
-              now.getTime(),
-            ),
-          ),
-        )
-      : isoDay(now));
-  const from =
-    query.from ?? isoDay(new Date(Date.parse(to) - (PERFORMANCE_RULES.defaultDays - 1) * DAY_MILLISECONDS));
-  return { from, to };
+  status: string;
+  publishedAt: Date | null;
+  updatedAt: Date;
 }
 
 type DailyRow = PerformanceCounts & { day: string };
-
-/**
- * Views and leads of the ads of `alias` (a row of advertisements) in the window. For the last `listDays` days up to
- * today, what the roll-up keeps in each ad's `views_30d` / `leads_30d` (modules/performance/recent-counts.ts, run
- * with it); for any other window, counted from the daily counts and the leads. A rating compares hundreds or
- * thousands of ads: summing each one's days cost 0.2–0.4 ms an ad on 100,000 ads (bench/RESULTS.md, issue 29).
- */
-export function windowCountsOf(alias: string, from: string, to: string, now = new Date()) {
-  const ad = sql.raw(alias);
-  if (to === isoDay(now) && daysBetween(from, to) + 1 === PERFORMANCE_RULES.listDays)
-    return { views: sql`${ad}.views_30d`, leads: sql`${ad}.leads_30d` };
-  const { start, end } = windowBounds(from, to);
-  return {
-    views: sql`coalesce((select sum(c.count) from advertisement_daily_counts c where c.advertisement_id = ${ad}.id
-      and c.type = 'view' and c.day between ${from}::date and ${to}::date), 0)::int`,
-    leads: sql`(select count(*) from leads l where l.advertisement_id = ${ad}.id
-      and l.created_at >= ${start} and l.created_at < ${end})::int`,
-  };
-}
-
-/** The window's first instant and the instant after its last day, in UTC. */
-export const windowBounds = (from: string, to: string) => ({
-  start: sql`(${from}::date at time zone 'UTC')`,
-  end: sql`((${to}::date + interval '1 day') at time zone 'UTC')`,
-});
 
 /**
  * Each day of the window with the counted events and the leads of the ads `ads` picks (a condition on
@@ -118,28 +76,6 @@ export const sumCounts = (series: readonly PerformanceCounts[]) =>
     { impressions: 0, views: 0, contact_clicks: 0, phone_reveals: 0, favorites: 0, leads: 0 },
   );
 
-/**
- * Views per day online and leads per view of every published ad like this one (same model and market, year ± 3)
- * over the window. Days online: from publication (or the window's start) to the window's end, or to the ad's last
- * change when it left the site meanwhile — the ad's status history lives in the audit trail, too costly to read here.
- */
-async function similarAds(db: Database, ad: MeasuredAd, from: string, to: string) {
-  const counts = windowCountsOf('alike', from, to);
-  const { rows } = await db.execute<{ id: string; days: number; views: number; leads: number }>(sql`
-    with alike as (
-      select id, views_30d, leads_30d, greatest(published_at, ${from}::date) as online_from,
-        least(${to}::date + interval '1 day', case when status = 'published' then now() else updated_at end) as online_until
-      from advertisements
-      where deleted_at is null and published_at is not null and model_id = ${ad.modelId} and region = ${ad.region}
-        and year between ${ad.year - PERFORMANCE_RULES.yearSpan} and ${ad.year + PERFORMANCE_RULES.yearSpan}
-    )
-    select id,
-      greatest(0, ceil(extract(epoch from online_until - online_from) / 86400))::int as days,
-      ${counts.views} as views, ${counts.leads} as leads
-    from alike`);
-  return rows;
-}
-
 async function firstResponseMedianHours(db: Database, adId: string, from: string, to: string) {
   const { rows } = await db.execute<{ hours: number | null }>(sql`
     select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at) / 3600) as hours
@@ -159,19 +95,36 @@ export async function performanceOf(
   query: { from?: string; to?: string },
 ): Promise<AdvertisementPerformance> {
   const { from, to } = windowOf(query);
-  const [series, similar, firstResponse] = await Promise.all([
+  const [series, groups, firstResponse] = await Promise.all([
     dailySeries(db, sql`advertisement_id = ${ad.id}`, from, to),
-    similarAds(db, ad, from, to),
+    comparisonGroups(db, from, to, [ad]),
     firstResponseMedianHours(db, ad.id, from, to),
   ]);
   const totals = sumCounts(series);
-  const measures = similar.map((row) => ({
-    id: row.id,
-    viewsPerDay: row.days > 0 ? row.views / row.days : null,
-    leadsPerView: row.views > 0 ? row.leads / row.views : null,
-  }));
-  const own = measures.find((row) => row.id === ad.id);
-  const compared = measures.length - (own ? 1 : 0);
+  const window = windowInstants(from, to);
+  const now = Date.now();
+  const measureOf = (row: OnlineSpan & { views: number; leads: number }) => {
+    const days = daysOnline(row, window, now);
+    return {
+      days,
+      viewsPerDay: days > 0 ? row.views / days : null,
+      leadsPerView: row.views > 0 ? row.leads / row.views : null,
+    };
+  };
+  // The others as the last roll-up left them; the ad itself as it stands now, its counts those of its series.
+  const others = alikeIn(groups.get(modelMarketKey(ad)), ad.year)
+    .filter((other) => other.id !== ad.id)
+    .map(measureOf);
+  const own = ad.publishedAt
+    ? measureOf({
+        publishedAt: ad.publishedAt.getTime(),
+        leftAt: ad.status === 'published' ? null : ad.updatedAt.getTime(),
+        views: totals.views,
+        leads: totals.leads,
+      })
+    : undefined;
+  const measures = own ? [...others, own] : others;
+  const compared = others.length;
   const enough = compared >= PERFORMANCE_RULES.similarMin;
   const standing = (pick: (row: (typeof measures)[number]) => number | null) => {
     const value = own ? pick(own) : null;
@@ -188,7 +141,7 @@ export async function performanceOf(
       contact_rate: share(totals.contact_clicks + totals.phone_reveals, totals.views),
       lead_rate: share(totals.leads, totals.views),
     },
-    days_online: own ? Math.min(similar.find((row) => row.id === ad.id)!.days, daysBetween(from, to) + 1) : 0,
+    days_online: own ? Math.min(own.days, daysBetween(from, to) + 1) : 0,
     first_response_median_hours: firstResponse,
     rating: {
       compared,

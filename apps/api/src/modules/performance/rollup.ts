@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { recentCounterOf } from './recent-counts.ts';
+import { forgetKept } from './kept.ts';
+import { keepRecentCounts } from './recent-counts.ts';
 
 /** Events counted per run at the most: a run stays short however far behind it starts. */
 const ROLLUP_BATCH = 50_000;
@@ -27,7 +28,10 @@ export async function rollUpEvents(db: Database): Promise<number> {
         set count = daily.count + excluded.count, bot_count = daily.bot_count + excluded.bot_count
     )
     select count(*)::int as taken from taken`);
-  return rows[0]?.taken ?? 0;
+  const taken = rows[0]?.taken ?? 0;
+  // Other windows than the last 30 days sum the daily counts: their ratings change with them.
+  if (taken > 0) forgetKept(db);
+  return taken;
 }
 
 /** Removes raw events older than `retentionDays` (their daily counts stay); answers how many. */
@@ -45,5 +49,5 @@ export async function removeExpiredEvents(db: Database, retentionDays: number): 
  */
 export async function rollUpAndRecount(db: Database) {
   await rollUpEvents(db);
-  return recentCounterOf(db)();
+  return keepRecentCounts(db);
 }

@@ -3,63 +3,98 @@ import { PERFORMANCE_RULES, type StockPerformance } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
-import { dailySeries, sumCounts, windowBounds, windowCountsOf, windowOf } from './ad-performance.ts';
+import { dailySeries, sumCounts } from './ad-performance.ts';
+import { keptOf } from './kept.ts';
+import { alikeIn, comparisonGroups, modelMarketKey } from './comparisons.ts';
+import { daysOnline, windowBounds, windowCountsOf, windowInstants, windowOf } from './window.ts';
 
 const LISTED = 10;
 const round = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
 /**
- * Each ad in `scope` (a condition on the advertisements table's own columns) that was online in the window, with its views, leads, days online and its quartile of views a
- * day among published ads of its model and market, years ± 3 (null below ten of them): one statement, so a dealer
- * with hundreds of ads costs one round trip.
+ * Each ad in `scope` (a condition on the advertisements table's own columns) that was online in the window, with
+ * its views, leads and days online. Its quartile of views a day among the published ads of its model and market,
+ * years ± 3, comes from their groups (./comparisons.ts): null below ten of them.
  */
-function measuredStock(db: Database, scope: SQL, from: string, to: string, language: string) {
+async function measuredStock(db: Database, scope: SQL, from: string, to: string, language: string) {
   const { start, end } = windowBounds(from, to);
-  const counts = windowCountsOf('online', from, to);
-  return db.execute<{
+  const counts = windowCountsOf('advertisements', from, to);
+  const { rows } = await db.execute<{
     id: string;
     short_id: string;
     title_text: string;
     status: string;
-    days_online: number;
+    model_id: string;
+    region: string;
+    year: number;
+    published_ms: number;
+    left_ms: number | null;
     views: number;
     leads: number;
-    quartile: number | null;
   }>(sql`
-    with online as (
-      select id, short_id, model_id, region, year, status, views_30d, leads_30d, ${scope} as in_scope,
-        coalesce(title ->> ${language}, title ->> lang, title ->> 'en', '') as title_text,
-        greatest(0, ceil(extract(epoch from
-          least(${end}, case when status = 'published' then now() else updated_at end) - greatest(published_at, ${start})
-        ) / 86400))::int as days_online
-      from advertisements
-      where deleted_at is null and published_at is not null and published_at < ${end}
-        -- Only what the stock is compared with: ads of its models in its markets.
-        and (model_id, region) in (select model_id, region from advertisements where deleted_at is null and ${scope})
-    ), measured as (
-      -- Each ad's views counted once (a lateral, not a column read twice), and the CTE kept: it is read three times.
-      select online.*, seen.views, seen.views::float / greatest(online.days_online, 1) as per_day
-      from online cross join lateral (select ${counts.views} as views) seen
-    ), alike as (
-      -- The stock against the ads like each of its ads in one hash join on model and market: a lateral scan of
-      -- every measured ad per ad of the stock took 24 s for a 500-ad dealer among 60,000 ads (issue 29's bench).
-      -- Each ad meets itself, so none is lost, and the counts leave it out.
-      select s.id, count(*) filter (where o.id <> s.id) as compared,
-        count(*) filter (where o.per_day > s.per_day) as above,
-        count(*) filter (where o.per_day = s.per_day and o.id <> s.id) as level
-      from measured s
-      join measured o on o.model_id = s.model_id and o.region = s.region
-        and o.year between s.year - ${PERFORMANCE_RULES.yearSpan} and s.year + ${PERFORMANCE_RULES.yearSpan}
-      where s.days_online > 0 and s.in_scope
-      group by s.id
-    )
-    select s.id, s.short_id, s.title_text, s.status, s.days_online, s.views,
-      (select count(*) from leads l where l.advertisement_id = s.id
-        and l.created_at >= ${start} and l.created_at < ${end})::int as leads,
-      case when alike.compared >= ${PERFORMANCE_RULES.similarMin}
-        then least(4, floor((alike.above + alike.level / 2.0) / (alike.compared + 1) * 4) + 1)::int end as quartile
-    from measured s join alike on alike.id = s.id`);
+    select id, short_id, status, model_id, region, year,
+      coalesce(title ->> ${language}, title ->> lang, title ->> 'en', '') as title_text,
+      (extract(epoch from published_at) * 1000)::float8 as published_ms,
+      case when status <> 'published' then (extract(epoch from updated_at) * 1000)::float8 end as left_ms,
+      ${counts.views} as views,
+      (select count(*) from leads l where l.advertisement_id = advertisements.id
+        and l.created_at >= ${start} and l.created_at < ${end})::int as leads
+    from advertisements
+    where deleted_at is null and published_at is not null and published_at < ${end} and ${scope}`);
+  const window = windowInstants(from, to);
+  const now = Date.now();
+  const stock = rows
+    .map((row) => ({
+      ...row,
+      days_online: daysOnline({ publishedAt: row.published_ms, leftAt: row.left_ms }, window, now),
+    }))
+    .filter((row) => row.days_online > 0);
+  const groups = await comparisonGroups(
+    db,
+    from,
+    to,
+    stock.map((row) => ({ modelId: row.model_id, region: row.region })),
+  );
+  const perDay = (views: number, days: number) => views / Math.max(days, 1);
+  return stock.map((row) => {
+    const own = perDay(row.views, row.days_online);
+    let compared = 0;
+    let above = 0;
+    let level = 0;
+    for (const other of alikeIn(
+      groups.get(modelMarketKey({ modelId: row.model_id, region: row.region })),
+      row.year,
+    )) {
+      // Those online in the window, as the stock itself; the ad meets itself as it stands now, not as kept.
+      if (other.id === row.id || other.publishedAt >= window.end) continue;
+      const theirs = perDay(other.views, daysOnline(other, window, now));
+      compared += 1;
+      if (theirs > own) above += 1;
+      else if (theirs === own) level += 1;
+    }
+    const quartile =
+      compared >= PERFORMANCE_RULES.similarMin
+        ? Math.min(4, Math.floor(((above + level / 2) / (compared + 1)) * 4) + 1)
+        : null;
+    return { ...row, quartile };
+  });
 }
+
+/** Screens at once: a few hundred dealers and staff, each with a window or two. */
+const MAX_SERIES = 2_000;
+
+/**
+ * The daily series of a caller's stock (per scope, dealer asked for and window), kept between roll-ups: summing
+ * 500 ads' 30 days of counts was most of a dealer screen's cost once its ratings came from kept groups.
+ */
+export const stockSeriesOf = (db: Database) =>
+  keptOf<Awaited<ReturnType<typeof dailySeries>>>(db, 'stock series', MAX_SERIES);
+
+/**
+ * The marketplace's first-response median per window, the same for every screen and a read of every lead of the
+ * window: kept like the groups, and cleared by leads' writes too (an answer sets a first response).
+ */
+export const marketplaceMedianOf = (db: Database) => keptOf<number | null>(db, 'marketplace median', 100);
 
 /** Median hours from arrival to first answer of the leads in the window, of the ads in `scope` or of all. */
 async function firstResponseMedian(db: Database, scope: SQL | undefined, from: string, to: string) {
@@ -87,11 +122,13 @@ export async function stockPerformanceOf(
     ],
     sql` and `,
   );
-  const [{ rows: stock }, series, yours, marketplace, waiting] = await Promise.all([
+  const [stock, series, yours, marketplace, waiting] = await Promise.all([
     measuredStock(db, scope, from, to, language),
-    dailySeries(db, sql`advertisement_id in (select id from advertisements where ${scope})`, from, to),
+    stockSeriesOf(db).get(`${actor.role}|${actor.id}|${query.owner ?? ''}|${from}|${to}`, () =>
+      dailySeries(db, sql`advertisement_id in (select id from advertisements where ${scope})`, from, to),
+    ),
     firstResponseMedian(db, scope, from, to),
-    firstResponseMedian(db, undefined, from, to),
+    marketplaceMedianOf(db).get(`${from}|${to}`, () => firstResponseMedian(db, undefined, from, to)),
     db.execute<{
       id: string;
       receipt_id: string;

@@ -37,7 +37,7 @@ function ListCard<T>({ row, rowKey, columns, selectLabel, selected, open, select
   const render = (place: CardPlace): ReactNode[] =>
     columns
       .filter((column) => column.card === place)
-      .map((column) => <span key={column.key}>{column.cell(row)}</span>);
+      .map((column) => <span key={column.key}>{(column.cardCell ?? column.cell)(row)}</span>);
   const actions = render('actions');
   return (
     <li

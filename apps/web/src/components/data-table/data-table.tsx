@@ -39,6 +39,8 @@ export interface DataColumn<T> {
   text?: (row: T) => string;
   /** Where the cell goes on a phone's card (DataCards); a column without a place is left off the card. */
   card?: CardPlace;
+  /** The cell on a card, where no header stands above it (a bare number needs its name); else `cell`. */
+  cardCell?: (row: T) => ReactNode;
 }
 
 export type CardPlace = 'photo' | 'title' | 'price' | 'status' | 'detail' | 'actions';
