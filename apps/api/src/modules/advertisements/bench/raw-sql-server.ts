@@ -107,7 +107,6 @@ app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number
   },
 );
 
-
 /** The two statements the signals hook runs for a PATCH of the price (modules/signals/on-write.ts). */
 async function storeSignalsRaw(client: PoolClient, row: Record<string, never>) {
   const comparables = sqlOf(
