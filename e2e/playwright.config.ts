@@ -33,6 +33,9 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // The feeds specs serve their dealers' stock files from the test process, on loopback.
   FEEDS_ALLOW_PRIVATE_ADDRESSES: '127.0.0.1',
+  // The demo ads keep the shared pool's photos: drawing their own takes minutes of the cores the browser needs,
+  // and no spec looks at them (the API suite's demo-photos test does).
+  DEMO_PHOTOS: 'false',
 };
 
 export default defineConfig({

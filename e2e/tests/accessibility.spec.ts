@@ -16,6 +16,8 @@ test('the shell has no WCAG 2 A/AA violations, in light and dark, left-to-right 
   page,
   signInAs,
 }) => {
+  // Four whole-page axe scans of the ads list: several seconds each on two busy cores.
+  test.setTimeout(90_000);
   await signInAs('ADMIN');
   await expect(page.getByRole('heading', { level: 1, name: 'Advertisements' })).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -76,6 +76,11 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Coachyard <no-reply@coachyard.test>'),
   /** Whether this process sends queued mail (graphile-worker); another process may do it instead. */
   MAIL_WORKER: booleanFlag.default(true),
+  /**
+   * Whether this process draws the demo ads' own photos after the first seed (issue 27: minutes of CPU in the
+   * background). A server whose users never look at them (the browser tests') turns it off and keeps the pool's.
+   */
+  DEMO_PHOTOS: booleanFlag.default(true),
   /** Spam guards of the public lead forms. */
   LEADS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   LEADS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -155,6 +160,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     uploads: { maxBytes: env.UPLOAD_MAX_BYTES, maxPixels: env.UPLOAD_MAX_PIXELS },
     listTotalsTtlMilliseconds: Math.round(env.LIST_TOTALS_TTL_SECONDS * 1000),
     ads: { maxPhotos: env.ADS_MAX_PHOTOS, siteUrl: env.SITE_URL.replace(/\/+$/, '') },
+    demoPhotos: env.DEMO_PHOTOS,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

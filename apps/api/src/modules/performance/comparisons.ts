@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PERFORMANCE_RULES } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { keptOf } from './kept.ts';
-import { windowCountsOf, type OnlineSpan } from './window.ts';
+import { onlineSpanColumnsOf, windowCountsOf, type OnlineSpan, type OnlineSpanColumns } from './window.ts';
 
 /** A published ad (or one that was) as ratings compare it: its year, window counts and time online. */
 export interface ComparedAd extends OnlineSpan {
@@ -35,19 +35,17 @@ export const modelMarketKey = ({ modelId, region }: ModelMarket) => `${modelId}|
 /** Every ad ever published of these models and markets with its counts over the window: one statement. */
 async function loadGroups(db: Database, from: string, to: string, pairs: readonly ModelMarket[]) {
   const counts = windowCountsOf('a', from, to);
-  const { rows } = await db.execute<{
-    id: string;
-    model_id: string;
-    region: string;
-    year: number;
-    published_ms: number;
-    left_ms: number | null;
-    views: number;
-    leads: number;
-  }>(sql`
-    select a.id, a.model_id, a.region, a.year,
-      (extract(epoch from a.published_at) * 1000)::float8 as published_ms,
-      case when a.status <> 'published' then (extract(epoch from a.updated_at) * 1000)::float8 end as left_ms,
+  const { rows } = await db.execute<
+    OnlineSpanColumns & {
+      id: string;
+      model_id: string;
+      region: string;
+      year: number;
+      views: number;
+      leads: number;
+    }
+  >(sql`
+    select a.id, a.model_id, a.region, a.year, ${onlineSpanColumnsOf('a')},
       ${counts.views} as views, ${counts.leads} as leads
     from advertisements a
     where a.deleted_at is null and a.published_at is not null

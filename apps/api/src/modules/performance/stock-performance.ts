@@ -6,7 +6,15 @@ import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
 import { dailySeries, sumCounts } from './ad-performance.ts';
 import { keptOf } from './kept.ts';
 import { alikeIn, comparisonGroups, modelMarketKey } from './comparisons.ts';
-import { daysOnline, windowBounds, windowCountsOf, windowInstants, windowOf } from './window.ts';
+import {
+  daysOnline,
+  onlineSpanColumnsOf,
+  windowBounds,
+  windowCountsOf,
+  windowInstants,
+  windowOf,
+  type OnlineSpanColumns,
+} from './window.ts';
 
 const LISTED = 10;
 const round = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
@@ -19,23 +27,22 @@ const round = (value: number | null) => (value === null ? null : Math.round(Numb
 async function measuredStock(db: Database, scope: SQL, from: string, to: string, language: string) {
   const { start, end } = windowBounds(from, to);
   const counts = windowCountsOf('advertisements', from, to);
-  const { rows } = await db.execute<{
-    id: string;
-    short_id: string;
-    title_text: string;
-    status: string;
-    model_id: string;
-    region: string;
-    year: number;
-    published_ms: number;
-    left_ms: number | null;
-    views: number;
-    leads: number;
-  }>(sql`
+  const { rows } = await db.execute<
+    {
+      id: string;
+      short_id: string;
+      title_text: string;
+      status: string;
+      model_id: string;
+      region: string;
+      year: number;
+      views: number;
+      leads: number;
+    } & OnlineSpanColumns
+  >(sql`
     select id, short_id, status, model_id, region, year,
       coalesce(title ->> ${language}, title ->> lang, title ->> 'en', '') as title_text,
-      (extract(epoch from published_at) * 1000)::float8 as published_ms,
-      case when status <> 'published' then (extract(epoch from updated_at) * 1000)::float8 end as left_ms,
+      ${onlineSpanColumnsOf('advertisements')},
       ${counts.views} as views,
       (select count(*) from leads l where l.advertisement_id = advertisements.id
         and l.created_at >= ${start} and l.created_at < ${end})::int as leads

@@ -60,6 +60,18 @@ export interface OnlineSpan {
   leftAt: number | null;
 }
 
+/** An `OnlineSpan` as a statement's columns `published_ms` and `left_ms`, over the ads' table named `alias`. */
+export function onlineSpanColumnsOf(alias: string) {
+  const ad = sql.raw(alias);
+  return sql`(extract(epoch from ${ad}.published_at) * 1000)::float8 as published_ms,
+      case when ${ad}.status <> 'published' then (extract(epoch from ${ad}.updated_at) * 1000)::float8 end as left_ms`;
+}
+// A type, not an interface: a statement's row type must be indexable.
+export type OnlineSpanColumns = {
+  published_ms: number;
+  left_ms: number | null;
+};
+
 /**
  * Whole days (the last one begun) an ad was online in the window: from its publication or the window's start to
  * the window's end, or to now or to when it left the site if earlier. The ad's status history lives in the audit

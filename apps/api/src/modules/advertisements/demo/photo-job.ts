@@ -49,9 +49,14 @@ export async function drawPlannedPhotos(db: Database, storage: Storage, limit: n
   return left?.total ?? 0;
 }
 
-const queue = (app: Pick<FastifyInstance, 'db'>) =>
+/**
+ * Queues the next slice `afterSeconds` from now: a slice keeps a core busy for a few seconds, and the pause after
+ * it leaves the cores to the people already using the demo.
+ */
+const queue = (app: Pick<FastifyInstance, 'db'>, afterSeconds = 0) =>
   app.db.execute(
-    sql`select graphile_worker.add_job(${TASK}, '{}'::json, job_key := ${TASK})
+    sql`select graphile_worker.add_job(${TASK}, '{}'::json, job_key := ${TASK},
+                 run_at := now() + make_interval(secs => ${afterSeconds}))
          where exists (select 1 from demo_photo_plans)`,
   );
 
@@ -67,12 +72,13 @@ export const demoPhotosJob: FastifyPluginAsync = async (app) => {
       const started = Date.now();
       const left = await drawPlannedPhotos(jobApp.db, jobApp.storage, ADS_PER_RUN);
       jobApp.log.debug({ milliseconds: Date.now() - started, left }, 'demo photos drawn');
-      if (left > 0) await queue(jobApp);
+      if (left > 0) await queue(jobApp, Math.ceil((Date.now() - started) / 1000));
       else jobApp.log.info('demo ads have their own photos');
     },
     { changes: ['advertisements'] },
   );
   app.addHook('onReady', async () => {
+    if (!app.config.demoPhotos) return;
     await queue(app).catch((error) => app.log.warn({ err: error }, `could not queue ${TASK}`));
   });
 };

@@ -13,9 +13,15 @@ export const auditKeys = {
 
 /**
  * A restore changes the record itself, which the screen around the history shows through its own queries:
- * everything is asked again, not only the trail.
+ * everything is asked again, not only the trail. Only the queries of the record (its own and its history: their
+ * keys name it) are awaited, so the screen shows the restored record at once; lists, lookups and counts follow
+ * without holding the dialog open while dozens of queries are asked again.
  */
-export const invalidateAfterRestore = (queryClient: QueryClient) => queryClient.invalidateQueries();
+export async function invalidateAfterRestore(queryClient: QueryClient, recordId: string) {
+  const showsRecord = ({ queryKey }: { queryKey: readonly unknown[] }) => queryKey.includes(recordId);
+  void queryClient.invalidateQueries({ predicate: (query) => !showsRecord(query) });
+  await queryClient.invalidateQueries({ predicate: showsRecord });
+}
 
 const segment = (value: string) => encodeURIComponent(value);
 export const auditPaths = {

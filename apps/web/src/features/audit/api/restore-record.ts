@@ -12,6 +12,6 @@ export function useRestoreRecord(namespace: string, recordId: string) {
       return { ...response, data: answerAs(import.meta.env.DEV && recordHistorySchema, response.data) };
     },
     // Awaited, so whoever shows the record again reads the restored one.
-    onSettled: () => invalidateAfterRestore(queryClient),
+    onSettled: () => invalidateAfterRestore(queryClient, recordId),
   });
 }
