@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@coachyard/contract';
+import { eq } from 'drizzle-orm';
+import type {
+  AdvertisementCreate,
+  AdvertisementPatch,
+  Advertisement,
+  AdvertisementStatus,
+  Language,
+} from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
 import { recordAudit, sameValue } from '../../lib/audit.ts';
@@ -13,6 +20,7 @@ import { dealersByIds, resolveOwner } from './owners.ts';
 import type { AdRow, FullRow } from './present.ts';
 import { findVisible } from './queries.ts';
 import { checkState } from './rules.ts';
+import { submissionRefusals } from './submission-guards.ts';
 import { buildSearchText } from './search-text.ts';
 import { generateShortId } from './short-id.ts';
 import { columnsOfState, nextState, stateOfRow, type AdState } from './state.ts';
@@ -31,29 +39,79 @@ const searchTextOf = (shortId: string, state: AdState, entries: ReadonlyMap<stri
 export const withStockNumberCheck = <T>(write: () => Promise<T>): Promise<T> =>
   uniqueAsField('stock_number', 'advertisement.stock_number_taken', write);
 
-/** The audit trail says what changed, not how it is indexed. */
-const forAudit = ({ searchText: _searchText, searchVector: _searchVector, ...row }: AdvertisementRow) => row;
+/** The audit trail says what changed, not how it is indexed nor a feed's bookkeeping (never audited on updates). */
+const forAudit = ({
+  searchText: _searchText,
+  searchVector: _searchVector,
+  feedRowDigest: _feedRowDigest,
+  ...row
+}: AdvertisementRow) => row;
 
 /**
  * Columns only the server sets, which a stock feed (issue 28) writes beside the fields of the body: the feed
  * that last wrote the ad, when that feed took it off the site, and a new ad's photos (already stored uploads).
  */
-export type ServerColumns = Partial<Pick<AdvertisementRow, 'feedId' | 'feedUnpublishedAt' | 'media'>>;
+export type ServerColumns = Partial<
+  Pick<AdvertisementRow, 'feedId' | 'feedUnpublishedAt' | 'media' | 'feedRowDigest'>
+>;
 
 /**
- * A new `draft` with a fresh short id, owned by the caller or the dealer it names, audited and with every write
- * hook run in its transaction; answers the row as written (a feed run needs no presented answer).
+ * The status a new ad asks to start in instead of `draft` (a stock feed's new ad, issue 28), judged on the row as
+ * written with its signals stored, in the insert's own transaction: `pending_review` as a submission would move it
+ * (a photo, every submission guard's consent), `published` when, besides, its health band is green (whether the
+ * dealer is trusted to skip review is the caller's rule). Refused, the ad starts as a draft.
+ */
+export interface StartIn {
+  status: 'pending_review' | 'published';
+  /** The refusals' language. */
+  language: Language;
+}
+
+/** The insert in the status asked for may not stand: it is undone and made again in `status`. */
+class StartsElsewhere extends Error {
+  constructor(
+    readonly status: AdvertisementStatus,
+    readonly refusals?: Record<string, string[]>,
+  ) {
+    super('starts elsewhere');
+  }
+}
+
+/**
+ * The status the ad just inserted (in `status`) may keep, or where it must start instead: judged on the row as its
+ * write hooks left it (its stored signals, which the guards and the band read), as a status move would judge it.
+ */
+async function judgeStart(app: App, tx: Database, id: string, status: AdvertisementStatus, start: StartIn) {
+  if (status === 'draft') return;
+  const [written] = await tx.select().from(advertisements).where(eq(advertisements.id, id));
+  const refusals = await submissionRefusals({ ...app, db: tx }, written!, start.language);
+  if (Object.keys(refusals).length > 0) throw new StartsElsewhere('draft', refusals);
+  const publish = start.status === 'published' && written!.healthBand === 'green';
+  if (status === 'published' && !publish) throw new StartsElsewhere('pending_review');
+}
+
+/**
+ * A new ad with a fresh short id, owned by the caller or the dealer it names, audited once (its `create` event
+ * names the status it starts in) and with every write hook run in its transaction; answers the row as written (a
+ * feed run needs no presented answer) and, when it was asked to start elsewhere and stayed a draft, why.
  */
 export async function insertAdvertisement(
   app: App,
   request: FastifyRequest,
   body: AdvertisementCreate,
   serverColumns: ServerColumns = {},
+  start?: StartIn,
 ) {
   const caller = await callerOf(app, request);
   const ownerId = await resolveOwner(app.db, caller, body.owner_id);
   const state = nextState(null, body, 'whole', ownerId, await catalogOf(app.db).with());
   const entries = await checkState(app.db, state, null);
+  const photographed = (serverColumns.media?.length ?? 0) > 0;
+  let status: AdvertisementStatus = start && photographed ? start.status : 'draft';
+  let refusals: Record<string, string[]> | undefined =
+    start && !photographed ? { media: ['advertisement.photo_required'] } : undefined;
+  // Once the insert was undone for another status, that status is judged already.
+  let judged = !start;
 
   for (;;) {
     const shortId = generateShortId();
@@ -65,7 +123,8 @@ export async function insertAdvertisement(
             ...columnsOfState(state),
             ...serverColumns,
             shortId,
-            status: 'draft',
+            status,
+            publishedAt: status === 'published' ? new Date() : null,
             searchText: searchTextOf(shortId, state, entries),
             createdBy: caller.id,
             updatedBy: caller.id,
@@ -80,11 +139,17 @@ export async function insertAdvertisement(
           after: forAudit(row),
         });
         await runWriteHooks(app, tx as unknown as Database, row);
+        if (!judged) await judgeStart(app, tx as unknown as Database, row.id, status, start!);
         return row;
       }),
-    );
-    // A short id clash (one in 10¹¹) is simply retried with another.
-    if (created) return { row: created, entries };
+    ).catch((error: unknown) => {
+      if (!(error instanceof StartsElsewhere)) throw error;
+      ({ status, refusals } = error);
+      judged = true;
+      return null;
+    });
+    // A short id clash (one in 10¹¹) is simply retried with another, as is a start the judgement moved.
+    if (created) return { row: created, entries, refusals };
   }
 }
 
