@@ -84,7 +84,10 @@ class StartsElsewhere extends Error {
 async function judgeStart(app: App, tx: Database, id: string, status: AdvertisementStatus, start: StartIn) {
   if (status === 'draft') return;
   const [written] = await tx.select().from(advertisements).where(eq(advertisements.id, id));
-  const refusals = await submissionRefusals({ ...app, db: tx }, written!, start.language);
+  // The guards read through the insert's own transaction (a Fastify instance does not spread: name what they use).
+  const { storage, config, privileges, siteSettings } = app;
+  const onTx = { db: tx, storage, config, privileges, siteSettings };
+  const refusals = await submissionRefusals(onTx, written!, start.language);
   if (Object.keys(refusals).length > 0) throw new StartsElsewhere('draft', refusals);
   const publish = start.status === 'published' && written!.healthBand === 'green';
   if (status === 'published' && !publish) throw new StartsElsewhere('pending_review');
