@@ -101,6 +101,7 @@ describe('a feed’s new ads', () => {
     const [short] = (await runAs(amber, 'Trusted yard, too few photos')).ads;
     expect([short!.healthBand, short!.status, short!.version]).toEqual(['amber', 'pending_review', 1]);
     expect(short!.publishedAt).toBeNull();
+    expect(short!.submittedAt).not.toBeNull();
     expect((await historyOf(amber.token, short!.id)).map((event) => event.status)).toEqual([
       'pending_review',
     ]);

@@ -1,12 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type {
-  AdvertisementCreate,
-  AdvertisementPatch,
-  Advertisement,
-  AdvertisementStatus,
-  Language,
-} from '@coachyard/contract';
+import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
 import { recordAudit, sameValue } from '../../lib/audit.ts';
@@ -20,7 +13,7 @@ import { dealersByIds, resolveOwner } from './owners.ts';
 import type { AdRow, FullRow } from './present.ts';
 import { findVisible } from './queries.ts';
 import { checkState } from './rules.ts';
-import { submissionRefusals } from './submission-guards.ts';
+import { firstStatusOf, settleStart, type StartIn } from './start-status.ts';
 import { buildSearchText } from './search-text.ts';
 import { generateShortId } from './short-id.ts';
 import { columnsOfState, nextState, stateOfRow, type AdState } from './state.ts';
@@ -56,44 +49,6 @@ export type ServerColumns = Partial<
 >;
 
 /**
- * The status a new ad asks to start in instead of `draft` (a stock feed's new ad, issue 28), judged on the row as
- * written with its signals stored, in the insert's own transaction: `pending_review` as a submission would move it
- * (a photo, every submission guard's consent), `published` when, besides, its health band is green (whether the
- * dealer is trusted to skip review is the caller's rule). Refused, the ad starts as a draft.
- */
-export interface StartIn {
-  status: 'pending_review' | 'published';
-  /** The refusals' language. */
-  language: Language;
-}
-
-/** The insert in the status asked for may not stand: it is undone and made again in `status`. */
-class StartsElsewhere extends Error {
-  constructor(
-    readonly status: AdvertisementStatus,
-    readonly refusals?: Record<string, string[]>,
-  ) {
-    super('starts elsewhere');
-  }
-}
-
-/**
- * The status the ad just inserted (in `status`) may keep, or where it must start instead: judged on the row as its
- * write hooks left it (its stored signals, which the guards and the band read), as a status move would judge it.
- */
-async function judgeStart(app: App, tx: Database, id: string, status: AdvertisementStatus, start: StartIn) {
-  if (status === 'draft') return;
-  const [written] = await tx.select().from(advertisements).where(eq(advertisements.id, id));
-  // The guards read through the insert's own transaction (a Fastify instance does not spread: name what they use).
-  const { storage, config, privileges, siteSettings } = app;
-  const onTx = { db: tx, storage, config, privileges, siteSettings };
-  const refusals = await submissionRefusals(onTx, written!, start.language);
-  if (Object.keys(refusals).length > 0) throw new StartsElsewhere('draft', refusals);
-  const publish = start.status === 'published' && written!.healthBand === 'green';
-  if (status === 'published' && !publish) throw new StartsElsewhere('pending_review');
-}
-
-/**
  * A new ad with a fresh short id, owned by the caller or the dealer it names, audited once (its `create` event
  * names the status it starts in) and with every write hook run in its transaction; answers the row as written (a
  * feed run needs no presented answer) and, when it was asked to start elsewhere and stayed a draft, why.
@@ -109,12 +64,7 @@ export async function insertAdvertisement(
   const ownerId = await resolveOwner(app.db, caller, body.owner_id);
   const state = nextState(null, body, 'whole', ownerId, await catalogOf(app.db).with());
   const entries = await checkState(app.db, state, null);
-  const photographed = (serverColumns.media?.length ?? 0) > 0;
-  let status: AdvertisementStatus = start && photographed ? start.status : 'draft';
-  let refusals: Record<string, string[]> | undefined =
-    start && !photographed ? { media: ['advertisement.photo_required'] } : undefined;
-  // Once the insert was undone for another status, that status is judged already.
-  let judged = !start;
+  const status = firstStatusOf(start, (serverColumns.media?.length ?? 0) > 0);
 
   for (;;) {
     const shortId = generateShortId();
@@ -135,24 +85,19 @@ export async function insertAdvertisement(
           .onConflictDoNothing({ target: advertisements.shortId })
           .returning();
         if (!row) return null;
+        await runWriteHooks(app, tx as unknown as Database, row);
+        const settled = await settleStart(app, tx as unknown as Database, row, start);
         await recordAudit(tx, request, {
           action: 'create',
           namespace: NAMESPACE,
           entityId: row.id,
-          after: forAudit(row),
+          after: forAudit(settled.row),
         });
-        await runWriteHooks(app, tx as unknown as Database, row);
-        if (!judged) await judgeStart(app, tx as unknown as Database, row.id, status, start!);
-        return row;
+        return settled;
       }),
-    ).catch((error: unknown) => {
-      if (!(error instanceof StartsElsewhere)) throw error;
-      ({ status, refusals } = error);
-      judged = true;
-      return null;
-    });
-    // A short id clash (one in 10¹¹) is simply retried with another, as is a start the judgement moved.
-    if (created) return { row: created, entries, refusals };
+    );
+    // A short id clash (one in 10¹¹) is simply retried with another.
+    if (created) return { row: created.row, entries, refusals: created.refusals };
   }
 }
 
