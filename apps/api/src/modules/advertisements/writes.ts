@@ -13,6 +13,7 @@ import { dealersByIds, resolveOwner } from './owners.ts';
 import type { AdRow, FullRow } from './present.ts';
 import { findVisible } from './queries.ts';
 import { checkState } from './rules.ts';
+import { firstStatusOf, settleStart, type StartIn } from './start-status.ts';
 import { buildSearchText } from './search-text.ts';
 import { generateShortId } from './short-id.ts';
 import { columnsOfState, nextState, stateOfRow, type AdState } from './state.ts';
@@ -31,29 +32,39 @@ const searchTextOf = (shortId: string, state: AdState, entries: ReadonlyMap<stri
 export const withStockNumberCheck = <T>(write: () => Promise<T>): Promise<T> =>
   uniqueAsField('stock_number', 'advertisement.stock_number_taken', write);
 
-/** The audit trail says what changed, not how it is indexed. */
-const forAudit = ({ searchText: _searchText, searchVector: _searchVector, ...row }: AdvertisementRow) => row;
+/** The audit trail says what changed, not how it is indexed nor a feed's bookkeeping (never audited on updates). */
+const forAudit = ({
+  searchText: _searchText,
+  searchVector: _searchVector,
+  feedRowDigest: _feedRowDigest,
+  ...row
+}: AdvertisementRow) => row;
 
 /**
  * Columns only the server sets, which a stock feed (issue 28) writes beside the fields of the body: the feed
  * that last wrote the ad, when that feed took it off the site, and a new ad's photos (already stored uploads).
  */
-export type ServerColumns = Partial<Pick<AdvertisementRow, 'feedId' | 'feedUnpublishedAt' | 'media'>>;
+export type ServerColumns = Partial<
+  Pick<AdvertisementRow, 'feedId' | 'feedUnpublishedAt' | 'media' | 'feedRowDigest'>
+>;
 
 /**
- * A new `draft` with a fresh short id, owned by the caller or the dealer it names, audited and with every write
- * hook run in its transaction; answers the row as written (a feed run needs no presented answer).
+ * A new ad with a fresh short id, owned by the caller or the dealer it names, audited once (its `create` event
+ * names the status it starts in) and with every write hook run in its transaction; answers the row as written (a
+ * feed run needs no presented answer) and, when it was asked to start elsewhere and stayed a draft, why.
  */
 export async function insertAdvertisement(
   app: App,
   request: FastifyRequest,
   body: AdvertisementCreate,
   serverColumns: ServerColumns = {},
+  start?: StartIn,
 ) {
   const caller = await callerOf(app, request);
   const ownerId = await resolveOwner(app.db, caller, body.owner_id);
   const state = nextState(null, body, 'whole', ownerId, await catalogOf(app.db).with());
   const entries = await checkState(app.db, state, null);
+  const status = firstStatusOf(start, (serverColumns.media?.length ?? 0) > 0);
 
   for (;;) {
     const shortId = generateShortId();
@@ -65,7 +76,8 @@ export async function insertAdvertisement(
             ...columnsOfState(state),
             ...serverColumns,
             shortId,
-            status: 'draft',
+            status,
+            publishedAt: status === 'published' ? new Date() : null,
             searchText: searchTextOf(shortId, state, entries),
             createdBy: caller.id,
             updatedBy: caller.id,
@@ -73,18 +85,19 @@ export async function insertAdvertisement(
           .onConflictDoNothing({ target: advertisements.shortId })
           .returning();
         if (!row) return null;
+        await runWriteHooks(app, tx as unknown as Database, row);
+        const settled = await settleStart(app, tx as unknown as Database, row, start);
         await recordAudit(tx, request, {
           action: 'create',
           namespace: NAMESPACE,
           entityId: row.id,
-          after: forAudit(row),
+          after: forAudit(settled.row),
         });
-        await runWriteHooks(app, tx as unknown as Database, row);
-        return row;
+        return settled;
       }),
     );
     // A short id clash (one in 10¹¹) is simply retried with another.
-    if (created) return { row: created, entries };
+    if (created) return { row: created.row, entries, refusals: created.refusals };
   }
 }
 

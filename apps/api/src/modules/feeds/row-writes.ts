@@ -9,9 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import {
   changeAdvertisement,
   insertAdvertisement,
-  submissionRefusals,
   updateAdvertisement,
-  type AdvertisementFullRow,
   type AdvertisementsApp,
 } from '../advertisements/index.ts';
 import { shareCatalog } from '../lookup-tables/index.ts';
@@ -95,33 +93,6 @@ export function sameAsFeed(ad: AdColumns, fields: MappedVehicle['fields']) {
   );
 }
 
-/** Why a new ad stays a draft: its failing checks, worded, by field. */
-export class NotSubmitted extends Error {
-  constructor(readonly refusals: Record<string, string[]>) {
-    super('not submitted');
-  }
-}
-
-/**
- * A new ad goes to review when its checks allow, or straight to published for a trusted dealer whose ad is
- * green; otherwise it stays a draft and its failing checks are the row's message.
- */
-async function submitNew(writer: RowWriter, id: string, version: number) {
-  const { app, request } = writer;
-  await changeAdvertisement(app, request, id, version, async (before: AdvertisementFullRow) => {
-    const refusals =
-      before.media.length === 0
-        ? { media: ['advertisement.photo_required'] }
-        : await submissionRefusals(app, before, writer.language);
-    if (Object.keys(refusals).length > 0) throw new NotSubmitted(refusals);
-    const publish = writer.trusted && before.healthBand === 'green';
-    return {
-      action: 'status_change',
-      changes: { status: publish ? 'published' : 'pending_review', publishedAt: publish ? new Date() : null },
-    };
-  });
-}
-
 /** Whether the ad shows exactly these photos, in this order. */
 export const samePhotos = (media: readonly StoredAdvertisementMedia[], keys: readonly string[]) =>
   media.length === keys.length && media.every((item, position) => item.key === keys[position]);
@@ -165,7 +136,13 @@ export const unchangedByDigest = (ad: AdColumns | undefined, feedId: string, dig
   ad !== undefined &&
   ad.feedId === feedId &&
   !leftByFeed(ad) &&
-  ad.feedRowDigest === `${digest}:${ad.version}`;
+  ad.feedRowDigest === digestAt(digest, ad.version);
+
+/** What `feed_row_digest` holds: the row's digest and the ad's version the feed left it at. */
+const digestAt = (digest: string, version: number) => `${digest}:${version}`;
+
+/** The version of a new ad (the column's default). */
+const FIRST_VERSION = 1;
 
 /** Remembers the row's digest on the ad as it now is: bookkeeping of the feed's, not a change of the ad. */
 const rememberDigest = (db: Database, adId: string, digest: string) =>
@@ -193,21 +170,20 @@ export async function writeVehicle(
   const { app, request, feed } = writer;
   const { ad, digest, photoKeys } = row;
   if (!ad) {
-    const { row: created } = await insertAdvertisement(
+    // One insert, one audit event: the ad starts where its checks let a submission go (review, or published for
+    // a trusted dealer's green ad), else as a draft whose failing checks are the row's notes; its digest with it.
+    const { refusals } = await insertAdvertisement(
       app,
       request,
       { ...vehicle.fields, owner_id: feed.ownerId, stock_number: vehicle.stockNumber },
-      { feedId: feed.id, media: galleryOf([], photoKeys ?? []) },
+      {
+        feedId: feed.id,
+        media: galleryOf([], photoKeys ?? []),
+        feedRowDigest: digestAt(digest, FIRST_VERSION),
+      },
+      { status: writer.trusted ? 'published' : 'pending_review', language: writer.language },
     );
-    let notSubmitted: Record<string, string[]> | undefined;
-    try {
-      await submitNew(writer, created.id, created.version);
-    } catch (error) {
-      if (!(error instanceof NotSubmitted)) throw error;
-      notSubmitted = error.refusals;
-    }
-    await rememberDigest(app.db, created.id, digest);
-    return { outcome: 'created', notSubmitted };
+    return { outcome: 'created', notSubmitted: refusals };
   }
   const reappeared = leftByFeed(ad);
   const changed = !sameAsFeed(ad, vehicle.fields) || ad.feedId !== feed.id;
