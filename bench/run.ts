@@ -12,6 +12,7 @@ import { benchRestart } from './suites/restart.ts';
 import { benchFeeds } from './suites/feeds.ts';
 import { benchPerformance } from './suites/performance.ts';
 import { benchSignals } from './suites/signals.ts';
+import { benchNotifyCommits } from './suites/notify-commits.ts';
 
 /**
  * `npm run bench`: ratios measured side by side in one run on this machine, never absolute promises.
@@ -63,6 +64,16 @@ if (process.env.BENCH_ONLY === 'screens' || process.env.BENCH_ONLY === 'lighthou
 }
 const ads = await advertisementsEnvironment();
 const app = await startApp(ads.environment);
+// BENCH_ONLY=notify: what a cache notice sent inside a write's transaction costs its commits (issue 30).
+if (process.env.BENCH_ONLY === 'notify') {
+  try {
+    await benchNotifyCommits(await ads.databaseUrl());
+  } finally {
+    await app.stop();
+    await ads.cleanup();
+  }
+  process.exit(0);
+}
 // BENCH_ONLY=advertisements runs that suite alone (BENCH_ADS ads; BENCH_CASES=PATCH,get keeps the cases named).
 if (process.env.BENCH_ONLY === 'advertisements') {
   try {

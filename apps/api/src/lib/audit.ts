@@ -82,9 +82,8 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
 }
 
 /**
- * Writes one audit event; pass the transaction so the event commits (or not) with the change. In a request, the
- * same statement tells the other instances what changed (lib/cache-bus.ts): the notification leaves when the
- * change commits, without a query of its own.
+ * Writes one audit event; pass the transaction so the event commits (or not) with the change. In a request, it
+ * notes what changed for the request's announcement after it commits (lib/cache-bus.ts).
  */
 export async function recordAudit(executor: Executor, request: FastifyRequest | null, entry: AuditEntry) {
   const { before, after } = changedFields(entry.before ?? null, entry.after ?? null);
@@ -101,19 +100,18 @@ export async function recordAudit(executor: Executor, request: FastifyRequest | 
   };
   // The seed and jobs act as a request of their own without a server behind it.
   const bus = (request?.server as FastifyRequest['server'] | undefined)?.cacheBus;
-  const notify = Boolean(request && bus && CHANGES.has(entry.action));
-  if (notify) {
-    (request!.writtenNamespaces ??= new Set()).add(entry.namespace);
-    // A job acting as a user (modules/feeds) has no answer after which this instance would clear its caches.
-    const inJob = !(request as Partial<FastifyRequest>).raw;
-    const { channel, payload } = bus!.notification([entry.namespace], { heardHere: inJob });
-    Object.assign(values, { channel, payload });
-  }
+  const changes = Boolean(request && bus && CHANGES.has(entry.action));
+  if (changes) (request!.writtenNamespaces ??= new Set()).add(entry.namespace);
+  // A request announces what it wrote once it has committed (plugins/write-cleared-caches.ts). A job acting as a
+  // user (modules/feeds) has no answer to announce before: its event carries the notification, for every
+  // instance and this one, delivered when it commits.
+  const notify = changes && !(request as Partial<FastifyRequest>).raw;
+  if (notify) Object.assign(values, bus!.notification([entry.namespace], { heardHere: true }));
   await runOn(executor, auditStatement(executor as Database, notify), values);
 }
 
 /**
- * The audit insert (with, in a request, its notification) built once: every write of every module runs it, most
+ * The audit insert (with, in a job, its notification) built once: every write of every module runs it, most
  * often in a transaction of its own, so it is kept by shape alone (its text is the same on every database).
  */
 const auditStatements = new Map<boolean, Query>();

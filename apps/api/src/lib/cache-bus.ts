@@ -12,13 +12,17 @@ const RECONNECT_MILLISECONDS = 1_000;
 const JOB_WRITER = 'job';
 
 export interface CacheBus {
-  /** Tells every other instance that a write to `namespaces` committed: they clear what depends on them. */
+  /**
+   * Tells every other instance that a write to `namespaces` committed: they clear what depends on them. Writes
+   * announced while one announcement is on its way leave together in the next, so a burst of writes sends a few
+   * notifications, not one each; the promise resolves once the one carrying `namespaces` has been sent.
+   */
   announce(namespaces: readonly string[]): Promise<void>;
   /**
    * The same announcement as arguments of `pg_notify(channel, payload)`, for a statement of the writing
-   * transaction to carry (lib/audit.ts): it is delivered when that transaction commits, and costs no query.
-   * With `heardHere`, this instance clears on it too: a write outside a request (a job) has no answer after
-   * which this instance would clear, as it does for its requests.
+   * transaction to carry (lib/audit.ts, for jobs): it is delivered when that transaction commits. With
+   * `heardHere`, this instance clears on it too: a write outside a request (a job) has no answer after which this
+   * instance would clear, as it does for its requests.
    */
   notification(
     namespaces: readonly string[],
@@ -36,9 +40,12 @@ export interface CacheBus {
 /**
  * What one instance keeps in memory (privileges, the account behind a token, list totals, settings) is cleared
  * on every instance when any of them commits a change, through PostgreSQL's LISTEN/NOTIFY: every deployment has
- * the database, not every one has Redis. A notification is delivered when the announcing statement commits, which
- * is before the writer answers its client, so the client's next request finds every instance cleared. While the
- * listening connection is down (a database restart) it reconnects, and each cache's own expiry bounds staleness.
+ * the database, not every one has Redis. A request's write is announced after it commits and before the writer
+ * answers its client, so the client's next request finds every instance cleared. Not from inside the write's
+ * transaction: a notifying commit holds one lock of the whole database through its WAL flush, which made every
+ * write wait for the others' flushes (issue 30). While the listening connection is down (a database restart) it
+ * reconnects, and each cache's own expiry bounds staleness, as it does for a writer that dies between its
+ * commit and its announcement.
  */
 export function createCacheBus(pool: pg.Pool): CacheBus {
   const instance = randomUUID();
@@ -82,10 +89,26 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
   };
   connected = listen().catch(() => {});
 
+  /** The announcement not sent yet: what writes announce meanwhile joins it. */
+  let waiting: { namespaces: Set<string>; sent: Promise<void> } | null = null;
+  let sending: Promise<void> = Promise.resolve();
+  const send = async (namespaces: readonly string[]) => {
+    await pool.query('select pg_notify($1, $2)', [CHANNEL, `${instance} ${namespaces.join(',')}`]);
+  };
+
   return {
-    async announce(namespaces) {
-      const { channel, payload } = this.notification(namespaces);
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    announce(namespaces) {
+      if (!waiting) {
+        const batch = { namespaces: new Set<string>(), sent: Promise.resolve() };
+        batch.sent = sending.then(() => {
+          waiting = null;
+          return send([...batch.namespaces]);
+        });
+        sending = batch.sent.catch(() => {});
+        waiting = batch;
+      }
+      for (const namespace of namespaces) waiting.namespaces.add(namespace);
+      return waiting.sent;
     },
     notification: (namespaces, { heardHere = false } = {}) => ({
       channel: CHANNEL,

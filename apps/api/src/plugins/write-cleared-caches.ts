@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SettingsState } from '@coachyard/contract';
 import { createCacheBus, EVERY_NAMESPACE, type CacheBus } from '../lib/cache-bus.ts';
@@ -44,7 +45,8 @@ const SITE_SETTINGS_TTL_MILLISECONDS = 3_000;
  * it wrong: a request's audit events name what it changed (lib/audit.ts), so editing an advertisement keeps the
  * token checks, privileges and settings every other request reads; a successful write that recorded no event
  * clears everything. `onSend` runs once the handler has finished, after its transaction committed, and before
- * the client hears back: the client's next request already reads afresh, here and on every other instance.
+ * the client hears back: it clears here and announces to every other instance (lib/cache-bus.ts), so the
+ * client's next request already reads afresh everywhere.
  */
 export default fp(async (app) => {
   const caches: { cache: { clear(): void }; clearedBy: ReadonlySet<string> | 'any write' }[] = [];
@@ -94,17 +96,24 @@ export default fp(async (app) => {
   // withdrawn, through another instance from its caches: it starts listening first (and /ready says whether
   // it still does).
   app.addHook('onReady', () => bus.ready());
+  // Before the client hears back, so that its next request finds every instance cleared.
+  const announce = (request: FastifyRequest, namespaces: readonly string[]) => {
+    clearAfter(namespaces);
+    return bus
+      .announce(namespaces)
+      .catch((error) => request.log.warn({ err: error }, 'could not announce the write'));
+  };
   app.addHook('onSend', async (request, reply) => {
-    if (READS.has(request.method) || request.routeOptions.config.keepsCaches) return;
+    // What the request's audit events changed (lib/audit.ts), whether it succeeded or not: a request may fail
+    // after one of its transactions committed, and clearing after a rolled-back one costs only a reload.
     const written = request.writtenNamespaces;
-    // Each audit event of the request has told the other instances already (lib/audit.ts).
-    if (written) return clearAfter([...written]);
+    if (written) {
+      await announce(request, [...written]);
+      return;
+    }
+    if (READS.has(request.method) || request.routeOptions.config.keepsCaches) return;
     // A write that recorded no event: nothing changed when it failed; else no one can say what did.
     if (reply.statusCode >= 400) return;
-    clearAfter([EVERY_NAMESPACE]);
-    // Before the client hears back, so that its next request finds every instance cleared.
-    await bus
-      .announce([EVERY_NAMESPACE])
-      .catch((error) => request.log.warn({ err: error }, 'could not announce the write'));
+    await announce(request, [EVERY_NAMESPACE]);
   });
 });

@@ -11,6 +11,7 @@ import type { PoolClient } from 'pg';
 import { fillPlaceholders } from 'drizzle-orm';
 import { advertisementListQuerySchema } from '@coachyard/contract';
 import { createDatabase } from '../../../db/client.ts';
+import { createCacheBus } from '../../../lib/cache-bus.ts';
 import { sqlOf } from '../../../db/prepared-by-shape.ts';
 import { comparablesSql, priceBandAmong, type Comparables } from '../../signals/index.ts';
 import { listSql } from '../list-statements.ts';
@@ -18,6 +19,9 @@ import { parseSort, visibleRowQuery } from '../queries.ts';
 
 const db = createDatabase(process.env.DATABASE_URL!);
 const pool = db.$client;
+/** A write is announced to the instances after it commits, as the API's are (plugins/write-cleared-caches.ts). */
+const bus = createCacheBus(pool);
+await bus.ready();
 
 /** The count and page statements of each list case, as the API builds them for an ADMIN (no row scope). */
 const listCases = Object.fromEntries(
@@ -60,7 +64,8 @@ app.get('/raw/get', async () => ({
  * PATCH { price_minor } of one ad: the statements the API runs for it — read the visible row, read the lookups
  * it points at, then in one transaction read it again, update it at its version, write the audit event, and run
  * what the trust signals run for a new price (issue 27: the comparables of its price band, then the stored score
- * and bands) — answering the updated row, as the API answers the updated ad (and as the raw read answers its row).
+ * and bands), then announce the change to the other instances — answering the updated row, as the API answers the
+ * updated ad (and as the raw read answers its row).
  */
 app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number } }>(
   '/raw/patch/:id',
@@ -75,12 +80,13 @@ app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number
       [[found.brand_id, found.model_id, found.vehicle_type_id, found.country_id, found.city_id]],
     );
     const client = await pool.connect();
+    let after: Record<string, never> | undefined;
     try {
       await client.query('begin');
       const [before] = (
         await client.query('select * from advertisements where id = $1 and deleted_at is null', [id])
       ).rows;
-      const [after] = (
+      [after] = (
         await client.query(
           `update advertisements set price_minor = $3, version = version + 1, updated_at = now()
             where id = $1 and version = $2 and deleted_at is null returning *`,
@@ -97,13 +103,14 @@ app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number
       );
       await storeSignalsRaw(client, after);
       await client.query('commit');
-      return { data: after };
     } catch (error) {
       await client.query('rollback').catch(() => {});
       throw error;
     } finally {
       client.release();
     }
+    await bus.announce(['advertisements']);
+    return { data: after };
   },
 );
 
@@ -136,6 +143,7 @@ process.on(
   () =>
     void app
       .close()
+      .then(() => bus.close())
       .then(() => pool.end())
       .then(() => process.exit(0)),
 );
