@@ -42,7 +42,7 @@ async function lookUpsDuring<T>(key: string, write: () => Promise<T>) {
     .slice(from)
     .filter(
       (statement) =>
-        statement.text.includes('join advertisement_photos p') &&
+        statement.text.includes('advertisement_photos p') &&
         statement.values.some((value) => Array.isArray(value) && value.includes(key)),
     ).length;
   return { result, lookUps };

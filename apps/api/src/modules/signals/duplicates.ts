@@ -78,13 +78,17 @@ function photosMatching(photos: readonly PhotoFacts[]) {
   // band value matches among 1,000,000, only the near ones go on. Reading each one's key from the table made a
   // look-up there take 1.3 s (bench/RESULTS.md, issue 27); the few near ones get their key by the primary key.
   // The bands as lib/photo-hash.ts bandsOf cuts them: four unsigned 16-bit slices, highest first.
+  // Each probe a nested loop into the band's index, whatever the planner guesses of the flipped values (`offset 0`
+  // keeps the lateral look-up from being flattened into a join, which it had made a hash join over the whole index).
   const nearOnBand = (band: number) => sql`
-    select p.advertisement_id, p.hash as other_hash, q.key, bit_count((p.hash # q.hash)::bit(64)) as distance,
-           p.added_at < q.added_at as earlier
-      from photo q cross join mask m
-      join advertisement_photos p
-        on p.${sql.identifier(`band${band}`)} = (((q.hash >> ${48 - 16 * band}) & 65535)::int # m.value)
-     where bit_count((p.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}`;
+    select p.advertisement_id, p.other_hash, q.key, p.distance, p.added_at < q.added_at as earlier
+      from photo q cross join mask m cross join lateral (
+        select p.advertisement_id, p.hash as other_hash, p.added_at,
+               bit_count((p.hash # q.hash)::bit(64)) as distance
+          from advertisement_photos p
+         where p.${sql.identifier(`band${band}`)} = (((q.hash >> ${48 - 16 * band}) & 65535)::int # m.value)
+           and bit_count((p.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+        offset 0) p`;
   return sql`
     photo as (
       select * from unnest(${arrayParam(photos.map((photo) => String(photo.hash)))}::bigint[],
@@ -115,6 +119,22 @@ export interface SamePhotos {
   sharing: string[];
 }
 
+/** The statement of `samePhotosOf` (the bench prints its plan). */
+export const samePhotosSql = (ad: ComparedAd, photos: readonly PhotoFacts[]) => sql`
+    with ${photosMatching(photos)}
+    select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
+           a.status = 'published' as published,
+           min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
+           jsonb_agg(distinct jsonb_build_object('key', m.key, 'other_key', m.other_key)) as matches,
+           a.model_id = ${ad.modelId} and a.year = ${ad.year}
+             and similarity(coalesce(a.title ->> a.lang, '') || ' ' || coalesce(a.description ->> a.lang, ''),
+                            ${textOf(ad)}) >= ${SAME_TEXT_SIMILARITY} as same_listing
+      from matched m
+      join advertisements a on a.id = m.advertisement_id
+      join users u on u.id = a.owner_id
+     where a.id <> ${ad.id} and a.deleted_at is null
+     group by a.id, u.first_name`;
+
 /**
  * Other live ads showing one of `photos` (issue 27), found through the band indexes of `advertisement_photos`,
  * then kept within `SAME_PHOTO_DISTANCE` bits, in one statement for both answers of `SamePhotos`. Another dealer's
@@ -128,20 +148,7 @@ export async function samePhotosOf(
   photos: readonly PhotoFacts[],
 ): Promise<SamePhotos> {
   if (photos.length === 0) return { duplicates: [], sharing: [] };
-  const { rows } = await db.execute<Candidate>(sql`
-    with ${photosMatching(photos)}
-    select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
-           a.status = 'published' as published,
-           min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
-           jsonb_agg(distinct jsonb_build_object('key', m.key, 'other_key', m.other_key)) as matches,
-           a.model_id = ${ad.modelId} and a.year = ${ad.year}
-             and similarity(coalesce(a.title ->> a.lang, '') || ' ' || coalesce(a.description ->> a.lang, ''),
-                            ${textOf(ad)}) >= ${SAME_TEXT_SIMILARITY} as same_listing
-      from matched m
-      join advertisements a on a.id = m.advertisement_id
-      join users u on u.id = a.owner_id
-     where a.id <> ${ad.id} and a.deleted_at is null
-     group by a.id, u.first_name`);
+  const { rows } = await db.execute<Candidate>(samePhotosSql(ad, photos));
   const sharing = rows
     .map((row) => ({ id: row.advertisement_id, distance: row.distance }))
     .sort((left, right) => left.distance - right.distance || (left.id < right.id ? -1 : 1))
