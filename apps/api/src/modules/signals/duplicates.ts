@@ -78,8 +78,9 @@ function photosMatching(photos: readonly PhotoFacts[]) {
   // band value matches among 1,000,000, only the near ones go on. Reading each one's key from the table made a
   // look-up there take 1.3 s (bench/RESULTS.md, issue 27); the few near ones get their key by the primary key.
   // The bands as lib/photo-hash.ts bandsOf cuts them: four unsigned 16-bit slices, highest first.
-  // Each probe a nested loop into the band's index, whatever the planner guesses of the flipped values (`offset 0`
-  // keeps the lateral look-up from being flattened into a join, which it had made a hash join over the whole index).
+  // Each probe a nested loop into the band's index, and each near photo's key read by its ad, whatever the planner
+  // guesses of the flipped values: `offset 0` keeps a lateral look-up from being flattened into a join, which the
+  // planner had made hash joins over the whole table (bench/RESULTS.md, issue 27, 00:13 and 00:28).
   const nearOnBand = (band: number) => sql`
     select p.advertisement_id, p.other_hash, q.key, p.distance, p.added_at < q.added_at as earlier
       from photo q cross join mask m cross join lateral (
@@ -100,7 +101,10 @@ function photosMatching(photos: readonly PhotoFacts[]) {
       ${sql.join([0, 1, 2, 3].map(nearOnBand), sql` union all `)}
     ), matched as (
       select n.advertisement_id, o.key as other_key, n.key, n.distance, n.earlier
-        from near n join advertisement_photos o on o.advertisement_id = n.advertisement_id and o.hash = n.other_hash
+        from near n cross join lateral (
+          select o.key from advertisement_photos o
+           where o.advertisement_id = n.advertisement_id and o.hash = n.other_hash
+          offset 0) o
     )`;
 }
 
