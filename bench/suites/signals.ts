@@ -15,7 +15,7 @@ import { benchAdIds, seedSignalsData } from './signals-data.ts';
  *    signed in as an ADMIN; p95 of every response time.
  * 2. The duplicate look-up the signals run for one ad (its photos' fingerprints, then the band indexes), one after
  *    another on 300 ads, one connection (apps/api/src/modules/signals/bench/lookups.ts); p95.
- * 3. EXPLAIN ANALYZE of one ad's price band (its comparables), printed.
+ * 3. EXPLAIN ANALYZE of one ad's price band (its comparables) and of its duplicate look-up, printed.
  */
 const TOTAL_ADS = Number(process.env.BENCH_SIGNALS_ADS ?? 100_000);
 const PHOTOS = Number(process.env.BENCH_SIGNALS_PHOTOS ?? 1_000_000);
@@ -36,6 +36,7 @@ async function duplicateLookups(databaseUrl: string, ids: string[]) {
       times: number[];
       found: number;
       plan: string[];
+      lookupPlan: string[];
     };
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -99,6 +100,7 @@ export async function benchSignals() {
       },
     ]);
     console.log(`\nOne ad's price band (its comparables), EXPLAIN ANALYZE:\n${lookups.plan.join('\n')}`);
+    console.log(`\nThe same ad's duplicate look-up, EXPLAIN ANALYZE:\n${lookups.lookupPlan.join('\n')}`);
     const targets: Record<string, Target> = {
       [`Signals of one ad, p95 ms (${ads} ads, ${CONNECTIONS} conn)`]: {
         value: read.p95Milliseconds,

@@ -9,8 +9,8 @@ import {
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { advertisements, settings, type SignalFacts } from '../../db/schema/index.ts';
-import { duplicatesOf, type ComparedAd } from './duplicates.ts';
-import { flagTexts, judgeHealth, judgePhotos, type JudgedAd } from './health.ts';
+import { duplicatesOf, samePhotosOf, type ComparedAd } from './duplicates.ts';
+import { flagTexts, judgeHealth, judgePhotos, type CheckVerdict, type JudgedAd } from './health.ts';
 import { photoFactsOf } from './photos.ts';
 import { priceSignalOf, type PricedAd } from './price.ts';
 
@@ -26,17 +26,17 @@ export async function computeSignals(
   minPhotos: number,
   stored?: Pick<SignalFacts, 'flags'> | null,
 ) {
-  const photos = await photoFactsOf(
-    db,
-    ad.media.map((item) => item.key),
-  );
-  const [price, duplicates] = await Promise.all([priceSignalOf(db, ad), duplicatesOf(db, ad, photos)]);
+  const photos = await photoFactsOf(db, keysOf(ad));
+  const [price, { duplicates, sharing }] = await Promise.all([
+    priceSignalOf(db, ad),
+    samePhotosOf(db, ad, photos),
+  ]);
   const facts: SignalFacts = {
     flags: stored?.flags ?? flagTexts(ad),
     ...judgePhotos(photos),
     theft: duplicates.some((duplicate) => duplicate.kind === 'possible_theft'),
   };
-  return { photos, price, duplicates, facts, ...judgeHealth(ad, price.band, minPhotos, facts) };
+  return { photos, price, duplicates, sharing, facts, ...judgeHealth(ad, price.band, minPhotos, facts) };
 }
 export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
 
@@ -50,17 +50,44 @@ export function reviewRankOf(facts: Pick<SignalFacts, 'theft' | 'flags'>, priceB
   return facts.flags.length > 0 ? 1 : 0;
 }
 
+/**
+ * The health of an ad about to be submitted, and its duplicates when it may show another dealer's photo. Its
+ * stored facts (text flags, photo checks, theft) are what its own last write computed, and what each write of an
+ * ad sharing its photos recomputed since, in their transactions: the checks are judged again from them with a
+ * fresh price band (comparables move without the ad), and the photos are looked up again only to name the ads of a
+ * theft the facts hold. A new ad is submitted right after its writes computed all that (bench/RESULTS.md, issue 27:
+ * the guard had run the whole look-up a third time). A row without stored facts gets them computed.
+ */
+export async function judgedForSubmission(
+  db: Database,
+  row: SignalSource & { signalFacts: SignalFacts | null },
+  minPhotos: number,
+) {
+  const facts = row.signalFacts;
+  if (!facts) return computeSignals(db, row, minPhotos);
+  const price = await priceSignalOf(db, row);
+  const photos = facts.theft ? await photoFactsOf(db, keysOf(row)) : [];
+  const duplicates = facts.theft ? await duplicatesOf(db, row, photos) : [];
+  return { duplicates, ...judgeHealth(row, price.band, minPhotos, facts) };
+}
+
+const keysOf = (ad: SignalSource) => ad.media.map((item) => item.key);
+
+/** Each check's message in the reader's language. */
+export const wordChecks = (checks: readonly CheckVerdict[], language: Language) =>
+  checks.map((check) => ({
+    key: check.key,
+    passed: check.passed,
+    message: translateMessage(check.messageKey, language).replace('{count}', String(check.count ?? '')),
+  }));
+
 /** The signals as the reader reads them: each check's message in their language. */
 export function presentSignals(computed: ComputedSignals, language: Language): AdvertisementSignals {
   return {
     health: {
       score: computed.score,
       band: computed.band,
-      checks: computed.checks.map((check) => ({
-        key: check.key,
-        passed: check.passed,
-        message: translateMessage(check.messageKey, language).replace('{count}', String(check.count ?? '')),
-      })),
+      checks: wordChecks(computed.checks, language),
     },
     duplicates: computed.duplicates,
     price: computed.price,

@@ -6,7 +6,7 @@ import {
   type Translations,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { bandsOf, SAME_PHOTO_DISTANCE } from '../../lib/photo-hash.ts';
+import { SAME_PHOTO_DISTANCE } from '../../lib/photo-hash.ts';
 import { arrayParam, type PhotoFacts } from './photos.ts';
 
 /** What the duplicates of an ad are looked up from. */
@@ -64,54 +64,53 @@ const kindOf = (candidate: Candidate): DuplicateKind => {
   return candidate.same_listing ? 'duplicate_listing' : 'same_photo';
 };
 
+/** Every flip of up to `PROBE_BITS` bits of a band, as one array literal: the same for every look-up. */
+const PROBE_MASKS = `{${bandValuesNear(0).join(',')}}`;
+
 /**
  * The CTE `matched`: every photo of another ad within `SAME_PHOTO_DISTANCE` bits of one of `photos`, found within
  * `PROBE_BITS` of one of its bands (each probe an index-only look-up of the band indexes, never a scan), with its
- * Hamming distance and whether it was there first.
+ * Hamming distance and whether it was there first. Only the photos go as parameters; PostgreSQL cuts their bands
+ * and flips them (a look-up's ~550 probes a photo had been built and sent as text arrays, bench/RESULTS.md issue 28).
  */
 function photosMatching(photos: readonly PhotoFacts[]) {
-  const probes = {
-    band: [] as number[],
-    value: [] as number[],
-    hash: [] as string[],
-    added: [] as string[],
-    key: [] as string[],
-  };
-  for (const photo of photos)
-    bandsOf(photo.hash).forEach((bandValue, band) => {
-      for (const value of bandValuesNear(bandValue)) {
-        probes.band.push(band);
-        probes.value.push(value);
-        probes.hash.push(String(photo.hash));
-        probes.added.push(photo.addedAt.toISOString());
-        probes.key.push(photo.key);
-      }
-    });
   // Index-only (the band index holds band, hash, ad and time) with the distance kept inside: of the ~15 photos a
   // band value matches among 1,000,000, only the near ones go on. Reading each one's key from the table made a
   // look-up there take 1.3 s (bench/RESULTS.md, issue 27); the few near ones get their key by the primary key.
+  // The bands as lib/photo-hash.ts bandsOf cuts them: four unsigned 16-bit slices, highest first.
+  // Each probe a nested loop into the band's index, and each near photo's key read by its ad, whatever the planner
+  // guesses of the flipped values: `offset 0` keeps a lateral look-up from being flattened into a join, which the
+  // planner had made hash joins over the whole table (bench/RESULTS.md, issue 27, 00:13 and 00:28).
   const nearOnBand = (band: number) => sql`
-    select p.advertisement_id, p.hash as other_hash, q.key, bit_count((p.hash # q.hash)::bit(64)) as distance,
-           p.added_at < q.added_at as earlier
-      from probe q join advertisement_photos p on p.${sql.identifier(`band${band}`)} = q.value
-     where q.band = ${band} and bit_count((p.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}`;
+    select p.advertisement_id, p.other_hash, q.key, p.distance, p.added_at < q.added_at as earlier
+      from photo q cross join mask m cross join lateral (
+        select p.advertisement_id, p.hash as other_hash, p.added_at,
+               bit_count((p.hash # q.hash)::bit(64)) as distance
+          from advertisement_photos p
+         where p.${sql.identifier(`band${band}`)} = (((q.hash >> ${48 - 16 * band}) & 65535)::int # m.value)
+           and bit_count((p.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+        offset 0) p`;
   return sql`
-    probe as (
-      select * from unnest(${arrayParam(probes.band)}::int[], ${arrayParam(probes.value)}::int[],
-                           ${arrayParam(probes.hash)}::bigint[], ${arrayParam(probes.added)}::timestamptz[],
-                           ${arrayParam(probes.key)}::text[])
-                    as q(band, value, hash, added_at, key)
+    photo as (
+      select * from unnest(${arrayParam(photos.map((photo) => String(photo.hash)))}::bigint[],
+                           ${arrayParam(photos.map((photo) => photo.addedAt.toISOString()))}::timestamptz[],
+                           ${arrayParam(photos.map((photo) => photo.key))}::text[]) as q(hash, added_at, key)
+    ), mask as (
+      select unnest(${PROBE_MASKS}::int[]) as value
     ), near as (
       ${sql.join([0, 1, 2, 3].map(nearOnBand), sql` union all `)}
     ), matched as (
       select n.advertisement_id, o.key as other_key, n.key, n.distance, n.earlier
-        from near n join advertisement_photos o on o.advertisement_id = n.advertisement_id and o.hash = n.other_hash
+        from near n cross join lateral (
+          select o.key from advertisement_photos o
+           where o.advertisement_id = n.advertisement_id and o.hash = n.other_hash
+          offset 0) o
     )`;
 }
 
 /**
- * Other live ads showing one of `photos` within `SAME_PHOTO_DISTANCE` bits, whoever may read them: the ads whose
- * own duplicates (and review rank) a write of ad `id` can change. At most `limit`, the closest first.
+ * Other live ads showing one of `photos` within `SAME_PHOTO_DISTANCE` bits, whoever may read them, at most `limit`,
+ * the closest first: the demo's drawing asks it of each photo it draws, before any ad shows it.
  */
 export async function adsShowingSamePhotos(
   db: Database,
@@ -128,22 +127,26 @@ export async function adsShowingSamePhotos(
   return rows.map((row) => row.id);
 }
 
-/**
- * Other live ads showing one of `photos` (issue 27), found through the band indexes of `advertisement_photos`,
- * then kept within `SAME_PHOTO_DISTANCE` bits. Another dealer's
- * ad counts only once published, so nobody learns of another dealer's draft; it is a possible theft when it
- * showed the photo first. The same dealer's ad of the same model and year with near-identical text is a duplicate
- * listing. Most alarming first, then closest.
- */
-export async function duplicatesOf(
-  db: Database,
-  ad: ComparedAd,
-  photos: readonly PhotoFacts[],
-): Promise<SignalDuplicate[]> {
-  if (photos.length === 0) return [];
-  const { rows } = await db.execute<Candidate>(sql`
+/** At most this many other ads are named as sharing photos (see `SamePhotos.sharing`). */
+const SHARING_NAMED = 20;
+
+/** What one look-up of an ad's photos finds. */
+export interface SamePhotos {
+  /** What the ad's reader is shown: see `duplicatesOf`. */
+  duplicates: SignalDuplicate[];
+  /**
+   * Other live ads showing one of the photos, whoever may read them, at most 20, the closest first: the ads whose
+   * own duplicates (and review rank) a write of this ad can change. Enough for any photo really shared, while a
+   * photo that hundreds of ads show (a dealer's logo) cannot make one write recompute them all.
+   */
+  sharing: string[];
+}
+
+/** The statement of `samePhotosOf` (the bench prints its plan). */
+export const samePhotosSql = (ad: ComparedAd, photos: readonly PhotoFacts[]) => sql`
     with ${photosMatching(photos)}
     select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
+           a.status = 'published' as published,
            min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
            jsonb_agg(distinct jsonb_build_object('key', m.key, 'other_key', m.other_key)) as matches,
            a.model_id = ${ad.modelId} and a.year = ${ad.year}
@@ -152,10 +155,38 @@ export async function duplicatesOf(
       from matched m
       join advertisements a on a.id = m.advertisement_id
       join users u on u.id = a.owner_id
-     where m.distance <= ${SAME_PHOTO_DISTANCE} and a.id <> ${ad.id} and a.deleted_at is null
-       and (a.owner_id = ${ad.ownerId} or a.status = 'published')
-     group by a.id, u.first_name`);
-  return rows
+     where a.id <> ${ad.id} and a.deleted_at is null
+     group by a.id, u.first_name`;
+
+/**
+ * Other live ads showing one of `photos` (issue 27), found through the band indexes of `advertisement_photos`,
+ * then kept within `SAME_PHOTO_DISTANCE` bits, in one statement for both answers of `SamePhotos`. Another dealer's
+ * ad counts as a duplicate only once published, so nobody learns of another dealer's draft; it is a possible theft
+ * when it showed the photo first. The same dealer's ad of the same model and year with near-identical text is a
+ * duplicate listing. Duplicates come most alarming first, then closest.
+ */
+export async function samePhotosOf(
+  db: Database,
+  ad: ComparedAd,
+  photos: readonly PhotoFacts[],
+): Promise<SamePhotos> {
+  if (photos.length === 0) return { duplicates: [], sharing: [] };
+  const { rows } = await db.execute<Candidate>(samePhotosSql(ad, photos));
+  const sharing = rows
+    .map((row) => ({ id: row.advertisement_id, distance: row.distance }))
+    .sort((left, right) => left.distance - right.distance || (left.id < right.id ? -1 : 1))
+    .slice(0, SHARING_NAMED)
+    .map((row) => row.id);
+  return { duplicates: shownDuplicates(rows), sharing };
+}
+
+/** The duplicates of `samePhotosOf` alone (the signals' reader and the bench's look-up). */
+export const duplicatesOf = async (db: Database, ad: ComparedAd, photos: readonly PhotoFacts[]) =>
+  (await samePhotosOf(db, ad, photos)).duplicates;
+
+const shownDuplicates = (rows: readonly Candidate[]): SignalDuplicate[] =>
+  rows
+    .filter((candidate) => candidate.same_dealer || candidate.published)
     .map((candidate) => ({
       kind: kindOf(candidate),
       advertisement_id: candidate.advertisement_id,
@@ -171,4 +202,3 @@ export async function duplicatesOf(
         left.distance - right.distance ||
         left.short_id.localeCompare(right.short_id),
     );
-}

@@ -4,15 +4,17 @@ import type { SignalFacts } from '../../db/schema/index.ts';
 import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
 import { listingLimits } from '../settings/index.ts';
 import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.ts';
-import { adsShowingSamePhotos, duplicatesOf } from './duplicates.ts';
+import { samePhotosOf, type SamePhotos } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos } from './health.ts';
-import { keepPhotosInStep, photoFactsOf, type PhotoFacts } from './photos.ts';
+import { keepPhotosInStep, photoFactsOf } from './photos.ts';
 import { priceSignalOf } from './price.ts';
 
 type Row = AdvertisementRowRead;
 
 const differ = (before: Row, after: Row, fields: readonly (keyof Row)[]) =>
   fields.some((field) => !isDeepStrictEqual(before[field], after[field]));
+
+const published = (row: Row) => row.status === 'published';
 
 const photoKeys = (row: Row) => row.media.map((item) => item.key).sort();
 
@@ -40,8 +42,9 @@ function changesOf(before: Row, after: Row) {
     ]),
     // Whether another dealer's ad shows its photos depends on the photos and on whose the ad is.
     duplicates: photos || differ(before, after, ['ownerId']),
-    // Other ads' duplicates depend on this one's photos, owner, and on whether it is published.
-    othersDuplicates: photos || differ(before, after, ['ownerId', 'status']),
+    // Other ads' duplicates depend on this one's photos, owner, and on whether it is published (another dealer's
+    // ad counts once published): a move from draft to review changes nobody's.
+    othersDuplicates: photos || differ(before, after, ['ownerId']) || published(before) !== published(after),
   };
 }
 
@@ -59,18 +62,20 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
     before?.signalFacts && before.priceBand ? { ...before.signalFacts, priceBand: before.priceBand } : null;
   if (!before || !kept) {
     const computed = await storeFreshSignals(tx, row, minPhotos);
-    await recomputeAdsSharingPhotos(tx, row, computed.photos, minPhotos);
+    await recomputeSignalsOf(tx, computed.sharing, minPhotos, true);
     return;
   }
   const changed = changesOf(before, row);
   const photos = changed.duplicates || changed.othersDuplicates ? await photoFactsOf(tx, keysOf(row)) : [];
+  // One look-up of the photos answers both what this ad shows and which others to recompute.
+  const found: SamePhotos | null = photos.length > 0 ? await samePhotosOf(tx, row, photos) : null;
   const { smallPhotos, blurredPhotos } = changed.duplicates ? judgePhotos(photos) : kept;
   const facts: SignalFacts = {
     flags: changed.texts ? flagTexts(row) : kept.flags,
     smallPhotos,
     blurredPhotos,
     theft: changed.duplicates
-      ? (await duplicatesOf(tx, row, photos)).some((duplicate) => duplicate.kind === 'possible_theft')
+      ? (found?.duplicates ?? []).some((duplicate) => duplicate.kind === 'possible_theft')
       : kept.theft,
   };
   const priceBand = changed.price ? (await priceSignalOf(tx, row)).band : kept.priceBand;
@@ -81,7 +86,12 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
     priceBand,
     facts,
   });
-  if (changed.othersDuplicates) await recomputeAdsSharingPhotos(tx, row, photos, minPhotos);
+  // The other ads showing its photos rank by them too: its publication can make a later copy a possible theft, its
+  // deletion can clear that. Recomputed in the same transaction, whoever may read them (their own view of the
+  // written ad is what counts), so the queue's order never waits for their next write. A deleted ad's row still
+  // names its photos, so the copies of a deleted ad are found as well. Their texts did not change: their stored
+  // flags are kept.
+  if (changed.othersDuplicates && found) await recomputeSignalsOf(tx, found.sharing, minPhotos, true);
 }
 
 const keysOf = (row: Row) => row.media.map((item) => item.key);
@@ -89,31 +99,4 @@ const keysOf = (row: Row) => row.media.map((item) => item.key);
 /** The photo index follows a write only when the write changed the ad's photos or whether it is live. */
 export async function keepPhotosOnWrite(tx: Database, row: Row, before?: Row) {
   if (!before || photosChanged(before, row)) await keepPhotosInStep(tx, row);
-}
-
-/**
- * Other ads recomputed after one write, at most: enough for any photo really shared, while a photo that hundreds
- * of ads show (a dealer's logo) cannot make one write recompute them all.
- */
-const SHARING_ADS_RECOMPUTED = 20;
-
-/**
- * The other ads showing the written ad's photos rank by them too: its publication can make a later copy a possible
- * theft, its deletion can clear that. Recomputed in the same transaction, whoever may read them (their own view
- * of the written ad is what counts), so the queue's order never waits for their next write. A deleted ad's row
- * still names its photos, so the copies of a deleted ad are found as well. Their texts did not change: their
- * stored flags are kept.
- */
-async function recomputeAdsSharingPhotos(
-  tx: Database,
-  row: Row,
-  photos: readonly PhotoFacts[],
-  minPhotos: number,
-) {
-  await recomputeSignalsOf(
-    tx,
-    await adsShowingSamePhotos(tx, row.id, photos, SHARING_ADS_RECOMPUTED),
-    minPhotos,
-    true,
-  );
 }

@@ -1,7 +1,7 @@
 import { wordedMessage, type Language } from '@coachyard/contract';
 import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
 import { listingLimits } from '../settings/index.ts';
-import { computeSignals, presentSignals } from './compute.ts';
+import { judgedForSubmission, wordChecks } from './compute.ts';
 
 /**
  * Why an ad may not be submitted for review (issue 27), by field: below Settings › Listings' minimum score, the
@@ -14,15 +14,15 @@ export async function submissionRefusalsOf(
   language: Language,
 ) {
   const { minPhotos, minSubmitScore } = await listingLimits(app);
-  const signals = presentSignals(await computeSignals(app.db, row, minPhotos, row.signalFacts), language);
-  const failing = signals.health.checks.filter((check) => !check.passed);
+  const judged = await judgedForSubmission(app.db, row, minPhotos);
+  const failing = wordChecks(judged.checks, language).filter((check) => !check.passed);
   const refusals: Record<string, string[]> = {};
   const refuse = (field: string, message: string) => (refusals[field] ??= []).push(message);
-  if (signals.health.score < minSubmitScore) {
+  if (judged.score < minSubmitScore) {
     refuse(
       'health.score',
       wordedMessage('advertisement.health_below_minimum', language, {
-        score: String(signals.health.score),
+        score: String(judged.score),
         minimum: String(minSubmitScore),
       }),
     );
@@ -31,7 +31,7 @@ export async function submissionRefusalsOf(
   const contacts = failing.find((check) => check.key === 'contact_details');
   if (contacts && !refusals['health.checks.contact_details'])
     refuse('health.checks.contact_details', contacts.message);
-  const stolen = signals.duplicates.filter((duplicate) => duplicate.kind === 'possible_theft');
+  const stolen = judged.duplicates.filter((duplicate) => duplicate.kind === 'possible_theft');
   if (stolen.length > 0)
     refuse(
       'duplicates',

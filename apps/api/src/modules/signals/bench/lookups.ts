@@ -2,16 +2,16 @@
  * The signals bench's duplicate look-up (bench/suites/signals.ts, issue 27): the very statements the signals run
  * for one ad — its photos' fingerprints, then the other live ads showing one of them through the band indexes —
  * timed one after another on the ads AD_IDS, one connection; and the plan of the first ad's price band (its
- * comparables), as EXPLAIN ANALYZE gives it. Writes `{ times, found, plan }` (milliseconds of each look-up,
- * duplicates found in all, the plan's lines) as JSON to RESULT_FILE.
+ * comparables) and of its duplicate look-up, as EXPLAIN ANALYZE gives them. Writes `{ times, found, plan,
+ * lookupPlan }` (milliseconds of each look-up, duplicates found in all, the plans' lines) as JSON to RESULT_FILE.
  *
  * Env: DATABASE_URL, RESULT_FILE, AD_IDS (JSON array of ad ids).
  */
 import { writeFile } from 'node:fs/promises';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { createDatabase } from '../../../db/client.ts';
 import { advertisements } from '../../../db/schema/index.ts';
-import { duplicatesOf } from '../duplicates.ts';
+import { duplicatesOf, samePhotosSql } from '../duplicates.ts';
 import { photoFactsOf } from '../photos.ts';
 import { comparablesSql } from '../price.ts';
 
@@ -29,10 +29,22 @@ for (const row of rows) {
   found += (await duplicatesOf(db, row, photos)).length;
   times.push(performance.now() - started);
 }
-const plan = rows[0]
-  ? (
-      await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${comparablesSql(rows[0])}`)
-    ).rows.map((line) => line['QUERY PLAN'])
+const explained = async (statement: SQL) =>
+  (await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${statement}`)).rows.map(
+    (line) => line['QUERY PLAN'],
+  );
+const first = rows[0];
+const plan = first ? await explained(comparablesSql(first)) : [];
+const lookupPlan = first
+  ? await explained(
+      samePhotosSql(
+        first,
+        await photoFactsOf(
+          db,
+          first.media.map((item) => item.key),
+        ),
+      ),
+    )
   : [];
-await writeFile(process.env.RESULT_FILE!, JSON.stringify({ times, found, plan }));
+await writeFile(process.env.RESULT_FILE!, JSON.stringify({ times, found, plan, lookupPlan }));
 await db.$client.end();
