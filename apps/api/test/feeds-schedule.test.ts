@@ -35,7 +35,7 @@ async function finished(feedId: string, runId: string) {
 }
 
 describe('the schedule of URL feeds', () => {
-  it('pulls a feed that is due once, as its dealer, and not again before its interval has passed', async () => {
+  it('pulls a feed its dealer has run once, when due, as its dealer, and not again before its interval has passed', async () => {
     const feed = await t.createFeed(t.tokens.DEALER, {
       name: 'Every six hours',
       source_kind: 'url',
@@ -45,27 +45,42 @@ describe('the schedule of URL feeds', () => {
     });
     const uploaded = await t.createFeed(t.tokens.DEALER, { name: 'Uploaded by hand' });
 
-    const started = await startDueFeedRuns(t.app);
-    const [run] = await runsOf(feed.id);
-    expect(started).toContain(run!.id);
+    // Never run for real: its first import waits for the dealer, even after a dry run.
+    const dry = await t.request({
+      method: 'POST',
+      url: `/api/feeds/${feed.id}/runs`,
+      token: t.tokens.DEALER,
+      payload: { dry_run: true },
+    });
+    expect((await finished(feed.id, dry.json().data.id)).counts.created).toBe(2);
+    expect(await startDueFeedRuns(t.app)).toEqual([]);
+    const first = await t.request({
+      method: 'POST',
+      url: `/api/feeds/${feed.id}/runs`,
+      token: t.tokens.DEALER,
+      payload: { dry_run: false },
+    });
+    const run = first.json().data as FeedRun;
     // The one running is not started twice, and a feed of uploaded files has no schedule.
-    expect(await startDueFeedRuns(t.app)).not.toContain(run!.id);
+    expect(await startDueFeedRuns(t.app)).toEqual([]);
     expect(await runsOf(uploaded.id)).toHaveLength(0);
 
-    const done = await finished(feed.id, run!.id);
-    expect(done).toMatchObject({ status: 'succeeded', dry_run: false, started_by: null });
+    const done = await finished(feed.id, run.id);
+    expect(done).toMatchObject({ status: 'succeeded', dry_run: false });
     expect(done.counts.created).toBe(2);
     expect(await startDueFeedRuns(t.app)).toEqual([]);
-    expect(await runsOf(feed.id)).toHaveLength(1);
+    expect(await runsOf(feed.id)).toHaveLength(2);
 
     // Six hours later it is due again.
     await t.db
       .update(feedRuns)
       .set({ createdAt: new Date(Date.now() - 6 * 3600_000 - 1000) })
-      .where(eq(feedRuns.id, run!.id));
+      .where(eq(feedRuns.id, run.id));
     const again = await startDueFeedRuns(t.app);
     expect(again).toHaveLength(1);
-    expect((await finished(feed.id, again[0]!)).counts.unchanged).toBe(2);
+    const pulled = await finished(feed.id, again[0]!);
+    expect(pulled).toMatchObject({ dry_run: false, started_by: null });
+    expect(pulled.counts.unchanged).toBe(2);
   });
 
   it('fails a run a crash left running, at the next start, so the feed can run again', async () => {

@@ -59,13 +59,16 @@ export function startFeedRun(
 }
 
 /**
- * The schedule's tick: a real run of every URL feed whose last real run started `interval_hours` ago or more (or
- * that never ran), unless it is running now or its mapping is not complete. Answers the runs it started.
+ * The schedule's tick: a real run of every URL feed whose last real run started `interval_hours` ago or more,
+ * unless it is running now or its mapping is not complete. A feed that never ran for real waits for its dealer:
+ * the first import of a whole stock is theirs to start, after a dry run showed what it would do, not the tick's
+ * the moment a mapping is saved. Answers the runs it started.
  */
 export async function startDueFeedRuns(app: Pick<FastifyInstance, 'db'>) {
   const due = await app.db.execute<{ id: string; field_mapping: Record<string, string> }>(sql`
     select f.id, f.field_mapping from feeds f
     where f.source_kind = 'url' and f.deleted_at is null
+      and exists (select 1 from feed_runs first where first.feed_id = f.id and not first.dry_run)
       and not exists (
         select 1 from feed_runs r
         where r.feed_id = f.id and not r.dry_run
