@@ -4,8 +4,10 @@ import { expect, expectEveryColumnShown, expectNoViolations, shoot, test } from 
 // How an advertisement performs (issue 29): the demo's ninety days, read by the ad's dealer.
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
-const ARABIC_CHART = 'مرات الظهور والمشاهدات والطلبات يوميًا';
-const CHART = 'Impressions, views and leads a day';
+const ARABIC_CHART = 'مرات الظهور والمشاهدات يوميًا';
+const CHART = 'Impressions and views a day';
+// What buyers did about the ads, charted apart: a few a day would lie flat under tens of thousands of impressions.
+const INTEREST_CHART = 'Contacts, favourites and leads a day';
 
 /** The screen checked as it is, then in Arabic (its chart named in Arabic), then on a phone: axe and a picture each. */
 async function checkInEnglishThenArabic(page: Page, info: TestInfo, name: string) {
@@ -74,6 +76,14 @@ test('a dealer reads how its advertisement performs in its own tab, over the day
   await expect(performance.getByRole('figure', { name: CHART })).toBeVisible();
   // The demo's history: a published ad was shown and opened in these days.
   await expect(performance.getByText('Days online', { exact: true })).toBeVisible();
+  await expect(performance.getByRole('figure', { name: INTEREST_CHART })).toBeVisible();
+  for (const figure of ['Contact clicks', 'Phone number shown', 'Saved as favourite'])
+    await expect(performance.getByRole('group', { name: figure })).toHaveText(
+      new RegExp(`^${figure}[\\d,]+$`),
+    );
+  await expect(performance.getByRole('group', { name: 'Contacts per view' })).toHaveText(
+    /^Contacts per view(—|[\d.]+%)$/,
+  );
   await expect(
     performance.getByText(
       /^Views a day: in the (top|second|third|bottom) quarter of \d+ similar ads$|^Not enough similar ads/,
@@ -110,6 +120,7 @@ test('a dealer opens its stock’s performance from the advertisements list and 
   await expect(page).toHaveURL(/\/advertisements\/performance$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
   await expect(page.getByRole('figure', { name: CHART })).toBeVisible();
+  await expect(page.getByRole('figure', { name: INTEREST_CHART })).toBeVisible();
   const quartiles = section(page, 'Advertisements by views a day, against similar ads');
   await expect(quartiles.getByRole('row', { name: /^Top quarter \d+$/ })).toBeVisible();
   // The demo's dealer has ads buyers never opened, and leads still waiting for an answer.

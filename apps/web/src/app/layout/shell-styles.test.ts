@@ -25,6 +25,11 @@ const BUILT_FROM: Record<string, string[]> = {
   Checkbox: ['InlineInput', 'CheckboxIndicator'],
   Switch: ['InlineInput'],
   Radio: ['InlineInput'],
+  // Chart legends and tooltips draw a ColorSwatch; without its styles a legend shows no colours.
+  LineChart: ['ColorSwatch'],
+  BarChart: ['ColorSwatch'],
+  DonutChart: ['ColorSwatch'],
+  AreaChart: ['ColorSwatch'],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -35,9 +40,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Mantine component names a source file imports. */
+/** Mantine component names a source file imports (charts included). */
 const componentsOf = (text: string) =>
-  [...text.matchAll(/import \{([^}]+)\} from '@mantine\/core'/g)].flatMap((match) =>
+  [...text.matchAll(/import \{([^}]+)\} from '@mantine\/(?:core|charts)'/g)].flatMap((match) =>
     match[1]
       .split(',')
       .map((part) => part.trim().split(/\s+as\s+/)[0])

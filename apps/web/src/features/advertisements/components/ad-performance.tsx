@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdvertisementPerformance } from '@coachyard/contract';
 import { useAdPerformance } from '../api/performance';
 import { usePerformanceWindow } from '../hooks/use-performance-window';
-import { DailyChart, PerformanceAnswer, PerformanceStat, usePerformanceFormats } from './performance-parts';
+import {
+  CountStats,
+  DailyCharts,
+  PerformanceAnswer,
+  PerformanceStat,
+  usePerformanceFormats,
+} from './performance-parts';
 import { PerformanceWindowControl } from './performance-window';
 
 /** Its standing among similar ads in words: charts and colours alone say nothing to a screen reader. */
@@ -12,7 +18,7 @@ function useStanding(rating: AdvertisementPerformance['rating']) {
   if (!rating.enough) return [t('adPerformance.notEnough', { count: rating.compared })];
   return (['views_per_day', 'leads_per_view'] as const).map((measure) =>
     rating[measure].quartile === null
-      ? t(`adPerformance.rating.${measure}`, { standing: t('adPerformance.unmeasured') })
+      ? t(`adPerformance.unmeasured.${measure}`)
       : t(`adPerformance.rating.${measure}`, {
           standing: t(`adPerformance.quartiles.${rating[measure].quartile}`),
           count: rating.compared,
@@ -38,18 +44,17 @@ function AdFigures({ data }: { data: AdvertisementPerformance }) {
   const format = usePerformanceFormats();
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
-        <PerformanceStat
-          label={t('adPerformance.impressions')}
-          value={format.number(data.totals.impressions)}
-        />
-        <PerformanceStat label={t('adPerformance.views')} value={format.number(data.totals.views)} />
-        <PerformanceStat label={t('adPerformance.leads')} value={format.number(data.totals.leads)} />
+      <CountStats totals={data.totals} />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <PerformanceStat label={t('adPerformance.viewRate')} value={format.rate(data.funnel.view_rate)} />
+        <PerformanceStat
+          label={t('adPerformance.contactRate')}
+          value={format.rate(data.funnel.contact_rate)}
+        />
         <PerformanceStat label={t('adPerformance.leadRate')} value={format.rate(data.funnel.lead_rate)} />
         <PerformanceStat label={t('adPerformance.daysOnline')} value={format.number(data.days_online)} />
       </SimpleGrid>
-      <DailyChart series={data.series} />
+      <DailyCharts series={data.series} />
       <Stack gap={4}>
         {standing.map((line) => (
           <Text key={line} size="sm">

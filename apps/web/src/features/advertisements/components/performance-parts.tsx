@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
+import '@mantine/core/styles/ColorSwatch.css';
 import { LineChart } from '@mantine/charts';
 import type { ReactNode } from 'react';
-import { Alert, Paper, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +31,10 @@ export function PerformanceAnswer<T>({
   return children(query.data);
 }
 
-/** One figure with its name. */
+/** One figure with its name; a named group, so a screen reader reads the two together. */
 export function PerformanceStat({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="sm" role="group" aria-label={label}>
       <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
@@ -59,15 +60,65 @@ export function usePerformanceFormats() {
   };
 }
 
+type DailySeries = readonly (PerformanceCounts & { day: string })[];
+type Count = keyof PerformanceCounts;
+
+/** The six counts in funnel order, each with its name and the colour its line is drawn in. */
+const COUNTS: readonly { name: Count; label: string; color: string }[] = [
+  { name: 'impressions', label: 'adPerformance.impressions', color: 'gray.6' },
+  { name: 'views', label: 'adPerformance.views', color: 'blue.6' },
+  { name: 'contact_clicks', label: 'adPerformance.contactClicks', color: 'violet.6' },
+  { name: 'phone_reveals', label: 'adPerformance.phoneReveals', color: 'orange.7' },
+  { name: 'favorites', label: 'adPerformance.favorites', color: 'pink.6' },
+  { name: 'leads', label: 'adPerformance.leads', color: 'teal.7' },
+];
+/** Impressions run to tens of thousands a day and leads to a few: each group gets a chart of its own scale. */
+const REACH: readonly Count[] = ['impressions', 'views'];
+
+/** The totals of the six counts, one figure each. */
+export function CountStats({ totals }: { totals: PerformanceCounts }) {
+  const { t } = useTranslation();
+  const format = usePerformanceFormats();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+      {COUNTS.map((count) => (
+        <PerformanceStat key={count.name} label={t(count.label)} value={format.number(totals[count.name])} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The daily series as two charts: how often the ads were seen, then what buyers did about them. */
+export function DailyCharts({ series }: { series: DailySeries }) {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <DailyChart series={series} title="adPerformance.chart" counts={(name) => REACH.includes(name)} />
+      <DailyChart
+        series={series}
+        title="adPerformance.interestChart"
+        counts={(name) => !REACH.includes(name)}
+      />
+    </SimpleGrid>
+  );
+}
+
 /**
- * Impressions, views and leads a day as a line chart, in a figure named in words (a chart says nothing to a screen
- * reader). Right to left, time runs from the right and the scale stands on the right.
+ * Some counts a day as a line chart, in a figure named in words (a chart says nothing to a screen reader). Right to
+ * left, time runs from the right and the scale stands on the right.
  */
-export function DailyChart({ series }: { series: readonly (PerformanceCounts & { day: string })[] }) {
+function DailyChart({
+  series,
+  title: titleKey,
+  counts,
+}: {
+  series: DailySeries;
+  title: string;
+  counts: (name: Count) => boolean;
+}) {
   const { t, i18n } = useTranslation();
   const format = usePerformanceFormats();
   const rightToLeft = directionOf(i18n.language) === 'rtl';
-  const title = t('adPerformance.chart');
+  const title = t(titleKey);
   return (
     <Paper withBorder p="md" component="figure" m={0} aria-label={title}>
       <Title order={3} size="h5" mb="sm" component="figcaption">
@@ -80,12 +131,11 @@ export function DailyChart({ series }: { series: readonly (PerformanceCounts & {
         withLegend
         valueFormatter={format.number}
         xAxisProps={{ reversed: rightToLeft }}
-        yAxisProps={{ orientation: rightToLeft ? 'right' : 'left' }}
-        series={[
-          { name: 'impressions', label: t('adPerformance.impressions'), color: 'gray.6' },
-          { name: 'views', label: t('adPerformance.views'), color: 'blue.6' },
-          { name: 'leads', label: t('adPerformance.leads'), color: 'teal.7' },
-        ]}
+        yAxisProps={{ orientation: rightToLeft ? 'right' : 'left', allowDecimals: false }}
+        series={COUNTS.filter((count) => counts(count.name)).map((count) => ({
+          ...count,
+          label: t(count.label),
+        }))}
       />
     </Paper>
   );

@@ -6,7 +6,8 @@ import type { StockPerformance } from '@coachyard/contract';
 import { PageTitle } from '@/components/page-title';
 import { useStockPerformance } from '../api/performance';
 import {
-  DailyChart,
+  CountStats,
+  DailyCharts,
   PerformanceAnswer,
   PerformanceStat,
   usePerformanceFormats,
@@ -74,18 +75,13 @@ function StockFigures({ data }: { data: StockPerformance }) {
       : t('stockPerformance.hours', { hours: format.number(value) });
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <PerformanceStat label={t('stockPerformance.ads')} value={format.number(data.ads)} />
-        <PerformanceStat
-          label={t('adPerformance.impressions')}
-          value={format.number(data.totals.impressions)}
-        />
-        <PerformanceStat label={t('adPerformance.views')} value={format.number(data.totals.views)} />
-        <PerformanceStat label={t('adPerformance.leads')} value={format.number(data.totals.leads)} />
         <PerformanceStat label={t('stockPerformance.yourResponse')} value={hours(medians.yours)} />
         <PerformanceStat label={t('stockPerformance.marketResponse')} value={hours(medians.marketplace)} />
       </SimpleGrid>
-      <DailyChart series={data.series} />
+      <CountStats totals={data.totals} />
+      <DailyCharts series={data.series} />
       <Paper withBorder p="md" component="section" aria-label={t('stockPerformance.quartilesTitle')}>
         <Title order={2} size="h5" mb="sm">
           {t('stockPerformance.quartilesTitle')}
