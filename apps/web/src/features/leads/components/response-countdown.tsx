@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, intlLocale } from '@/lib/i18n';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -32,7 +32,7 @@ export function ResponseCountdown({ dueAt, answered }: { dueAt: string | null; a
     );
   const due = new Date(dueAt).getTime();
   const hours = Math.round((due - now) / HOUR);
-  const text = new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' }).format(
+  const text = new Intl.RelativeTimeFormat(intlLocale(currentLanguage()), { numeric: 'auto' }).format(
     Math.abs(hours) >= 48 ? Math.round(hours / 24) : hours,
     Math.abs(hours) >= 48 ? 'day' : 'hour',
   );
