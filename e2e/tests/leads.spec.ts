@@ -24,7 +24,8 @@ test('a buyer’s question reaches the dealer’s inbox unread, and the dealer�
 }, info) => {
   test.setTimeout(90_000);
   await signInAs('DEALER');
-  const receipt = await buyerAsks(request, await dealerShortId(request), 'Jonas Weber');
+  const shortId = await dealerShortId(request);
+  const receipt = await buyerAsks(request, shortId, 'Jonas Weber');
 
   // The sidebar counts the dealer's unread leads beside Leads Query (spoken as "N unread").
   await expect(mainNavigation(page).getByText(/^\d+ unread$/)).toBeAttached();
@@ -32,6 +33,8 @@ test('a buyer’s question reaches the dealer’s inbox unread, and the dealer�
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Query' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Jonas Weber' });
   await expect(row.getByRole('button', { name: 'Unread: Jonas Weber' })).toBeVisible();
+  // The row names the ad by short id, its title for the pointer and screen readers; the lead links its page.
+  await expect(row.getByText(shortId, { exact: true })).toBeVisible();
   await expectNoViolations(page);
 
   await row.getByRole('button', { name: /Jonas Weber/ }).click();
@@ -39,6 +42,11 @@ test('a buyer’s question reaches the dealer’s inbox unread, and the dealer�
   const leadId = leadIdOf(page);
   await expect(drawer.getByText('Guten Tag, ist der Bus noch verfügbar?')).toBeVisible();
   await expect(drawer.getByText('The reply is sent in Deutsch, the language of the message.')).toBeVisible();
+  await expect(
+    drawer.getByRole('link', {
+      name: new RegExp(`^Advertisement ${shortId}: .+ \\(opens the public page\\)$`),
+    }),
+  ).toHaveAttribute('href', new RegExp(`^https://.+/${shortId}$`));
   await expectNoViolations(page);
   await shootBoth(page, info, 'leads-drawer-en');
 
@@ -83,8 +91,8 @@ test('the three inboxes have no WCAG 2 A/AA violations in English, on a desk and
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row').nth(1)).toBeVisible();
     await expectNoViolations(page);
+    await shootBoth(page, info, `${path.slice(1)}-en`);
   }
-  await shootBoth(page, info, 'leads-contact-en');
 
   // Two contact messages archived at once leave the inbox for the Archive view.
   const table = page.getByRole('table', { name: 'Leads' });

@@ -10,6 +10,7 @@ export {
   currentLanguage,
   directionOf,
   getStoredLanguage,
+  intlLocale,
   useTranslateMessage,
 } from './language';
 

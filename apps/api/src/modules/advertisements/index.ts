@@ -23,6 +23,8 @@ export default advertisementsModule;
 /** What other modules read of advertisements: a published one by id or short id, and refs to show. */
 export { findPublished } from './queries.ts';
 export { advertisementRefs, publishedAdvertisements, type AdvertisementRef } from './refs.ts';
+/** Where the ads' thumbnails are: a list that shows them (the query inbox's) says it once a page, as the ads list. */
+export { thumbnailBaseOf } from './present.ts';
 export { generateShortId } from './short-id.ts';
 /** The columns of a list row, for the leads bench's raw twin of the same statement. */
 export { rowColumns } from './list-statements.ts';

@@ -15,7 +15,7 @@ import {
   type LeadUnreadCounts,
 } from '@coachyard/contract';
 import { envelope, ok } from '../../lib/envelope.ts';
-import { advertisementRefs } from '../advertisements/index.ts';
+import { advertisementRefs, thumbnailBaseOf } from '../advertisements/index.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { namespaceOf } from './context.ts';
 import { actorOf, errorResponses, idParams, TAG } from './http.ts';
@@ -88,13 +88,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           rows.flatMap((row) => (row.advertisementId ? [row.advertisementId] : [])),
           request.lang,
         );
+        const thumbnailBase = thumbnailBaseOf(app.storage);
         return ok({
-          items: rows.map((row) => presentLeadListItem(row, refs)),
+          items: rows.map((row) => presentLeadListItem(row, refs, thumbnailBase)),
           total,
           page,
           per_page: listing.perPage,
           next_cursor: nextCursor,
           prev_cursor: prevCursor,
+          thumbnail_base: thumbnailBase,
         });
       },
     );

@@ -1,6 +1,8 @@
 import {
   LEAD_CLOSED_STATUSES,
+  LEAD_LIST_EXCERPT_LENGTH,
   leadStatusMoves,
+  thumbnailUnder,
   type Language,
   type LeadDetail,
   type LeadFaqEntry,
@@ -14,17 +16,21 @@ import type { AdvertisementRef } from '../advertisements/index.ts';
 import type { LeadListRow } from './list-statements.ts';
 
 const EXCERPT_LENGTH = 200;
+/** The start of a message, cut with an ellipsis. */
+const excerptOf = (message: string, length: number) =>
+  message.length > length ? `${message.slice(0, length - 1)}…` : message;
 const personName = (first: string | null, last?: string | null) => [first, last].filter(Boolean).join(' ');
 
-const isOverdue = (row: LeadListRow, now: number) =>
-  !row.firstResponseAt && !LEAD_CLOSED_STATUSES.includes(row.status) && row.dueAt.getTime() < now;
+/** Waiting for its first personal reply: neither answered nor closed. */
+const awaitsReply = (row: LeadListRow) => !row.firstResponseAt && !LEAD_CLOSED_STATUSES.includes(row.status);
+const isOverdue = (row: LeadListRow, now: number) => awaitsReply(row) && row.dueAt.getTime() < now;
+const dueAtOf = (row: LeadListRow) => (awaitsReply(row) ? row.dueAt.toISOString() : null);
 
 /** A lead's summary: the first fields of one lead and a row of the CSV export. */
 export function presentLeadSummary(
   row: LeadListRow,
   refs: ReadonlyMap<string, AdvertisementRef>,
 ): LeadSummary {
-  const open = !row.firstResponseAt && !LEAD_CLOSED_STATUSES.includes(row.status);
   return {
     id: row.id,
     receipt_id: row.receiptId,
@@ -34,8 +40,7 @@ export function presentLeadSummary(
     name: row.name,
     email: row.email,
     phone: row.phone,
-    excerpt:
-      row.message.length > EXCERPT_LENGTH ? `${row.message.slice(0, EXCERPT_LENGTH - 1)}…` : row.message,
+    excerpt: excerptOf(row.message, EXCERPT_LENGTH),
     language: row.language as Language,
     region: (row.region as Region | null) ?? null,
     advertisement: row.advertisementId ? (refs.get(row.advertisementId) ?? null) : null,
@@ -47,7 +52,7 @@ export function presentLeadSummary(
     is_spam: row.isSpam,
     spam_reasons: row.spamReasons,
     archived: row.archivedAt !== null,
-    due_at: open ? row.dueAt.toISOString() : null,
+    due_at: dueAtOf(row),
     overdue: isOverdue(row, Date.now()),
     first_response_at: row.firstResponseAt?.toISOString() ?? null,
     tags: row.tags,
@@ -58,25 +63,33 @@ export function presentLeadSummary(
   };
 }
 
-/** A row of an inbox (issue 30): what the inbox table shows. */
+/**
+ * A row of an inbox (issue 30): what the inbox table shows; the ad's thumbnail after the page's `thumbnailBase`
+ * (the advertisements list's `thumbnail_base`).
+ */
 export function presentLeadListItem(
   row: LeadListRow,
   refs: ReadonlyMap<string, AdvertisementRef>,
+  thumbnailBase: string,
 ): LeadListItem {
-  const lead = presentLeadSummary(row, refs);
+  const ad = row.advertisementId ? refs.get(row.advertisementId) : undefined;
   return {
-    id: lead.id,
-    status: lead.status,
-    name: lead.name,
-    excerpt: lead.excerpt,
-    advertisement: lead.advertisement,
-    assignee: lead.assignee,
-    unread: lead.unread,
-    due_at: lead.due_at,
-    overdue: lead.overdue,
-    first_response_at: lead.first_response_at,
-    version: lead.version,
-    created_at: lead.created_at,
+    id: row.id,
+    status: row.status,
+    name: row.name,
+    excerpt: excerptOf(row.message, LEAD_LIST_EXCERPT_LENGTH),
+    advertisement: ad
+      ? {
+          short_id: ad.short_id,
+          title_text: ad.title_text,
+          thumbnail: thumbnailUnder(thumbnailBase, ad.thumbnail_url),
+        }
+      : null,
+    assignee: row.assigneeId ? personName(row.assigneeName, row.assigneeLastName) : null,
+    unread: row.unread,
+    due_at: dueAtOf(row),
+    answered: row.firstResponseAt !== null,
+    created_at: row.createdAt.toISOString(),
   };
 }
 

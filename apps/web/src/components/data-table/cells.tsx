@@ -2,7 +2,7 @@ import { ActionIcon, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, intlLocale } from '@/lib/i18n';
 
 /** Cells that every list shows the same way. */
 
@@ -23,7 +23,7 @@ const shortOf = (language: string): Intl.DateTimeFormatOptions => ({
   year: '2-digit',
   month: '2-digit',
   day: '2-digit',
-  hour: new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hour12
+  hour: new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric' }).resolvedOptions().hour12
     ? 'numeric'
     : '2-digit',
   minute: '2-digit',
@@ -36,7 +36,7 @@ function formatDate(date: Date, dateStyle: 'short' | 'full') {
     // Short: two digits of the year in every language (French, Russian, Turkish and Arabic write four in their
     // `dateStyle: 'short'`), which keeps a list's date column to what English needs.
     formatter = new Intl.DateTimeFormat(
-      language,
+      intlLocale(language),
       dateStyle === 'short' ? shortOf(language) : { dateStyle, timeStyle: 'short' },
     );
     formatters.set(key, formatter);

@@ -7,6 +7,7 @@ import type { Advertisement, AdvertisementListItem } from '@coachyard/contract';
 import { DateCell, type DataColumn } from '@/components/data-table';
 import { openPreview } from '@/components/use-preview';
 import { api } from '@/lib/api-client';
+import { intlLocale } from '@/lib/language';
 import { resolveMediaUrl } from '@/lib/media';
 import { adRoutes } from '../routes';
 import classes from './ad-columns.module.css';
@@ -86,7 +87,7 @@ const countColumn = (
 });
 
 function adColumns(t: TFunction, language: string, withOwner: boolean): DataColumn<AdvertisementListItem>[] {
-  const number = new Intl.NumberFormat(language);
+  const number = new Intl.NumberFormat(intlLocale(language));
   const columns: DataColumn<AdvertisementListItem>[] = [
     {
       key: 'cover',

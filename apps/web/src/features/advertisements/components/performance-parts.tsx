@@ -8,7 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '@/components/page-loader';
 import type { PerformanceCounts } from '@coachyard/contract';
-import { directionOf } from '@/lib/language';
+import { directionOf, intlLocale } from '@/lib/language';
 
 /**
  * A performance answer once it is there: the last one stays while another window loads, and a window the API
@@ -48,10 +48,11 @@ export function PerformanceStat({ label, value }: { label: string; value: string
 /** Numbers, shares and days as the reader's language writes them. */
 export function usePerformanceFormats() {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const locale = intlLocale(i18n.language);
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
     number: (value: number) => number.format(value),
     rate: (value: number | null) => (value === null ? '—' : percent.format(value)),

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@coachyard/contract';
+import { intlLocale } from '@/lib/language';
 
 type Translate = (key: string) => string;
 
@@ -48,14 +49,17 @@ export function changeValueText(
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (typeof value === 'number') {
     return field.endsWith('Minor')
-      ? new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-          value / 100,
-        )
-      : new Intl.NumberFormat(language).format(value);
+      ? new Intl.NumberFormat(intlLocale(language), {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }).format(value / 100)
+      : new Intl.NumberFormat(intlLocale(language)).format(value);
   }
   if (typeof value === 'string') {
     return ISO_INSTANT.test(value)
-      ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+      ? new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(value),
+        )
       : value;
   }
   if (Array.isArray(value)) {

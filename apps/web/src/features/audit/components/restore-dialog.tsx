@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { AuditEvent } from '@coachyard/contract';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, intlLocale } from '@/lib/i18n';
 import { useEventLabels } from './event-labels';
 
 interface RestoreDialogProps {
@@ -18,9 +18,10 @@ export function RestoreDialog({ event, onConfirm, onClose, isRestoring, error }:
   const { t } = useTranslation();
   const { actorLabel } = useEventLabels();
   const when = event
-    ? new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(event.occurred_at),
-      )
+    ? new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(event.occurred_at))
     : '';
   return (
     <ConfirmDialog

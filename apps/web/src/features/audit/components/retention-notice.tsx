@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, intlLocale } from '@/lib/i18n';
 import { useExportAudit } from '../api/export-audit';
 import { useAuditRetention } from '../api/get-audit-retention';
 
@@ -15,7 +15,9 @@ export function RetentionNotice() {
   const exporter = useExportAudit();
   if (!retention.data) return null;
   const { retention_days: days, purge_before: before } = retention.data;
-  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long' }).format(new Date(before));
+  const date = new Intl.DateTimeFormat(intlLocale(currentLanguage()), { dateStyle: 'long' }).format(
+    new Date(before),
+  );
   return (
     <Group gap="sm" mt="md" component="section" aria-label={t('audit.retention.label')}>
       <Text size="sm" c="dimmed">

@@ -1,15 +1,18 @@
 import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { LeadListItem } from '@coachyard/contract';
+import type { LeadListAdvertisement, LeadListItem } from '@coachyard/contract';
 import { DateCell, type DataColumn } from '@/components/data-table';
 import { resolveMediaUrl } from '@/lib/media';
 import { STATUS_COLOR, useLeadLabels } from './lead-labels';
 import classes from './lead-columns.module.css';
 import { ResponseCountdown } from './response-countdown';
 
-/** The advertisement a query is about: thumbnail, short id, and its public page. */
-export function AdvertisementCell({ ad }: { ad: LeadListItem['advertisement'] }) {
+/**
+ * The advertisement a query is about: thumbnail and short id, its title for the pointer and screen readers. In a
+ * row, the ad as the list carries it; in the lead, with its public page, which the short id then opens.
+ */
+export function AdvertisementCell({ ad }: { ad: (LeadListAdvertisement & { public_url?: string }) | null }) {
   const { t } = useTranslation();
   if (!ad)
     return (
@@ -19,30 +22,31 @@ export function AdvertisementCell({ ad }: { ad: LeadListItem['advertisement'] })
     );
   return (
     <Group gap="xs" wrap="nowrap">
-      {ad.thumbnail_url ? (
-        <img
-          className={classes.cover}
-          src={resolveMediaUrl(ad.thumbnail_url)}
-          alt=""
-          width={36}
-          height={36}
-        />
+      {ad.thumbnail ? (
+        <img className={classes.cover} src={resolveMediaUrl(ad.thumbnail)} alt="" width={36} height={36} />
       ) : (
         <span className={classes.cover}>
           <IconPhoto size={16} aria-hidden="true" />
         </span>
       )}
-      <Anchor
-        href={ad.public_url}
-        target="_blank"
-        rel="noopener"
-        size="sm"
-        ff="monospace"
-        dir="ltr"
-        aria-label={t('leads.openAd', { id: ad.short_id, title: ad.title_text })}
-      >
-        {ad.short_id}
-      </Anchor>
+      {ad.public_url ? (
+        <Anchor
+          href={ad.public_url}
+          target="_blank"
+          rel="noopener"
+          size="sm"
+          ff="monospace"
+          dir="ltr"
+          aria-label={t('leads.openAd', { id: ad.short_id, title: ad.title_text })}
+        >
+          {ad.short_id}
+        </Anchor>
+      ) : (
+        <Text size="sm" ff="monospace" title={ad.title_text}>
+          <span dir="ltr">{ad.short_id}</span>
+          <VisuallyHidden dir="auto">{` ${ad.title_text}`}</VisuallyHidden>
+        </Text>
+      )}
     </Group>
   );
 }
@@ -116,8 +120,8 @@ export function useLeadColumns(
       header: t('leads.columns.assignee'),
       card: 'detail',
       truncate: 9,
-      text: (row) => row.assignee?.name ?? '',
-      cell: (row) => <Text size="sm">{row.assignee?.name ?? '—'}</Text>,
+      text: (row) => row.assignee ?? '',
+      cell: (row) => <Text size="sm">{row.assignee ?? '—'}</Text>,
     },
     {
       key: 'due',
@@ -125,7 +129,7 @@ export function useLeadColumns(
       sortField: 'due_at',
       shrink: true,
       card: 'detail',
-      cell: (row) => <ResponseCountdown lead={row} />,
+      cell: (row) => <ResponseCountdown dueAt={row.due_at} answered={row.answered} />,
     },
   ];
   return columns.filter((column): column is DataColumn<LeadListItem> => Boolean(column));

@@ -129,7 +129,7 @@ function LeadBody({ namespace, lead }: { namespace: Namespace; lead: LeadDetail 
             #{tag}
           </Badge>
         ))}
-        <ResponseCountdown lead={lead} />
+        <ResponseCountdown dueAt={lead.due_at} answered={lead.first_response_at !== null} />
       </Group>
       {lead.is_spam && lead.spam_reasons.length ? (
         <Text size="sm" c="red">
@@ -151,7 +151,7 @@ function LeadBody({ namespace, lead }: { namespace: Namespace; lead: LeadDetail 
           <Text size="sm" c="dimmed">
             {t('leads.columns.advertisement')}:
           </Text>
-          <AdvertisementCell ad={lead.advertisement} />
+          <AdvertisementCell ad={{ ...lead.advertisement, thumbnail: lead.advertisement.thumbnail_url }} />
           <Text size="sm" lineClamp={1}>
             {lead.advertisement.title_text}
           </Text>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@/lib/language';
 
 /**
  * Counts by name as labelled bars, the largest first: the name stays on one line above its bar however long it
@@ -18,7 +19,7 @@ export function RankedBars({ rows, color }: { rows: { name: string; count: numbe
               {row.name}
             </Text>
             <Text size="sm" fw={600}>
-              {row.count.toLocaleString(i18n.language)}
+              {row.count.toLocaleString(intlLocale(i18n.language))}
             </Text>
           </Group>
           <Progress value={(row.count / largest) * 100} color={color} size="sm" aria-hidden="true" />

@@ -1,11 +1,12 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@/lib/language';
 import type { LeadKind, LeadReport } from '@coachyard/contract';
 
 /** The report's figures as a table: what the charts show, readable by a screen reader and copyable. */
 export function ReportTable({ report, kind }: { report: LeadReport; kind: LeadKind }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => value.toLocaleString(intlLocale(i18n.language));
   const rows: { group: string; name: string; count: number }[] = [
     ...report.per_week.map((row) => ({ group: t('leads.reports.week'), name: row.week, count: row.count })),
     ...(kind === 'query'

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Alert, ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@/lib/language';
 import type { LeadKind, LeadReport, Namespace } from '@coachyard/contract';
 import { DateRangeFilter } from '@/components/data-table';
 import { useLeadReport } from '../api/get-lead-report';
@@ -39,19 +40,18 @@ function Stat({ label, value }: { label: string; value: string }) {
 /** Response times: median, 90th percentile and the share answered within the target. */
 function ResponseStats({ report }: { report: LeadReport }) {
   const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
   const hours = (value: number | null) =>
-    value === null
-      ? '—'
-      : t('leads.reports.hours', { count: value, value: value.toLocaleString(i18n.language) });
+    value === null ? '—' : t('leads.reports.hours', { count: value, value: value.toLocaleString(locale) });
   const share = report.response.share_within_target;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      <Stat label={t('leads.reports.total')} value={report.total.toLocaleString(i18n.language)} />
+      <Stat label={t('leads.reports.total')} value={report.total.toLocaleString(locale)} />
       <Stat label={t('leads.reports.median')} value={hours(report.response.median_hours)} />
       <Stat label={t('leads.reports.p90')} value={hours(report.response.p90_hours)} />
       <Stat
         label={t('leads.reports.withinTarget', { hours: report.response.target_hours })}
-        value={share === null ? '—' : share.toLocaleString(i18n.language, { style: 'percent' })}
+        value={share === null ? '—' : share.toLocaleString(locale, { style: 'percent' })}
       />
     </SimpleGrid>
   );

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LeadListItem } from '@coachyard/contract';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, intlLocale } from '@/lib/i18n';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -17,27 +16,27 @@ function useMinuteClock() {
   return now;
 }
 
-/** Time left for the first personal reply, or how late it is (red); nothing once answered or closed. */
-export function ResponseCountdown({
-  lead,
-}: {
-  lead: Pick<LeadListItem, 'due_at' | 'overdue' | 'first_response_at'>;
-}) {
+/**
+ * Time left for the first personal reply, or how late it is (red); "Answered" once replied to, nothing once
+ * closed without a reply. Late is past `dueAt` by this clock, as the API's `overdue` is by its own.
+ */
+export function ResponseCountdown({ dueAt, answered }: { dueAt: string | null; answered: boolean }) {
   const { t } = useTranslation();
   const now = useMinuteClock();
   // Closed without a personal reply: no countdown, and nothing to claim either.
-  if (!lead.due_at)
+  if (!dueAt)
     return (
       <Text size="sm" c="dimmed">
-        {lead.first_response_at ? t('leads.answered') : '—'}
+        {answered ? t('leads.answered') : '—'}
       </Text>
     );
-  const hours = Math.round((new Date(lead.due_at).getTime() - now) / HOUR);
-  const text = new Intl.RelativeTimeFormat(currentLanguage(), { numeric: 'auto' }).format(
+  const due = new Date(dueAt).getTime();
+  const hours = Math.round((due - now) / HOUR);
+  const text = new Intl.RelativeTimeFormat(intlLocale(currentLanguage()), { numeric: 'auto' }).format(
     Math.abs(hours) >= 48 ? Math.round(hours / 24) : hours,
     Math.abs(hours) >= 48 ? 'day' : 'hour',
   );
-  return lead.overdue ? (
+  return due < now ? (
     <Badge color="red" variant="filled" style={{ whiteSpace: 'nowrap' }}>
       {t('leads.overdue', { when: text })}
     </Badge>
