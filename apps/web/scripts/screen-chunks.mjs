@@ -67,9 +67,7 @@ function reachesZod(id, context, seen = new Set()) {
   if (seen.has(id)) return false;
   seen.add(id);
   const imported = context.getModuleInfo(id)?.importedIds ?? [];
-  return imported.some(
-    (next) => ZOD.test(next) || (CONTRACT.test(next) && reachesZod(next, context, seen)),
-  );
+  return imported.some((next) => ZOD.test(next) || (CONTRACT.test(next) && reachesZod(next, context, seen)));
 }
 
 /** The ids of the modules loaded with a screen: the entry's, the screen's and those of every chunk they import. */
