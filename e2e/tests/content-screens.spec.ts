@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectEveryColumnShown, expectNoViolations, shoot, test } from './fixtures';
 import { atPhoneWidth, closeResult as closeResultIn, uiTexts } from './content-support';
+import { weigh } from './page-weight';
 
 const english = uiTexts('en');
 const closeResult = (page: Page) => closeResultIn(page, english);
@@ -74,28 +75,6 @@ test('the content list shows every column within a 1366 px screen, in English an
     await shoot(page, info, `content-list-1366-${language}`);
   }
 });
-
-/** gzip bytes of every script and style a page downloads while it opens (the budget's measure, bench/RESULTS.md). */
-async function weigh(page: Page, path: string) {
-  const { gzipSync } = await import('node:zlib');
-  const sizes = new Map<string, number>();
-  const onResponse = async (response: import('@playwright/test').Response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    try {
-      sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      // a redirect or an aborted request has no body
-    }
-  };
-  page.on('response', onResponse);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await page.goto(path, { waitUntil: 'networkidle' });
-  page.off('response', onResponse);
-  if (process.env.WEIGH_DETAIL) console.log([...sizes].map(([url, size]) => `${url} ${size}`).join('\n'));
-  return { kB: [...sizes.values()].reduce((total, size) => total + size, 0) / 1024, urls: [...sizes.keys()] };
-}
 
 test('the content list weighs within 5 kB of the advertisements page and loads no editor; the editor screen does', async ({
   page,

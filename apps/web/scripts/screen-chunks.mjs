@@ -54,8 +54,21 @@ const SIGN_IN_TEXTS = /[\\/]locales[\\/](\w+)\.json\?sign-in$/;
 const ENTRY_SCRIPTS = /[\\/]src[\\/](main|sign-in)\.tsx$/;
 const isPageEntry = (id, context) => ENTRY_SCRIPTS.test(id) || Boolean(context.getModuleInfo(id)?.isEntry);
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const CONTRACT = /[\\/]contract[\\/]src[\\/]/;
 const CONTRACT_SCHEMAS = /[\\/]contract[\\/]src[\\/]schemas[\\/]([\w-]+)/;
 const MESSAGES = /[\\/]contract[\\/]src[\\/]messages[\\/](?!en\.)(\w\w)\.ts$/;
+
+/**
+ * Whether a contract module needs zod, itself or through the contract modules it imports. A zod-free one (a
+ * folder's `constants.ts`) goes in a chunk apart from its folder's schemas: in the same chunk, a list that takes
+ * a constant would load zod with the schemas a form of that folder uses.
+ */
+function reachesZod(id, context, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const imported = context.getModuleInfo(id)?.importedIds ?? [];
+  return imported.some((next) => ZOD.test(next) || (CONTRACT.test(next) && reachesZod(next, context, seen)));
+}
 
 /** The ids of the modules loaded with a screen: the entry's, the screen's and those of every chunk they import. */
 function modulesLoadedBy(chunks, webRoot, files) {
@@ -130,7 +143,10 @@ export async function screenChunkGroups(webRoot) {
         if (home.has(id)) return 'home';
         if (ZOD.test(id)) return 'zod';
         const schemas = CONTRACT_SCHEMAS.exec(id);
-        if (schemas) return `schemas-${schemas[1]}`;
+        if (schemas)
+          return reachesZod(id, context) || schemas[1].endsWith('constants')
+            ? `schemas-${schemas[1]}`
+            : `schemas-${schemas[1]}-constants`;
         return lists.has(id) ? 'lists' : null;
       },
       // The sets are closed under static imports already: a module's dependencies are in its set or in `common`.

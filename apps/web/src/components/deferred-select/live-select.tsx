@@ -1,4 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { useEffect, useRef, useState } from 'react';
 import { MultiSelect, Select } from '@mantine/core';
 import { PILLS_FIELD_MIN_WIDTH, type ManyChoicesProps, type OneChoiceProps, type Wake } from './types';

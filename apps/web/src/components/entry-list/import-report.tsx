@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Code, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CsvImport } from './use-csv-import';
 
 /** The outcome of a CSV import: the counts, or every bad row with its line (nothing was changed). */
-export function ImportReport({ csvImport }: { csvImport: CsvImport }) {
+export default function ImportReport({ csvImport }: { csvImport: CsvImport }) {
   const { t } = useTranslation();
   const { result, failure, dismiss } = csvImport;
   if (result) {

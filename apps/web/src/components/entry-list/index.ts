@@ -2,7 +2,7 @@
 export { CsvActions } from './csv-actions';
 export { EntryFlags } from './entry-flags';
 export { EntryList } from './entry-list';
-export { ImportReport } from './import-report';
+export { ImportReport } from './deferred-import-report';
 export { importIssuesOf } from './import-issues';
 export { LanguageStatus } from './language-status';
 export { useNameColumns } from './name-columns';

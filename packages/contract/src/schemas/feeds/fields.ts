@@ -1,62 +1,16 @@
 import { z } from 'zod';
 import { REGIONS } from '../../constants.ts';
 import { listQuerySchema } from '../envelope.ts';
+import {
+  FEED_FORMATS,
+  FEED_LIMITS,
+  FEED_LOOKUP_FIELDS,
+  FEED_SOURCE_KINDS,
+  FEED_TARGET_FIELDS,
+  type FeedSourceKind,
+} from './constants.ts';
 
 // A dealer's stock feed (issue 28): where its file comes from and how its columns become an ad's fields.
-
-export const FEED_FORMATS = ['csv', 'xml', 'json'] as const;
-export type FeedFormat = (typeof FEED_FORMATS)[number];
-export const FEED_SOURCE_KINDS = ['upload', 'url'] as const;
-export type FeedSourceKind = (typeof FEED_SOURCE_KINDS)[number];
-
-/**
- * The advertisement fields a feed column can fill. `brand`, `model`, `vehicle_type`, `country` and `city` name
- * lookup values (found by the value mappings or by their name, never guessed); `price` is in major units;
- * `photos` holds the photo URLs (separated by `|`, `,` or spaces in one column, or repeated XML elements).
- */
-export const FEED_TARGET_FIELDS = [
-  'stock_number',
-  'brand',
-  'model',
-  'vehicle_type',
-  'year',
-  'price',
-  'currency',
-  'mileage',
-  'seats',
-  'country',
-  'city',
-  'title',
-  'description',
-  'photos',
-] as const;
-export type FeedTargetField = (typeof FEED_TARGET_FIELDS)[number];
-export const FEED_LOOKUP_FIELDS = ['brand', 'model', 'vehicle_type', 'country', 'city'] as const;
-export type FeedLookupField = (typeof FEED_LOOKUP_FIELDS)[number];
-/** Without these a row cannot become an ad: the mapping must name a column for each. */
-export const FEED_REQUIRED_FIELDS = [
-  'stock_number',
-  'brand',
-  'model',
-  'vehicle_type',
-  'year',
-  'price',
-  'country',
-  'city',
-  'title',
-] as const satisfies readonly FeedTargetField[];
-
-export const FEED_LIMITS = {
-  nameMax: 120,
-  columnMax: 200,
-  valueMax: 300,
-  valuesPerField: 2000,
-  intervalHoursMin: 1,
-  intervalHoursMax: 24 * 7,
-  urlMax: 2000,
-  previewRows: 10,
-  errorsKept: 200,
-} as const;
 
 const column = z.string().trim().min(1, 'common.required').max(FEED_LIMITS.columnMax, 'common.too_long');
 /** Advertisement field → the feed's column (CSV header, JSON key, child element of `<vehicle>`). */
@@ -145,8 +99,6 @@ export const feedUpdateSchema = z
 export const feedPatchSchema = z.strictObject(feedFieldsShape).partial().extend({ version });
 export type FeedPatch = z.input<typeof feedPatchSchema>;
 
-/** `last_run_at`: when the newest run was started; feeds never run come last either way. */
-export const FEED_SORT_FIELDS = ['name', 'created_at', 'updated_at', 'last_run_at'] as const;
 export const feedListQuerySchema = listQuerySchema.extend({
   owner_id: z.uuid().optional(),
   deleted: z.enum(['0', '1']).optional(),

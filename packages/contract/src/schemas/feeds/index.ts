@@ -4,6 +4,7 @@
  *   GET  /api/feeds/{id}/preview, GET /api/feeds/{id}/suggestions
  *   POST /api/feeds/{id}/runs {dry_run}, GET /api/feeds/{id}/runs[/{runId}], POST …/runs/{runId}/cancel
  */
+export * from './constants.ts';
 export * from './fields.ts';
 export * from './runs.ts';
 export * from './resources.ts';

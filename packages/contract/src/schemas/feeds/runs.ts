@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope.ts';
-import { FEED_LOOKUP_FIELDS } from './fields.ts';
+import { FEED_LOOKUP_FIELDS, FEED_RUN_STATUSES } from './constants.ts';
 
 // The runs of a feed (issue 28): what a run did, or what it would do (a dry run), row by row.
-
-export const FEED_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export type FeedRunStatus = (typeof FEED_RUN_STATUSES)[number];
-export const isFeedRunFinished = (status: FeedRunStatus) =>
-  status === 'succeeded' || status === 'failed' || status === 'cancelled';
 
 export const feedRunCountsSchema = z.object({
   created: z.number().int(),

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { useController, useFormState, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

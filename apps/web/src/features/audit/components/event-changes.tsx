@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditChange } from '@coachyard/contract';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isFeedRunFinished, type FeedRun, type FeedRunCounts, type FeedRunError } from '@coachyard/contract';
@@ -8,31 +8,9 @@ import { DateCell } from '@/components/data-table';
 import { useActionResult } from '@/components/use-action-result';
 import { useDownloadRunErrors } from '../api/feed-runs';
 import { FEEDS_DOMAIN } from '../result-domain';
+import { RunBadges } from './run-badges';
 
 const COUNTS: (keyof FeedRunCounts)[] = ['created', 'updated', 'unpublished', 'unchanged', 'failed'];
-const STATUS_COLORS: Record<FeedRun['status'], string> = {
-  queued: 'gray',
-  running: 'blue',
-  succeeded: 'green',
-  failed: 'red',
-  cancelled: 'orange',
-};
-
-/** A run's status and whether it was a dry one, as badges. */
-export function RunBadges({ run }: { run: Pick<FeedRun, 'status' | 'dry_run'> }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Badge color={STATUS_COLORS[run.status]} variant="light">
-        {t(`feeds.runs.statuses.${run.status}`)}
-      </Badge>
-      <Badge color={run.dry_run ? 'violet' : 'dark'} variant="outline">
-        {t(run.dry_run ? 'feeds.runs.dry' : 'feeds.runs.real')}
-      </Badge>
-    </Group>
-  );
-}
-
 /** A run's row errors, or apart from them its notes, by line and field; nothing when there are none. */
 function RowMessages({
   rows,

@@ -10,7 +10,8 @@ import { useActionResult } from '@/components/use-action-result';
 import { adRoutes } from '@/features/advertisements';
 import { useCancelFeedRun, useFeedRun, useFeedRuns, useStartFeedRun } from '../api/feed-runs';
 import { FEEDS_DOMAIN } from '../result-domain';
-import { FeedRunDetails, RunBadges } from './feed-run-details';
+import { FeedRunDetails } from './feed-run-details';
+import { RunBadges } from './run-badges';
 import { runCountsInShort } from './run-summary';
 
 /** A feed's runs: start a dry run or a run, follow the one on screen, and the past runs to look at again. */

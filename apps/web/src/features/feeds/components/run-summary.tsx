@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FeedRunCounts, FeedRunSummary } from '@coachyard/contract';
 import { DateCell } from '@/components/data-table';
-import { RunBadges } from './feed-run-details';
+import { RunBadges } from './run-badges';
 
 const COUNT_NAMES: (keyof FeedRunCounts)[] = ['created', 'updated', 'unpublished', 'unchanged', 'failed'];
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/language';

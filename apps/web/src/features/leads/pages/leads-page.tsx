@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Tabs.css';
 import { lazy, Suspense } from 'react';
-import { Center, Tabs } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { InlineLoader } from '@/components/page-loader';
+import { PageTabs } from '@/components/page-tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
@@ -31,7 +31,7 @@ export default function LeadsPage() {
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) && (asked !== 'personal-data' || mayErase) ? asked : 'inbox';
   // A tab change starts that tab afresh: the inbox's filters and page are not the report's.
-  const open = (next: string | null) => setParams(next && next !== 'inbox' ? { tab: next } : {});
+  const open = (next: Tab) => setParams(next !== 'inbox' ? { tab: next } : {});
   const waiting = (
     <Center py="xl">
       <InlineLoader label={t('leads.loading')} />
@@ -40,28 +40,29 @@ export default function LeadsPage() {
   return (
     <>
       <PageTitle />
-      <Tabs value={tab} onChange={open} keepMounted={false} mb="md">
-        <Tabs.List>
-          <Tabs.Tab value="inbox">{t('leads.tabs.inbox')}</Tabs.Tab>
-          <Tabs.Tab value="reports">{t('leads.tabs.reports')}</Tabs.Tab>
-          {mayErase ? <Tabs.Tab value="personal-data">{t('leads.tabs.personalData')}</Tabs.Tab> : null}
-        </Tabs.List>
-        <Tabs.Panel value="inbox" pt="md">
+      <PageTabs
+        tabs={[
+          { value: 'inbox', label: t('leads.tabs.inbox') },
+          { value: 'reports', label: t('leads.tabs.reports') },
+          ...(mayErase ? [{ value: 'personal-data' as const, label: t('leads.tabs.personalData') }] : []),
+        ]}
+        value={tab}
+        onChange={open}
+        mb="md"
+        panelPt="md"
+      >
+        {tab === 'inbox' ? (
           <InboxPanel leadList={leadList} />
-        </Tabs.Panel>
-        <Tabs.Panel value="reports" pt="md">
+        ) : (
           <Suspense fallback={waiting}>
-            <ReportsPanel namespace={leadList.namespace} kind={leadList.kind} />
-          </Suspense>
-        </Tabs.Panel>
-        {mayErase ? (
-          <Tabs.Panel value="personal-data" pt="md">
-            <Suspense fallback={waiting}>
+            {tab === 'reports' ? (
+              <ReportsPanel namespace={leadList.namespace} kind={leadList.kind} />
+            ) : (
               <PersonalDataPanel />
-            </Suspense>
-          </Tabs.Panel>
-        ) : null}
-      </Tabs>
+            )}
+          </Suspense>
+        )}
+      </PageTabs>
       <ResultDialog domain={LEADS_DOMAIN} />
     </>
   );

@@ -1,4 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { useState } from 'react';
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Table.css';
 import { Checkbox, Table, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@coachyard/contract';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { useId } from 'react';
 import { NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';

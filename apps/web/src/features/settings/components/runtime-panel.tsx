@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';

@@ -1,0 +1,1 @@
+export { PageTabs, type PageTab } from './page-tabs';
