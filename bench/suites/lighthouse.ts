@@ -50,24 +50,35 @@ export async function sessionOf(baseUrl: string, email: string, password: string
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** A page to score: where, and the session to open it in (none: signed out). */
+export interface ScoredPage {
+  baseUrl: string;
+  path: string;
+  session?: StoredSession;
+}
+
 /**
- * Lighthouse's performance score with its default (mobile) profile: a mid-range phone on a slow 4G line,
- * simulated. Lighthouse drives Debian's Chromium through its debugging port; the browser is launched by
- * Playwright with a profile of its own, so that a session can be put in localStorage before the audit
- * (Lighthouse then keeps storage, and the HTTP cache is cleared by hand: every run is a first visit).
+ * Lighthouse's performance score with its default (mobile) profile (a mid-range phone on a slow 4G line,
+ * simulated), the median of `runs`, for each of several pages (say, one screen served by two builds), their
+ * runs interleaved: run 1 of each, then run 2 of each, and so on. Lighthouse simulates the phone from the task
+ * times it observes on this machine, so a score follows the machine's load; interleaved, a change in load falls
+ * on every page alike and their medians compare. Lighthouse drives Debian's Chromium through its debugging
+ * port; the browser is launched by Playwright with a profile of its own, so that a session can be put in
+ * localStorage before the audit (Lighthouse then keeps storage, and the HTTP cache is cleared by hand: every
+ * run is a first visit).
  */
-export async function scorePage(
-  baseUrl: string,
-  pagePath: string,
-  { session, runs = 3 }: { session?: StoredSession; runs?: number } = {},
-): Promise<LighthouseScore> {
-  const results: LighthouseScore[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await scoreWithRetry(baseUrl, pagePath, session));
-  const middle = median(results.map((result) => result.performance));
-  return {
-    ...results.find((result) => result.performance === middle)!,
-    runs: results.map((result) => result.performance),
-  };
+export async function scoreInterleaved(pages: ScoredPage[], runs: number): Promise<LighthouseScore[]> {
+  const results = pages.map((): LighthouseScore[] => []);
+  for (let run = 0; run < runs; run += 1)
+    for (const [index, page] of pages.entries())
+      results[index]!.push(await scoreWithRetry(page.baseUrl, page.path, page.session));
+  return results.map((scores) => {
+    const middle = median(scores.map((score) => score.performance));
+    return {
+      ...scores.find((score) => score.performance === middle)!,
+      runs: scores.map((score) => score.performance),
+    };
+  });
 }
 
 /**
