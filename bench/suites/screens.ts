@@ -170,6 +170,8 @@ function screenRow({ weight, score, baseline }: ScreenResult) {
     ...row,
     'baseline (runs)': `${baseline.performance} (${baseline.runs.join(' ')})`,
     'baseline TBT ms': Math.round(baseline.totalBlockingTime),
+    'baseline, TBT from CPU': baseline.scoreFromCpu ?? '',
+    'baseline CPU ms': baseline.mainThread ? Math.round(baseline.mainThread.cpuMilliseconds) : '',
     ...scored,
   };
 }

@@ -1,24 +1,21 @@
-import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
 import { IconPhoto } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LeadListItem } from '@coachyard/contract';
-import { DateCell, type DataColumn } from '@/components/data-table';
+import { CellLabel } from '@/components/cell-label';
+import { DateCell, cellClasses, type DataColumn } from '@/components/data-table';
 import { resolveMediaUrl } from '@/lib/media';
-import { STATUS_COLOR, useLeadLabels } from './lead-labels';
+import { STATUS_COLOR } from './lead-labels';
 import classes from './lead-columns.module.css';
 import { ResponseCountdown } from './response-countdown';
 
 /** The advertisement a query is about: thumbnail, short id, and its public page. */
 export function AdvertisementCell({ ad }: { ad: LeadListItem['advertisement'] }) {
   const { t } = useTranslation();
-  if (!ad)
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
+  if (!ad) return <span className={cellClasses.dimmed}>—</span>;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <span className={classes.ad}>
       {ad.thumbnail_url ? (
         <img
           className={classes.cover}
@@ -32,28 +29,44 @@ export function AdvertisementCell({ ad }: { ad: LeadListItem['advertisement'] })
           <IconPhoto size={16} aria-hidden="true" />
         </span>
       )}
-      <Anchor
+      <a
+        className={`${cellClasses.link} ${classes.shortId}`}
         href={ad.public_url}
         target="_blank"
         rel="noopener"
-        size="sm"
-        ff="monospace"
         dir="ltr"
         aria-label={t('leads.openAd', { id: ad.short_id, title: ad.title_text })}
       >
         {ad.short_id}
-      </Anchor>
-    </Group>
+      </a>
+    </span>
   );
 }
 
-/** Columns of an inbox: unread rows in bold; the advertisement only where leads are about one. */
+/**
+ * Columns of an inbox: unread rows in bold; the advertisement only where leads are about one. The cells are
+ * plain elements and the columns keep their identity until the language changes (`onOpen` must keep its own),
+ * so a row renders again only when the row changes, not on each answer the screen receives.
+ */
 export function useLeadColumns(
   withAdvertisement: boolean,
-  onOpen: (lead: LeadListItem) => void,
+  onOpen: (id: string) => void,
 ): DataColumn<LeadListItem>[] {
-  const { t } = useTranslation();
-  const labels = useLeadLabels();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => leadColumns(t, withAdvertisement, onOpen),
+    // The language: `t` may keep its identity when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language, withAdvertisement, onOpen],
+  );
+}
+
+function leadColumns(
+  t: TFunction,
+  withAdvertisement: boolean,
+  onOpen: (id: string) => void,
+): DataColumn<LeadListItem>[] {
   const columns: (DataColumn<LeadListItem> | false)[] = [
     {
       key: 'received',
@@ -73,23 +86,25 @@ export function useLeadColumns(
       truncate: 14,
       text: (row) => `${row.name} — ${row.excerpt}`,
       cell: (row) => (
-        <Text size="sm">
-          <Anchor
-            component="button"
+        <span>
+          <button
             type="button"
-            size="sm"
-            fw={row.unread ? 700 : 400}
+            className={cellClasses.link}
+            style={{ fontWeight: row.unread ? 700 : 400 }}
             dir="auto"
-            ta="start"
-            onClick={() => onOpen(row)}
+            onClick={() => onOpen(row.id)}
           >
-            {row.unread ? <VisuallyHidden>{t('leads.unreadMark')} </VisuallyHidden> : null}
+            {row.unread ? <span className={cellClasses.visuallyHidden}>{t('leads.unreadMark')} </span> : null}
             {row.name}
-          </Anchor>
-          <Text span size="xs" c="dimmed" dir="auto" fw={row.unread ? 600 : 400}>
+          </button>
+          <span
+            className={`${cellClasses.dimmed} ${cellClasses.small}`}
+            dir="auto"
+            style={{ fontWeight: row.unread ? 600 : 400 }}
+          >
             {` — ${row.excerpt}`}
-          </Text>
-        </Text>
+          </span>
+        </span>
       ),
     },
     {
@@ -99,9 +114,7 @@ export function useLeadColumns(
       shrink: true,
       card: 'status',
       cell: (row) => (
-        <Badge color={STATUS_COLOR[row.status]} variant="light" style={{ whiteSpace: 'nowrap' }}>
-          {labels.status(row.status)}
-        </Badge>
+        <CellLabel color={STATUS_COLOR[row.status] ?? 'gray'}>{t(`leads.status.${row.status}`)}</CellLabel>
       ),
     },
     withAdvertisement && {
@@ -117,7 +130,7 @@ export function useLeadColumns(
       card: 'detail',
       truncate: 9,
       text: (row) => row.assignee?.name ?? '',
-      cell: (row) => <Text size="sm">{row.assignee?.name ?? '—'}</Text>,
+      cell: (row) => <span>{row.assignee?.name ?? '—'}</span>,
     },
     {
       key: 'due',
