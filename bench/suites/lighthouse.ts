@@ -4,6 +4,12 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../lib/server.ts';
+import {
+  mainThreadCpu,
+  scoreWithCpuBlocking,
+  type MainThreadCpu,
+  type TraceEvent,
+} from './main-thread-cpu.ts';
 
 export interface LighthouseScore {
   page: string;
@@ -16,6 +22,10 @@ export interface LighthouseScore {
   totalBlockingTime: number;
   cumulativeLayoutShift: number;
   speedIndex: number;
+  /** The main thread's CPU time and the blocking time counted from it, each the median of the runs. */
+  mainThread: MainThreadCpu | null;
+  /** The score with blocking time counted from CPU time (`scoreWithCpuBlocking`), the median of the runs. */
+  scoreFromCpu: number | null;
 }
 
 /** A row of the printed table. */
@@ -28,6 +38,9 @@ export const lighthouseRow = (score: LighthouseScore) => ({
   'TBT ms': Math.round(score.totalBlockingTime),
   CLS: score.cumulativeLayoutShift.toFixed(3),
   'SI ms': Math.round(score.speedIndex),
+  'score, TBT from CPU': score.scoreFromCpu ?? '',
+  'CPU ms': score.mainThread ? Math.round(score.mainThread.cpuMilliseconds) : '',
+  'TBT from CPU ms': score.mainThread ? Math.round(score.mainThread.blockingMilliseconds) : '',
   'at least 95': score.performance >= 95 ? 'yes' : 'NO',
 });
 
@@ -50,24 +63,45 @@ export async function sessionOf(baseUrl: string, email: string, password: string
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** A page to score: where, and the session to open it in (none: signed out). */
+export interface ScoredPage {
+  baseUrl: string;
+  path: string;
+  session?: StoredSession;
+}
+
 /**
- * Lighthouse's performance score with its default (mobile) profile: a mid-range phone on a slow 4G line,
- * simulated. Lighthouse drives Debian's Chromium through its debugging port; the browser is launched by
- * Playwright with a profile of its own, so that a session can be put in localStorage before the audit
- * (Lighthouse then keeps storage, and the HTTP cache is cleared by hand: every run is a first visit).
+ * Lighthouse's performance score with its default (mobile) profile (a mid-range phone on a slow 4G line,
+ * simulated), the median of `runs`, for each of several pages (say, one screen served by two builds), their
+ * runs interleaved: run 1 of each, then run 2 of each, and so on. Lighthouse simulates the phone from the task
+ * times it observes on this machine, so a score follows the machine's load; interleaved, a change in load falls
+ * on every page alike and their medians compare. Lighthouse drives Debian's Chromium through its debugging
+ * port; the browser is launched by Playwright with a profile of its own, so that a session can be put in
+ * localStorage before the audit (Lighthouse then keeps storage, and the HTTP cache is cleared by hand: every
+ * run is a first visit).
  */
-export async function scorePage(
-  baseUrl: string,
-  pagePath: string,
-  { session, runs = 3 }: { session?: StoredSession; runs?: number } = {},
-): Promise<LighthouseScore> {
-  const results: LighthouseScore[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await scoreWithRetry(baseUrl, pagePath, session));
-  const middle = median(results.map((result) => result.performance));
-  return {
-    ...results.find((result) => result.performance === middle)!,
-    runs: results.map((result) => result.performance),
-  };
+export async function scoreInterleaved(pages: ScoredPage[], runs: number): Promise<LighthouseScore[]> {
+  const results = pages.map((): LighthouseScore[] => []);
+  for (let run = 0; run < runs; run += 1)
+    for (const [index, page] of pages.entries())
+      results[index]!.push(await scoreWithRetry(page.baseUrl, page.path, page.session));
+  return results.map((scores) => {
+    const middle = median(scores.map((score) => score.performance));
+    const cpu = scores.flatMap((score) => (score.mainThread ? [score.mainThread] : []));
+    const fromCpu = scores.flatMap((score) => (score.scoreFromCpu === null ? [] : [score.scoreFromCpu]));
+    return {
+      ...scores.find((score) => score.performance === middle)!,
+      runs: scores.map((score) => score.performance),
+      mainThread: cpu.length
+        ? {
+            cpuMilliseconds: median(cpu.map((run) => run.cpuMilliseconds))!,
+            blockingMilliseconds: median(cpu.map((run) => run.blockingMilliseconds))!,
+            longestTaskMilliseconds: median(cpu.map((run) => run.longestTaskMilliseconds))!,
+          }
+        : null,
+      scoreFromCpu: fromCpu.length ? median(fromCpu)! : null,
+    };
+  });
 }
 
 /**
@@ -123,7 +157,7 @@ async function scoreOnce(baseUrl: string, pagePath: string, session?: StoredSess
       disableStorageReset: true,
     });
     if (!answer) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-    const { lhr } = answer;
+    const { lhr, artifacts } = answer;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.message}`);
     // LIGHTHOUSE_REPORTS=folder keeps each run's whole report, to see where a score's time goes.
     const reports = process.env.LIGHTHOUSE_REPORTS;
@@ -132,6 +166,7 @@ async function scoreOnce(baseUrl: string, pagePath: string, session?: StoredSess
       const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}.json`;
       await writeFile(path.join(reports, name), JSON.stringify(lhr));
     }
+    const mainThread = mainThreadCpu(artifacts.Trace.traceEvents as TraceEvent[], `${baseUrl}${pagePath}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       page: pagePath,
@@ -142,6 +177,8 @@ async function scoreOnce(baseUrl: string, pagePath: string, session?: StoredSess
       totalBlockingTime: metric('total-blocking-time'),
       cumulativeLayoutShift: metric('cumulative-layout-shift'),
       speedIndex: metric('speed-index'),
+      mainThread,
+      scoreFromCpu: mainThread && scoreWithCpuBlocking(lhr, mainThread.blockingMilliseconds),
     } satisfies LighthouseScore;
   } finally {
     await context.close();

@@ -3,8 +3,7 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@coachyard/contract';
-import { resolveMediaUrl } from '@/lib/media';
-import classes from './user-menu-trigger.module.css';
+import { UserAvatar } from '@/components/user-avatar';
 
 /** The name the header shows: first and last name, or the email address when the profile has neither. */
 export const accountName = (user: SessionUser) =>
@@ -12,30 +11,6 @@ export const accountName = (user: SessionUser) =>
 
 interface UserMenuTriggerProps extends ComponentPropsWithRef<'button'> {
   user: SessionUser;
-}
-
-/** The first letters of a name's first two words, as Mantine's Avatar shows a name. */
-const initialsOf = (name: string) =>
-  name
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('')
-    .toUpperCase();
-
-/**
- * The user's photo, or the initials on the theme's blue, drawn as Mantine's Avatar (filled, round, 34 px)
- * draws them: the only avatar of the first screen, which no longer loads Avatar's code for it.
- */
-function UserAvatar({ user, name }: { user: SessionUser; name: string }) {
-  if (user.profile_picture)
-    return <img className={classes.avatar} src={resolveMediaUrl(user.profile_picture)} alt="" />;
-  return (
-    <span className={classes.avatar} aria-hidden="true">
-      {initialsOf(name)}
-    </span>
-  );
 }
 
 /** The signed-in user's avatar and name: the button that opens the account menu. */
@@ -51,7 +26,7 @@ export function UserMenuTrigger({ user, ...buttonProps }: UserMenuTriggerProps) 
       style={{ borderRadius: 999 }}
     >
       <Group gap="xs" wrap="nowrap">
-        <UserAvatar user={user} name={name} />
+        <UserAvatar photo={user.profile_picture} name={name} />
         <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate="end">
           {name}
         </Text>

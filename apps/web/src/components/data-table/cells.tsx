@@ -3,6 +3,9 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, intlLocale } from '@/lib/i18n';
+import classes from './cells.module.css';
+
+export { classes as cellClasses };
 
 /** Cells that every list shows the same way. */
 

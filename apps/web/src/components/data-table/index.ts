@@ -1,4 +1,4 @@
-export { DateCell, EditLink, YesNo } from './cells';
+export { DateCell, EditLink, YesNo, cellClasses } from './cells';
 export { DataTable, type CardPlace, type DataColumn, type RowSelection } from './data-table';
 export { DateRangeFilter } from './date-range-filter';
 export { ExportButton } from './export-button';

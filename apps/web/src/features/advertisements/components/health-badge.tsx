@@ -1,7 +1,6 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { healthBandOf, type HealthBand } from '@coachyard/contract';
-import classes from './ad-columns.module.css';
+import { CellLabel } from '@/components/cell-label';
 
 export const HEALTH_COLORS: Record<HealthBand, string> = { green: 'green', amber: 'yellow', red: 'red' };
 
@@ -15,13 +14,12 @@ export function HealthLabel({ score }: { score: number | null }) {
   const band = healthBandOf(score);
   const word = t(`ads.health.bands.${band}`);
   return (
-    <span
-      className={classes.status}
-      style={{ '--status-bg': `var(--mantine-color-${HEALTH_COLORS[band]}-light)` } as CSSProperties}
+    <CellLabel
+      color={HEALTH_COLORS[band]}
       aria-label={t('ads.health.label', { score, band: word })}
       role="img"
     >
       <span dir="ltr">{score}</span>&nbsp;·&nbsp;{word}
-    </span>
+    </CellLabel>
   );
 }

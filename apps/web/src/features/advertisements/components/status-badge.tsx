@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './ad-columns.module.css';
+import { CellLabel } from '@/components/cell-label';
 import type { AdvertisementStatus } from '@coachyard/contract';
 
 export const STATUS_COLORS: Record<AdvertisementStatus, string> = {
@@ -25,17 +24,5 @@ export function StatusBadge({ status }: { status: AdvertisementStatus }) {
 /** The status in a list's row or card: Mantine's light Badge as a plain element, one per row. */
 export function StatusLabel({ status }: { status: AdvertisementStatus }) {
   const { t } = useTranslation();
-  const color = STATUS_COLORS[status];
-  return (
-    <span
-      className={classes.status}
-      style={
-        {
-          '--status-bg': `var(--mantine-color-${color}-light)`,
-        } as CSSProperties
-      }
-    >
-      {t(`ads.statuses.${status}`)}
-    </span>
-  );
+  return <CellLabel color={STATUS_COLORS[status]}>{t(`ads.statuses.${status}`)}</CellLabel>;
 }

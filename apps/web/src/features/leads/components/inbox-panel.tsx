@@ -34,10 +34,7 @@ export function InboxPanel({ leadList }: { leadList: LeadList }) {
     onOpen: (row) => leadList.openLead(row.id),
     emptyText: t('leads.empty'),
   });
-  const columns = useColumnChoice(
-    namespace,
-    useLeadColumns(kind === 'query', (row) => leadList.openLead(row.id)),
-  );
+  const columns = useColumnChoice(namespace, useLeadColumns(kind === 'query', leadList.openLead));
   const filters = useLeadFilterControls(leadList);
   const exportCsv = useExportLeads(namespace);
   const { fail } = useActionResult(LEADS_DOMAIN);

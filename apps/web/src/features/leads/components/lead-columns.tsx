@@ -1,10 +1,12 @@
-import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
 import { IconPhoto } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LeadListAdvertisement, LeadListItem } from '@coachyard/contract';
-import { DateCell, type DataColumn } from '@/components/data-table';
+import { CellLabel } from '@/components/cell-label';
+import { DateCell, cellClasses, type DataColumn } from '@/components/data-table';
 import { resolveMediaUrl } from '@/lib/media';
-import { STATUS_COLOR, useLeadLabels } from './lead-labels';
+import { STATUS_COLOR } from './lead-labels';
 import classes from './lead-columns.module.css';
 import { ResponseCountdown } from './response-countdown';
 
@@ -14,14 +16,9 @@ import { ResponseCountdown } from './response-countdown';
  */
 export function AdvertisementCell({ ad }: { ad: (LeadListAdvertisement & { public_url?: string }) | null }) {
   const { t } = useTranslation();
-  if (!ad)
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
+  if (!ad) return <span className={cellClasses.dimmed}>—</span>;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <span className={classes.ad}>
       {ad.thumbnail ? (
         <img className={classes.cover} src={resolveMediaUrl(ad.thumbnail)} alt="" width={36} height={36} />
       ) : (
@@ -30,34 +27,50 @@ export function AdvertisementCell({ ad }: { ad: (LeadListAdvertisement & { publi
         </span>
       )}
       {ad.public_url ? (
-        <Anchor
+        <a
+          className={`${cellClasses.link} ${classes.shortId}`}
           href={ad.public_url}
           target="_blank"
           rel="noopener"
-          size="sm"
-          ff="monospace"
           dir="ltr"
           aria-label={t('leads.openAd', { id: ad.short_id, title: ad.title_text })}
         >
           {ad.short_id}
-        </Anchor>
+        </a>
       ) : (
-        <Text size="sm" ff="monospace" title={ad.title_text}>
+        <span className={classes.shortId} title={ad.title_text}>
           <span dir="ltr">{ad.short_id}</span>
-          <VisuallyHidden dir="auto">{` ${ad.title_text}`}</VisuallyHidden>
-        </Text>
+          <span className={cellClasses.visuallyHidden} dir="auto">{` ${ad.title_text}`}</span>
+        </span>
       )}
-    </Group>
+    </span>
   );
 }
 
-/** Columns of an inbox: unread rows in bold; the advertisement only where leads are about one. */
+/**
+ * Columns of an inbox: unread rows in bold; the advertisement only where leads are about one. The cells are
+ * plain elements and the columns keep their identity until the language changes (`onOpen` must keep its own),
+ * so a row renders again only when the row changes, not on each answer the screen receives.
+ */
 export function useLeadColumns(
   withAdvertisement: boolean,
-  onOpen: (lead: LeadListItem) => void,
+  onOpen: (id: string) => void,
 ): DataColumn<LeadListItem>[] {
-  const { t } = useTranslation();
-  const labels = useLeadLabels();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => leadColumns(t, withAdvertisement, onOpen),
+    // The language: `t` may keep its identity when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language, withAdvertisement, onOpen],
+  );
+}
+
+function leadColumns(
+  t: TFunction,
+  withAdvertisement: boolean,
+  onOpen: (id: string) => void,
+): DataColumn<LeadListItem>[] {
   const columns: (DataColumn<LeadListItem> | false)[] = [
     {
       key: 'received',
@@ -77,23 +90,25 @@ export function useLeadColumns(
       truncate: 14,
       text: (row) => `${row.name} — ${row.excerpt}`,
       cell: (row) => (
-        <Text size="sm">
-          <Anchor
-            component="button"
+        <span>
+          <button
             type="button"
-            size="sm"
-            fw={row.unread ? 700 : 400}
+            className={cellClasses.link}
+            style={{ fontWeight: row.unread ? 700 : 400 }}
             dir="auto"
-            ta="start"
-            onClick={() => onOpen(row)}
+            onClick={() => onOpen(row.id)}
           >
-            {row.unread ? <VisuallyHidden>{t('leads.unreadMark')} </VisuallyHidden> : null}
+            {row.unread ? <span className={cellClasses.visuallyHidden}>{t('leads.unreadMark')} </span> : null}
             {row.name}
-          </Anchor>
-          <Text span size="xs" c="dimmed" dir="auto" fw={row.unread ? 600 : 400}>
+          </button>
+          <span
+            className={`${cellClasses.dimmed} ${cellClasses.small}`}
+            dir="auto"
+            style={{ fontWeight: row.unread ? 600 : 400 }}
+          >
             {` — ${row.excerpt}`}
-          </Text>
-        </Text>
+          </span>
+        </span>
       ),
     },
     {
@@ -103,9 +118,7 @@ export function useLeadColumns(
       shrink: true,
       card: 'status',
       cell: (row) => (
-        <Badge color={STATUS_COLOR[row.status]} variant="light" style={{ whiteSpace: 'nowrap' }}>
-          {labels.status(row.status)}
-        </Badge>
+        <CellLabel color={STATUS_COLOR[row.status] ?? 'gray'}>{t(`leads.status.${row.status}`)}</CellLabel>
       ),
     },
     withAdvertisement && {
@@ -121,7 +134,7 @@ export function useLeadColumns(
       card: 'detail',
       truncate: 9,
       text: (row) => row.assignee ?? '',
-      cell: (row) => <Text size="sm">{row.assignee ?? '—'}</Text>,
+      cell: (row) => <span>{row.assignee ?? '—'}</span>,
     },
     {
       key: 'due',

@@ -1,20 +1,47 @@
 import '@mantine/core/styles/Switch.css';
-import { Anchor, Avatar, Badge, Switch, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Switch } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@coachyard/contract';
-import { resolveMediaUrl } from '@/lib/media';
+import { CellLabel } from '@/components/cell-label';
+import { DateCell, cellClasses, type DataColumn } from '@/components/data-table';
+import { UserAvatar } from '@/components/user-avatar';
 import { useSession } from '@/lib/auth';
-import { DateCell, type DataColumn } from '@/components/data-table';
 import type { UserActiveToggle } from '../hooks/use-user-active-toggle';
 import { userRoutes } from '../routes';
 
 const ROLE_COLORS = { ADMIN: 'grape', REPRESENTATIVE: 'blue', DEALER: 'teal' } as const;
 
-/** Columns of /users (issue 4): photo, name, email, phone, role, city and country, active, updated. */
+/** What the Active switches show: who may switch, the signed-in user (who may not), the switch in flight. */
+interface ActiveState {
+  canUpdate: boolean;
+  selfId: string | undefined;
+  pendingId: string | null;
+  pendingActive: boolean;
+  toggle: (row: UserListItem) => unknown;
+}
+
+/**
+ * Columns of /users (issue 4): photo, name, email, phone, role, city and country, active, updated. The cells are
+ * plain elements but the switch, and the columns keep their identity until the language or the switches' state
+ * changes, so a row renders again only when it changes, not on each answer the screen receives.
+ */
 export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): DataColumn<UserListItem>[] {
-  const { t } = useTranslation();
-  const { user: session } = useSession();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const selfId = useSession().user?.id;
+  const { pendingId, pendingActive, toggle: toggleRow } = toggle;
+  return useMemo(
+    () => userColumns(t, { canUpdate, selfId, pendingId, pendingActive, toggle: toggleRow }),
+    // The language: `t` may keep its identity when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language, canUpdate, selfId, pendingId, pendingActive, toggleRow],
+  );
+}
+
+function userColumns(t: TFunction, active: ActiveState): DataColumn<UserListItem>[] {
   return [
     {
       key: 'photo',
@@ -22,15 +49,11 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       shrink: true,
       card: 'photo',
       cell: (row) => (
-        <Avatar
-          src={row.profile_picture_thumbnail_url ? resolveMediaUrl(row.profile_picture_thumbnail_url) : null}
+        <UserAvatar
+          photo={row.profile_picture_thumbnail_url}
           name={row.display_name}
           alt={t('users.photoOf', { name: row.display_name })}
-          radius="xl"
           size={36}
-          // Filled: the initials of a user without a photo keep AA contrast.
-          color="blue"
-          variant="filled"
         />
       ),
     },
@@ -43,16 +66,14 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       text: (row) => row.display_name,
       // The name opens the user: one link per row instead of a column of edit icons the row has no room for.
       cell: (row) => (
-        <Anchor
-          component={Link}
+        <Link
+          className={cellClasses.link}
+          style={{ display: 'block', fontWeight: 500 }}
           to={userRoutes.edit(row.id)}
-          size="sm"
-          fw={500}
-          display="block"
           aria-label={t('users.editOf', { name: row.display_name })}
         >
           {row.display_name}
-        </Anchor>
+        </Link>
       ),
     },
     {
@@ -62,21 +83,12 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       card: 'detail',
       truncate: 11.5,
       text: (row) => row.email_address,
-      cell: (row) => (
-        <Text size="sm" dir="ltr">
-          {row.email_address}
-        </Text>
-      ),
+      cell: (row) => <span dir="ltr">{row.email_address}</span>,
     },
     {
       key: 'phone',
       header: t('users.columns.phone'),
-      cell: (row) =>
-        row.phone_number ? (
-          <Text size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-            +{row.phone_number}
-          </Text>
-        ) : null,
+      cell: (row) => (row.phone_number ? <span dir="ltr">+{row.phone_number}</span> : null),
     },
     {
       key: 'role',
@@ -84,9 +96,9 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       sortField: 'role',
       card: 'status',
       cell: (row) => (
-        <Badge variant="light" color={ROLE_COLORS[row.role]} tt="none">
+        <CellLabel color={ROLE_COLORS[row.role]} asWritten>
           {t(`shell.roles.${row.role}`)}
-        </Badge>
+        </CellLabel>
       ),
     },
     {
@@ -95,7 +107,7 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       card: 'detail',
       truncate: 9,
       text: (row) => [row.city_name, row.country_name].filter(Boolean).join(', '),
-      cell: (row) => <Text size="sm">{[row.city_name, row.country_name].filter(Boolean).join(', ')}</Text>,
+      cell: (row) => <span>{[row.city_name, row.country_name].filter(Boolean).join(', ')}</span>,
     },
     {
       key: 'active',
@@ -105,10 +117,10 @@ export function useUserColumns(toggle: UserActiveToggle, canUpdate: boolean): Da
       card: 'actions',
       cell: (row) => (
         <Switch
-          checked={toggle.isActive(row)}
-          onChange={() => void toggle.toggle(row)}
+          checked={active.pendingId === row.id ? active.pendingActive : row.is_active === 1}
+          onChange={() => void active.toggle(row)}
           // Nobody deactivates their own account (DESIGN §4).
-          disabled={!canUpdate || row.id === session?.id || toggle.pendingId === row.id}
+          disabled={!active.canUpdate || row.id === active.selfId || active.pendingId === row.id}
           aria-label={t('users.activeOf', { name: row.display_name })}
         />
       ),

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { translateMessage, type UserListItem } from '@coachyard/contract';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
@@ -14,15 +15,20 @@ export function useUserActiveToggle() {
   const { fail } = useActionResult(USERS_DOMAIN);
   const pending = patch.isPending ? patch.variables : undefined;
 
-  const toggle = (user: UserListItem) =>
-    patch
-      .mutateAsync({ id: user.id, body: { is_active: user.is_active === 1 ? 0 : 1, version: user.version } })
-      .catch((error: unknown) =>
+  const { mutateAsync } = patch;
+  // One function while the mutation is the same: the list's columns keep their identity (`useUserColumns`).
+  const toggle = useCallback(
+    (user: UserListItem) =>
+      mutateAsync({
+        id: user.id,
+        body: { is_active: user.is_active === 1 ? 0 : 1, version: user.version },
+      }).catch((error: unknown) =>
         fail(isApiError(error) ? error.detail : translateMessage('errors.internal', currentLanguage())),
-      );
+      ),
+    [mutateAsync, fail],
+  );
 
-  const isActive = (user: UserListItem) =>
-    pending?.id === user.id ? pending.body.is_active === 1 : user.is_active === 1;
-  return { toggle, isActive, pendingId: pending?.id ?? null };
+  // The switch in flight shows the value asked for.
+  return { toggle, pendingId: pending?.id ?? null, pendingActive: pending?.body.is_active === 1 };
 }
 export type UserActiveToggle = ReturnType<typeof useUserActiveToggle>;
