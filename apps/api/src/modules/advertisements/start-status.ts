@@ -41,7 +41,9 @@ export async function settleStart(
   // The guards read through the insert's own transaction (a Fastify instance does not spread: name what they use).
   const { storage, config, privileges, siteSettings } = app;
   const onTx = { db: tx, storage, config, privileges, siteSettings };
-  const found = await submissionRefusals(onTx, written!, start.language);
+  // Its hooks stored its signals just now, price band included, in this transaction: the guards judge them as
+  // they are instead of looking the comparables up a second time.
+  const found = await submissionRefusals(onTx, written!, start.language, true);
   const refusals = Object.keys(found).length > 0 ? found : undefined;
   const publish = start.status === 'published' && written!.healthBand === 'green';
   const status = refusals ? 'draft' : publish ? 'published' : 'pending_review';

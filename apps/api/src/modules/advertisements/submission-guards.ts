@@ -7,7 +7,13 @@ import type { AdRow } from './present.ts';
  * language. Another module registers it (the trust signals, issue 27), as it registers its write hooks, so this
  * module refuses without knowing the signals and without an import cycle.
  */
-export type SubmissionGuard = (app: App, row: AdRow, language: Language) => Promise<Record<string, string[]>>;
+export type SubmissionGuard = (
+  app: App,
+  row: AdRow,
+  language: Language,
+  /** The row's stored signals were written in this transaction a moment ago (a new ad's start): nothing to redo. */
+  signalsFresh?: boolean,
+) => Promise<Record<string, string[]>>;
 
 const guards = new Set<SubmissionGuard>();
 
@@ -17,10 +23,10 @@ export function guardSubmission(guard: SubmissionGuard) {
 }
 
 /** Every failing check of every guard; empty when the ad may be submitted. */
-export async function submissionRefusals(app: App, row: AdRow, language: Language) {
+export async function submissionRefusals(app: App, row: AdRow, language: Language, signalsFresh = false) {
   const refusals: Record<string, string[]> = {};
   for (const guard of guards)
-    for (const [field, messages] of Object.entries(await guard(app, row, language)))
+    for (const [field, messages] of Object.entries(await guard(app, row, language, signalsFresh)))
       (refusals[field] ??= []).push(...messages);
   return refusals;
 }

@@ -51,19 +51,20 @@ export type ServerColumns = Partial<
 /**
  * A new ad with a fresh short id, owned by the caller or the dealer it names, audited once (its `create` event
  * names the status it starts in) and with every write hook run in its transaction; answers the row as written (a
- * feed run needs no presented answer) and, when it was asked to start elsewhere and stayed a draft, why.
+ * feed run needs no presented answer) and, when it was asked to start elsewhere and stayed a draft, why. A feed
+ * run passes `start`, and `check`: `checkState` kept per combination of lookups for the run.
  */
 export async function insertAdvertisement(
   app: App,
   request: FastifyRequest,
   body: AdvertisementCreate,
   serverColumns: ServerColumns = {},
-  start?: StartIn,
+  { start, check = checkState }: { start?: StartIn; check?: typeof checkState } = {},
 ) {
   const caller = await callerOf(app, request);
   const ownerId = await resolveOwner(app.db, caller, body.owner_id);
   const state = nextState(null, body, 'whole', ownerId, await catalogOf(app.db).with());
-  const entries = await checkState(app.db, state, null);
+  const entries = await check(app.db, state, null);
   const status = firstStatusOf(start, (serverColumns.media?.length ?? 0) > 0);
 
   for (;;) {

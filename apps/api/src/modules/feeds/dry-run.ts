@@ -1,12 +1,4 @@
-import { AppError } from '../../lib/errors.ts';
-import {
-  callerOf,
-  catalogOf,
-  checkState,
-  nextState,
-  resolveOwner,
-  stateOfRow,
-} from '../advertisements/index.ts';
+import { callerOf, catalogOf, nextState, resolveOwner, stateOfRow } from '../advertisements/index.ts';
 import type { MappedVehicle } from './mapping.ts';
 import {
   leftByFeed,
@@ -24,34 +16,6 @@ export interface LookedPhotos {
   anew?: boolean;
 }
 
-type AdState = ReturnType<typeof stateOfRow>;
-
-/**
- * The state's fields `checkState` judges (rules.ts): the lookups, the region they depend on, and whether there is
- * a mileage (which then needs its unit). Two states alike in these get the same verdict from it.
- */
-const JUDGED = [
-  'region',
-  'brand_id',
-  'model_id',
-  'vehicle_type_id',
-  'mileage_type_id',
-  'engine_brand_id',
-  'gearbox_brand_id',
-  'steering_wheel_id',
-  'gvwr_type_id',
-  'product_feature_ids',
-  'vehicle_tag_ids',
-  'region_tag_ids',
-  'country_id',
-  'city_id',
-] as const satisfies readonly (keyof AdState)[];
-const judgedOf = (state: AdState | null) =>
-  state && [...JUDGED.map((field) => state[field]), state.mileage === null];
-
-/** Verdicts kept at most; a feed names far fewer combinations of makes, models, types and places. */
-const VERDICTS_KEPT = 10_000;
-
 /**
  * What a real run would do with a row, decided without writing anything (no transaction to roll back): the same
  * outcome as `writeVehicle` and the same refusals, thrown as the same AppError. A new ad's state and a changed
@@ -61,26 +25,8 @@ const VERDICTS_KEPT = 10_000;
  */
 export function dryRunPlanner(writer: RowWriter) {
   const { app, request, feed } = writer;
-  const verdicts = new Map<string, Promise<AppError | null>>();
+  const judge = writer.check;
   let owner: Promise<string> | undefined;
-
-  async function judge(next: AdState, before: AdState | null) {
-    const key = JSON.stringify([judgedOf(next), judgedOf(before)]);
-    let verdict = verdicts.get(key);
-    if (!verdict) {
-      if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
-      verdict = checkState(app.db, next, before).then(
-        () => null,
-        (error: unknown) => {
-          if (error instanceof AppError) return error;
-          throw error;
-        },
-      );
-      verdicts.set(key, verdict);
-    }
-    const refusal = await verdict;
-    if (refusal) throw refusal;
-  }
 
   return async function planVehicle(
     vehicle: MappedVehicle,
@@ -91,7 +37,7 @@ export function dryRunPlanner(writer: RowWriter) {
     if (!ad) {
       owner ??= callerOf(app, request).then((caller) => resolveOwner(app.db, caller, feed.ownerId));
       const body = { ...vehicle.fields, owner_id: feed.ownerId, stock_number: vehicle.stockNumber };
-      await judge(nextState(null, body, 'whole', await owner, catalog), null);
+      await judge(app.db, nextState(null, body, 'whole', await owner, catalog), null);
       const photoless = !photos || (photos.keys.length === 0 && !photos.anew);
       return {
         outcome: 'created',
@@ -104,7 +50,7 @@ export function dryRunPlanner(writer: RowWriter) {
     if (!changed && !leftByFeed(ad) && !photosChanged) return { outcome: 'unchanged' };
     if (changed) {
       const current = stateOfRow(ad);
-      await judge(nextState(current, vehicle.fields, 'patch', ad.ownerId, catalog), current);
+      await judge(app.db, nextState(current, vehicle.fields, 'patch', ad.ownerId, catalog), current);
     }
     return { outcome: 'updated' };
   };

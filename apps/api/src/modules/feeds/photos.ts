@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { FetchedImageRow } from '../../db/schema/index.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
-import { checkImageAtUrl, fetchedFrom, ImageRejected, storeImageFromUrl } from '../uploads/index.ts';
+import { checkImageAtUrl, ImageRejected, storeImagesFromUrls } from '../uploads/index.ts';
 
 /**
  * Photos a run fetches at the same time, across its rows: enough to hide a dealer server's latency and keep both
@@ -38,66 +39,60 @@ export function concurrencyLimit(limit = PHOTOS_AT_ONCE) {
 }
 export type ConcurrencyLimit = ReturnType<typeof concurrencyLimit>;
 
+/** The row's photos a run takes: only the first the listing limits allow, a photo served at two URLs once. */
+const wantedOf = async (app: FastifyInstance, urls: readonly string[]) =>
+  [...new Set(urls)].slice(0, (await listingLimits(app)).photosPerAd);
+
 /**
- * Each of the row's photos through `take`, in the feed's order: only the first photos the listing limits allow,
- * a photo served at two URLs once. The first photo that cannot be taken throws a PhotoRefused: the row then fails
- * whole. The run's `limit` bounds its fetches together, and its `signal` (a cancelled run) aborts the downloads
- * under way and those still waiting.
+ * A photo's step under the run's `limit` (its fetches and checks together), aborted with the run's `signal` (a
+ * cancelled run) before it starts; a refusal becomes a PhotoRefused naming the URL: the row then fails whole.
  */
-async function eachRowPhoto<T>(
-  app: FastifyInstance,
-  urls: readonly string[],
-  run: { limit: ConcurrencyLimit; signal: AbortSignal },
-  take: (url: string) => Promise<T>,
-): Promise<T[]> {
-  const wanted = [...new Set(urls)].slice(0, (await listingLimits(app)).photosPerAd);
-  return Promise.all(
-    wanted.map((url) =>
-      run.limit(async () => {
-        run.signal.throwIfAborted();
-        try {
-          return await take(url);
-        } catch (error) {
-          if (run.signal.aborted) throw error;
-          if (error instanceof FetchRefused) throw new PhotoRefused(url, error.messageKey, error.values);
-          if (error instanceof ImageRejected) throw new PhotoRefused(url, error.messageKey);
-          throw error;
-        }
-      }),
-    ),
-  );
-}
+const stepOf =
+  (run: { limit: ConcurrencyLimit; signal: AbortSignal }) =>
+  <T>(url: string, take: () => Promise<T>): Promise<T> =>
+    run.limit(async () => {
+      run.signal.throwIfAborted();
+      try {
+        return await take();
+      } catch (error) {
+        if (run.signal.aborted) throw error;
+        if (error instanceof FetchRefused) throw new PhotoRefused(url, error.messageKey, error.values);
+        if (error instanceof ImageRejected) throw new PhotoRefused(url, error.messageKey);
+        throw error;
+      }
+    });
 
 /**
  * The row's photos as stored uploads, in the feed's order, through the uploads' own checks (type by content, size,
- * pixels; once per content hash; a URL whose validators still match is not downloaded again).
+ * pixels; once per content hash; a URL whose validators still match is not downloaded again). The first photo
+ * that cannot be taken throws a PhotoRefused.
  */
 export async function storeRowPhotos(
   app: FastifyInstance,
   ownerId: string,
   urls: readonly string[],
-  run: { limit: ConcurrencyLimit; signal: AbortSignal },
+  run: { limit: ConcurrencyLimit; signal: AbortSignal; known?: ReadonlyMap<string, FetchedImageRow> },
 ): Promise<string[]> {
-  // One look-up for the row's photos instead of one a photo.
-  const known = await fetchedFrom(app, urls);
-  const keys = await eachRowPhoto(app, urls, run, async (url) => {
-    const stored = await storeImageFromUrl(app, url, {
-      ownerId,
-      namespace: 'advertisements',
-      signal: run.signal,
-      known: known.get(url) ?? null,
-    });
-    return stored.key;
+  const stored = await storeImagesFromUrls(app, await wantedOf(app, urls), {
+    ownerId,
+    namespace: 'advertisements',
+    signal: run.signal,
+    known: run.known,
+    step: stepOf(run),
   });
-  return [...new Set(keys)];
+  return [...new Set(stored.map((image) => image.key))];
 }
 
 /**
  * A dry run's look at the row's photos (`checkImageAtUrl`: the same fetch's checks, the first bytes only, nothing
  * stored): the stored key of each photo a real run would reuse, null for one it would fetch and store anew.
  */
-export const checkRowPhotos = (
+export const checkRowPhotos = async (
   app: FastifyInstance,
   urls: readonly string[],
   run: { limit: ConcurrencyLimit; signal: AbortSignal },
-) => eachRowPhoto(app, urls, run, (url) => checkImageAtUrl(app, url, { signal: run.signal }));
+) => {
+  const step = stepOf(run);
+  const wanted = await wantedOf(app, urls);
+  return Promise.all(wanted.map((url) => step(url, () => checkImageAtUrl(app, url, { signal: run.signal }))));
+};

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   changeAdvertisement,
+  type checkState,
   insertAdvertisement,
   updateAdvertisement,
   type AdvertisementsApp,
@@ -25,6 +26,8 @@ export interface RowWriter {
   /** Settings › Listings trusts the dealer: its green new ads are published without review. */
   trusted: boolean;
   language: Language;
+  /** The writes' `checkState`, kept per combination of lookups for the run (`stateVerdicts`). */
+  check: typeof checkState;
 }
 
 /** The write paths' view of the app on a transaction (or a savepoint of one). */
@@ -181,7 +184,10 @@ export async function writeVehicle(
         media: galleryOf([], photoKeys ?? []),
         feedRowDigest: digestAt(digest, FIRST_VERSION),
       },
-      { status: writer.trusted ? 'published' : 'pending_review', language: writer.language },
+      {
+        start: { status: writer.trusted ? 'published' : 'pending_review', language: writer.language },
+        check: writer.check,
+      },
     );
     return { outcome: 'created', notSubmitted: refusals };
   }

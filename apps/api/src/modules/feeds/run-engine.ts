@@ -11,6 +11,7 @@ import { FeedFileError } from './parse.ts';
 import { inRowSavepoint, inTransaction, refusalOf, unpublishVehicle, type RowWriter } from './row-writes.ts';
 import { RunReport, watchCancellation } from './run-report.ts';
 import { readRows } from './run-rows.ts';
+import { stateVerdicts } from './state-verdicts.ts';
 import type { StockNumberSet } from './stock-number-set.ts';
 
 export const FEED_RUN_TASK = 'feed_run';
@@ -110,6 +111,7 @@ export async function carryOutRun(app: FastifyInstance, runId: string) {
       request: await actingRequest(app, run.startedBy ?? feed.ownerId, runId),
       trusted: (await listingLimits(app)).trustedDealerIds.includes(feed.ownerId),
       language: DEFAULT_LANGUAGE,
+      check: stateVerdicts(app.db),
     };
     const rows = { id: runId, dryRun: run.dryRun, signal: cancelled.signal, stop: () => cancelled.abort() };
     const seen = await readRows(app, writer, rows, report);

@@ -4,6 +4,7 @@ import type { AdvertisementsApp } from '../advertisements/index.ts';
 import { dryRunPlanner, type LookedPhotos } from './dry-run.ts';
 import { loadLookupIndex, mapRecord, type MappedVehicle } from './mapping.ts';
 import { readFeedRecords } from './parse.ts';
+import { fetchedFrom } from '../uploads/index.ts';
 import { checkRowPhotos, concurrencyLimit, PhotoRefused, storeRowPhotos } from './photos.ts';
 import {
   adsOfStockNumbers,
@@ -79,8 +80,18 @@ export async function readRows(
     for (const row of rows) {
       row.ad = ads.get(row.vehicle.stockNumber);
       row.unchanged = unchangedByDigest(row.ad, feed.id, row.digest);
-      if (row.unchanged || !withPhotos) continue;
-      const look = { limit, signal: run.signal };
+    }
+    const fetching = rows.filter((row) => !row.unchanged && withPhotos);
+    // What was stored from the group's photo URLs before: one look-up for the group, not one a row.
+    const known =
+      run.dryRun || fetching.length === 0
+        ? undefined
+        : await fetchedFrom(
+            app,
+            fetching.flatMap((row) => row.vehicle.photos),
+          );
+    for (const row of fetching) {
+      const look = { limit, signal: run.signal, known };
       const taken: Promise<LookedPhotos> = run.dryRun
         ? checkRowPhotos(app, row.vehicle.photos, look).then((keys) => ({
             keys: keys.filter((key): key is string => key !== null),
@@ -102,16 +113,20 @@ export async function readRows(
       const { url, messageKey, values } = photos.failure;
       return report.fail(row.line, [{ field: 'photos', key: messageKey, value: url, values }]);
     }
+    const write = (rowApp: AdvertisementsApp) =>
+      writeVehicle({ ...writer, app: rowApp }, row.vehicle, {
+        ad: row.ad,
+        digest: row.digest,
+        photoKeys: photos?.keys,
+      });
     try {
+      // A new ad is one insert in a savepoint of its own (insertAdvertisement's transaction): a second savepoint
+      // around it would cost two statements a row and protect nothing more.
       const done = !group
         ? await planVehicle(row.vehicle, { ad: row.ad, photos })
-        : await inRowSavepoint(app, group, (rowApp) =>
-            writeVehicle({ ...writer, app: rowApp }, row.vehicle, {
-              ad: row.ad,
-              digest: row.digest,
-              photoKeys: photos?.keys,
-            }),
-          );
+        : row.ad
+          ? await inRowSavepoint(app, group, write)
+          : await write(group);
       report.counts[done.outcome] += 1;
       report.progress += 1;
       for (const [field, keys] of Object.entries(done.notSubmitted ?? {}))

@@ -60,15 +60,17 @@ export function reviewRankOf(facts: Pick<SignalFacts, 'theft' | 'flags'>, priceB
  */
 export async function judgedForSubmission(
   db: Database,
-  row: SignalSource & { signalFacts: SignalFacts | null },
+  row: SignalSource & { signalFacts: SignalFacts | null; priceBand: PriceBand | null },
   minPhotos: number,
+  signalsFresh = false,
 ) {
   const facts = row.signalFacts;
   if (!facts) return computeSignals(db, row, minPhotos);
-  const price = await priceSignalOf(db, row);
+  // Stored in the caller's transaction a moment ago (a feed's new ad): the comparables were looked up just now.
+  const band = signalsFresh && row.priceBand ? row.priceBand : (await priceSignalOf(db, row)).band;
   const photos = facts.theft ? await photoFactsOf(db, keysOf(row)) : [];
   const duplicates = facts.theft ? await duplicatesOf(db, row, photos) : [];
-  return { duplicates, ...judgeHealth(row, price.band, minPhotos, facts) };
+  return { duplicates, ...judgeHealth(row, band, minPhotos, facts) };
 }
 
 const keysOf = (ad: SignalSource) => ad.media.map((item) => item.key);

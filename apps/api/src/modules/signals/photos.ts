@@ -47,12 +47,14 @@ export async function keepPhotosInStep(
   ad: { id: string; deletedAt: Date | null; media: readonly { key: string }[] },
 ) {
   const keys = ad.deletedAt ? [] : ad.media.map((item) => item.key);
+  // One statement (a feed writes thousands of ads): the rows deleted and those inserted are different keys, so
+  // neither part needs to see the other's work. The bands as lib/photo-hash.ts bandsOf cuts them: four unsigned
+  // 16-bit slices, highest first.
   await db.execute(sql`
-    delete from advertisement_photos
-     where advertisement_id = ${ad.id} and not (key = any(${arrayParam(keys)}::text[]))`);
-  if (keys.length === 0) return;
-  // The bands as lib/photo-hash.ts bandsOf cuts them: four unsigned 16-bit slices, highest first.
-  await db.execute(sql`
+    with gone as (
+      delete from advertisement_photos
+       where advertisement_id = ${ad.id} and not (key = any(${arrayParam(keys)}::text[]))
+    )
     insert into advertisement_photos (advertisement_id, key, hash, band0, band1, band2, band3, added_at)
     select ${ad.id}, key, photo_hash,
            ((photo_hash >> 48) & 65535)::int, ((photo_hash >> 32) & 65535)::int,

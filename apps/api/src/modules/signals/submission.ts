@@ -12,9 +12,10 @@ export async function submissionRefusalsOf(
   app: AdvertisementsApp,
   row: AdvertisementRowRead,
   language: Language,
+  signalsFresh = false,
 ) {
   const { minPhotos, minSubmitScore } = await listingLimits(app);
-  const judged = await judgedForSubmission(app.db, row, minPhotos);
+  const judged = await judgedForSubmission(app.db, row, minPhotos, signalsFresh);
   const failing = wordChecks(judged.checks, language).filter((check) => !check.passed);
   const refusals: Record<string, string[]> = {};
   const refuse = (field: string, message: string) => (refusals[field] ??= []).push(message);

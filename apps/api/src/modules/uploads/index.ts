@@ -6,7 +6,13 @@ export {
   ACCEPT_WITHIN_SECONDS,
   UPLOAD_URL_TTL_SECONDS,
 } from './service.ts';
-export { fetchedFrom, storeImageFromUrl, type ImageFromUrl, type ImageFromUrlOptions } from './from-url.ts';
+export {
+  fetchedFrom,
+  storeImageFromUrl,
+  storeImagesFromUrls,
+  type ImageFromUrl,
+  type ImageFromUrlOptions,
+} from './from-url.ts';
 export { ImageRejected } from './image-check.ts';
 export { checkImageAtUrl } from './url-check.ts';
 export {
