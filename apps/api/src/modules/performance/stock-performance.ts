@@ -47,7 +47,7 @@ async function measuredStock(db: Database, scope: SQL, from: string, to: string,
       (select count(*) from leads l where l.advertisement_id = advertisements.id
         and l.created_at >= ${start} and l.created_at < ${end})::int as leads
     from advertisements
-    where deleted_at is null and published_at is not null and published_at < ${end} and ${scope}`);
+    where published_at is not null and published_at < ${end} and ${scope}`);
   const window = windowInstants(from, to);
   const now = Date.now();
   const stock = rows
@@ -110,7 +110,12 @@ async function firstResponseMedian(db: Database, scope: SQL | undefined, from: s
     select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at) / 3600) as hours
     from leads
     where first_response_at is not null and created_at >= ${start} and created_at < ${end}
-      ${scope ? sql`and advertisement_id in (select id from advertisements where ${scope})` : sql``}`);
+      ${
+        scope
+          ? sql`and advertisement_id in (select id from advertisements where ${scope})`
+          : // The marketplace's without deleted ads' leads either, so the two medians compare alike.
+            sql`and not exists (select 1 from advertisements a where a.id = leads.advertisement_id and a.deleted_at is not null)`
+      }`);
   return round(rows[0]?.hours ?? null);
 }
 
@@ -122,8 +127,11 @@ export async function stockPerformanceOf(
   language: string,
 ): Promise<StockPerformance> {
   const { from, to } = windowOf(query);
+  // A deleted ad counts nowhere on the screen, in none of its statements; sold and archived ones count for the days
+  // they were online (their counts stop when they leave the site).
   const scope = sql.join(
     [
+      sql`${advertisements.deletedAt} is null`,
       ownedByScope(db, actor, advertisements.ownerId) ?? sql`true`,
       query.owner ? sql`${advertisements.ownerId} = ${query.owner}` : sql`true`,
     ],
