@@ -107,3 +107,56 @@ describe('how a dealer’s stock performs', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('a deleted ad on the dealer’s screen', () => {
+  it('counts in none of its totals, days, quartiles or lists', async () => {
+    const before = await stock(tokens.DEALER);
+    const everyoneBefore = await stock(tokens.ADMIN);
+    // The most viewed of the dealer's ads with a lead among those waiting longest: it shows in every part.
+    const { rows } = await t.db.$client.query<{ id: string; short_id: string; version: number }>(
+      `select id, short_id, version from advertisements
+        where owner_id = $1 and deleted_at is null and short_id = any($2) order by views_30d desc limit 1`,
+      [dealerId, before.waiting_leads.map((lead) => lead.short_id)],
+    );
+    const ad = rows[0]!;
+    const own = await t.request({
+      method: 'GET',
+      url: `/api/advertisements/${ad.id}/performance`,
+      token: tokens.DEALER,
+    });
+    const ours = own.json().data as {
+      series: StockPerformance['series'];
+      totals: StockPerformance['totals'];
+    };
+    expect(ours.totals.views).toBeGreaterThan(0);
+
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/advertisements/${ad.id}?version=${ad.version}`,
+      token: tokens.DEALER,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const after = await stock(tokens.DEALER);
+    type Counts = StockPerformance['totals'];
+    const nothing = { impressions: 0, views: 0, contact_clicks: 0, phone_reveals: 0, favorites: 0, leads: 0 };
+    const minus = (left: Counts, right: Counts) =>
+      Object.fromEntries(
+        Object.keys(ours.totals).map((key) => [key, left[key as keyof Counts] - right[key as keyof Counts]]),
+      );
+    expect(after.totals).toEqual(minus(before.totals, ours.totals));
+    expect(after.series.map((day, index) => minus(before.series[index]!, day))).toEqual(
+      ours.series.map((day) => minus(day, nothing)),
+    );
+    expect(after.ads).toBe(before.ads - 1);
+    const { 1: best, 2: second, 3: third, 4: weakest, unrated } = after.quartiles;
+    expect(best + second + third + weakest + unrated).toBe(after.ads);
+    const listed = [...after.viewed_without_leads, ...after.unseen.items, ...after.waiting_leads].map(
+      (item) => item.short_id,
+    );
+    expect(listed).not.toContain(ad.short_id);
+    const everyone = await stock(tokens.ADMIN);
+    expect(everyone.totals).toEqual(minus(everyoneBefore.totals, ours.totals));
+    expect(everyone.ads).toBe(everyoneBefore.ads - 1);
+  });
+});

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { PERFORMANCE_RULES } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { keptOf } from './kept.ts';
-import { onlineSpanColumnsOf, windowCountsOf, type OnlineSpan, type OnlineSpanColumns } from './window.ts';
+import {
+  daysOnline,
+  daysOnlineHoldUntil,
+  onlineSpanColumnsOf,
+  windowCountsOf,
+  type OnlineSpan,
+  type OnlineSpanColumns,
+} from './window.ts';
 
 /** A published ad (or one that was) as ratings compare it: its year, window counts and time online. */
 export interface ComparedAd extends OnlineSpan {
@@ -105,4 +112,93 @@ export function alikeIn(group: ComparisonGroup | undefined, year: number): Compa
   for (let other = year - PERFORMANCE_RULES.yearSpan; other <= year + PERFORMANCE_RULES.yearSpan; other++)
     alike.push(...(group?.get(other) ?? []));
   return alike;
+}
+
+/** An ad's views a day online in a window: its views over its whole days, at least one. */
+export const viewsPerDay = (views: number, days: number) => views / Math.max(days, 1);
+
+/** A group's ads of one year online in the window: their views a day, sorted, and each one's by id. */
+interface MeasuredYear {
+  sorted: Float64Array;
+  byId: ReadonlyMap<string, number>;
+  /** The last instant the measures hold: an ad still online gains a day just after it. */
+  validUntil: number;
+}
+
+const measuredYears = new WeakMap<ComparisonGroup, Map<number, MeasuredYear>>();
+
+/**
+ * A group's year measured, kept with the group (and so for its window) until one of its ads gains a day online:
+ * the measures are then those of this instant, as a statement's would be, without measuring ~300,000 alike ads
+ * for a 500-ad stock at every request (issue 29: most of a dealer screen's CPU at 100,000 ads).
+ */
+function measuredYear(
+  group: ComparisonGroup,
+  year: number,
+  window: { start: number; end: number },
+  now: number,
+): MeasuredYear {
+  let years = measuredYears.get(group);
+  if (!years) measuredYears.set(group, (years = new Map()));
+  const kept = years.get(year);
+  if (kept && now <= kept.validUntil) return kept;
+  const byId = new Map<string, number>();
+  let validUntil = Infinity;
+  for (const ad of group.get(year) ?? []) {
+    // Those online in the window, as the stock itself.
+    if (ad.publishedAt >= window.end) continue;
+    byId.set(ad.id, viewsPerDay(ad.views, daysOnline(ad, window, now)));
+    validUntil = Math.min(validUntil, daysOnlineHoldUntil(ad, window, now));
+  }
+  const measured = { sorted: Float64Array.from(byId.values()).sort(), byId, validUntil };
+  years.set(year, measured);
+  return measured;
+}
+
+/** How many of `sorted` are below `value` (`orEqual`: at most `value`). */
+function countBelow(sorted: Float64Array, value: number, orEqual: boolean) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value || (orEqual && sorted[middle] === value)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * How an ad of a stock stands among its alike in `group`, with `own` views a day: the others online in the
+ * window with more views a day (`above`), with as many (`level`), and how many were `compared`.
+ */
+export function standingIn(
+  group: ComparisonGroup | undefined,
+  ad: { id: string; year: number },
+  own: number,
+  window: { start: number; end: number },
+  now: number,
+) {
+  let compared = 0;
+  let above = 0;
+  let level = 0;
+  if (!group) return { compared, above, level };
+  for (
+    let year = ad.year - PERFORMANCE_RULES.yearSpan;
+    year <= ad.year + PERFORMANCE_RULES.yearSpan;
+    year++
+  ) {
+    const { sorted, byId } = measuredYear(group, year, window, now);
+    const atMost = countBelow(sorted, own, true);
+    compared += sorted.length;
+    above += sorted.length - atMost;
+    level += atMost - countBelow(sorted, own, false);
+    // The ad meets itself as it stands now, not as kept (under the year it had then).
+    const itself = byId.get(ad.id);
+    if (itself !== undefined) {
+      compared -= 1;
+      if (itself > own) above -= 1;
+      else if (itself === own) level -= 1;
+    }
+  }
+  return { compared, above, level };
 }

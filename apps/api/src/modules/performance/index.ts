@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerDailyJob, registerRecurringJob } from '../../lib/jobs.ts';
 import { currentSettings } from '../settings/index.ts';
 import { forgetKept, ROLLUP_NAMESPACE } from './kept.ts';
-import { marketplaceMedianOf, stockSeriesOf } from './stock-performance.ts';
+import { marketplaceMedianOf, stockRowsOf, stockSeriesOf } from './stock-performance.ts';
 import { removeExpiredEvents, rollUpAndRecount } from './rollup.ts';
 import adRoutes from './ad-routes.ts';
 import routes from './routes.ts';
@@ -20,6 +20,14 @@ const performance: FastifyPluginAsync = async (app) => {
   app.registerWriteClearedCache({ clear: () => forgetKept(app.db) }, [ROLLUP_NAMESPACE]);
   // A stock's ads (and a representative's dealers) change with these writes; its daily series with them.
   app.registerWriteClearedCache(stockSeriesOf(app.db), ['advertisements', 'users', 'trash', 'audit']);
+  // Its rows too, and their leads in the window with the leads' writes.
+  app.registerWriteClearedCache(stockRowsOf(app.db), [
+    'advertisements',
+    'users',
+    'trash',
+    'audit',
+    ...Object.values(LEAD_NAMESPACE),
+  ]);
   app.registerWriteClearedCache(marketplaceMedianOf(app.db), [
     ...Object.values(LEAD_NAMESPACE),
     'trash',

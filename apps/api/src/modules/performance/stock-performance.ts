@@ -5,7 +5,7 @@ import { advertisements } from '../../db/schema/index.ts';
 import { ownedByScope, type ScopedActor } from '../../lib/scope.ts';
 import { dailySeries, sumCounts } from './ad-performance.ts';
 import { keptOf } from './kept.ts';
-import { alikeIn, comparisonGroups, modelMarketKey } from './comparisons.ts';
+import { comparisonGroups, modelMarketKey, standingIn, viewsPerDay } from './comparisons.ts';
 import {
   daysOnline,
   onlineSpanColumnsOf,
@@ -19,12 +19,20 @@ import {
 const LISTED = 10;
 const round = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
+/** Stocks at once: as many as the series kept. */
+const MAX_STOCKS = 2_000;
+
 /**
- * Each ad in `scope` (a condition on the advertisements table's own columns) that was online in the window, with
- * its views, leads and days online. Its quartile of views a day among the published ads of its model and market,
- * years ± 3, comes from their groups (./comparisons.ts): null below ten of them.
+ * The rows of a caller's stock (per scope, dealer asked for, window and language), kept between roll-ups and
+ * cleared by ad and lead writes: reading a 500-ad stock's rows, one heap page an ad, was most of the database's
+ * work for a dealer screen once its ratings were kept (bench/RESULTS.md, issue 29). Days online and quartiles are
+ * worked out at each request, so they are those of its instant.
  */
-async function measuredStock(db: Database, scope: SQL, from: string, to: string, language: string) {
+export const stockRowsOf = (db: Database) =>
+  keptOf<Awaited<ReturnType<typeof stockRows>>>(db, 'stock rows', MAX_STOCKS);
+
+/** Each ad in `scope` (a condition on the advertisements table's own columns) published before the window's end. */
+async function stockRows(db: Database, scope: SQL, from: string, to: string, language: string) {
   const { start, end } = windowBounds(from, to);
   const counts = windowCountsOf('advertisements', from, to);
   const { rows } = await db.execute<
@@ -47,7 +55,24 @@ async function measuredStock(db: Database, scope: SQL, from: string, to: string,
       (select count(*) from leads l where l.advertisement_id = advertisements.id
         and l.created_at >= ${start} and l.created_at < ${end})::int as leads
     from advertisements
-    where deleted_at is null and published_at is not null and published_at < ${end} and ${scope}`);
+    where published_at is not null and published_at < ${end} and ${scope}`);
+  return rows;
+}
+
+/**
+ * Each ad of the stock (kept under `key`) that was online in the window, with its views, leads and days online.
+ * Its quartile of views a day among the published ads of its model and market, years ± 3, comes from their groups
+ * (./comparisons.ts): null below ten of them.
+ */
+async function measuredStock(
+  db: Database,
+  key: string,
+  scope: SQL,
+  from: string,
+  to: string,
+  language: string,
+) {
+  const rows = await stockRowsOf(db).get(key, () => stockRows(db, scope, from, to, language));
   const window = windowInstants(from, to);
   const now = Date.now();
   const stock = rows
@@ -62,23 +87,14 @@ async function measuredStock(db: Database, scope: SQL, from: string, to: string,
     to,
     stock.map((row) => ({ modelId: row.model_id, region: row.region })),
   );
-  const perDay = (views: number, days: number) => views / Math.max(days, 1);
   return stock.map((row) => {
-    const own = perDay(row.views, row.days_online);
-    let compared = 0;
-    let above = 0;
-    let level = 0;
-    for (const other of alikeIn(
+    const { compared, above, level } = standingIn(
       groups.get(modelMarketKey({ modelId: row.model_id, region: row.region })),
-      row.year,
-    )) {
-      // Those online in the window, as the stock itself; the ad meets itself as it stands now, not as kept.
-      if (other.id === row.id || other.publishedAt >= window.end) continue;
-      const theirs = perDay(other.views, daysOnline(other, window, now));
-      compared += 1;
-      if (theirs > own) above += 1;
-      else if (theirs === own) level += 1;
-    }
+      row,
+      viewsPerDay(row.views, row.days_online),
+      window,
+      now,
+    );
     const quartile =
       compared >= PERFORMANCE_RULES.similarMin
         ? Math.min(4, Math.floor(((above + level / 2) / (compared + 1)) * 4) + 1)
@@ -110,7 +126,12 @@ async function firstResponseMedian(db: Database, scope: SQL | undefined, from: s
     select percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at) / 3600) as hours
     from leads
     where first_response_at is not null and created_at >= ${start} and created_at < ${end}
-      ${scope ? sql`and advertisement_id in (select id from advertisements where ${scope})` : sql``}`);
+      ${
+        scope
+          ? sql`and advertisement_id in (select id from advertisements where ${scope})`
+          : // The marketplace's without deleted ads' leads either, so the two medians compare alike.
+            sql`and not exists (select 1 from advertisements a where a.id = leads.advertisement_id and a.deleted_at is not null)`
+      }`);
   return round(rows[0]?.hours ?? null);
 }
 
@@ -122,16 +143,20 @@ export async function stockPerformanceOf(
   language: string,
 ): Promise<StockPerformance> {
   const { from, to } = windowOf(query);
+  // A deleted ad counts nowhere on the screen, in none of its statements; sold and archived ones count for the days
+  // they were online (their counts stop when they leave the site).
   const scope = sql.join(
     [
+      sql`${advertisements.deletedAt} is null`,
       ownedByScope(db, actor, advertisements.ownerId) ?? sql`true`,
       query.owner ? sql`${advertisements.ownerId} = ${query.owner}` : sql`true`,
     ],
     sql` and `,
   );
+  const key = `${actor.role}|${actor.id}|${query.owner ?? ''}|${from}|${to}`;
   const [stock, series, yours, marketplace, waiting] = await Promise.all([
-    measuredStock(db, scope, from, to, language),
-    stockSeriesOf(db).get(`${actor.role}|${actor.id}|${query.owner ?? ''}|${from}|${to}`, () =>
+    measuredStock(db, `${key}|${language}`, scope, from, to, language),
+    stockSeriesOf(db).get(key, () =>
       dailySeries(db, sql`advertisement_id in (select id from advertisements where ${scope})`, from, to),
     ),
     firstResponseMedian(db, scope, from, to),

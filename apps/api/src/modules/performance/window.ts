@@ -81,3 +81,13 @@ export function daysOnline(ad: OnlineSpan, window: { start: number; end: number 
   const until = Math.min(window.end, ad.leftAt ?? now);
   return Math.max(0, Math.ceil((until - Math.max(ad.publishedAt, window.start)) / DAY_MILLISECONDS));
 }
+
+/**
+ * The last instant `daysOnline` answers what it answers at `now`: an ad still online gains a day just after each
+ * whole day from its start in the window; one that left, or a window that has ended, never changes.
+ */
+export function daysOnlineHoldUntil(ad: OnlineSpan, window: { start: number; end: number }, now: number) {
+  if (ad.leftAt !== null || now >= window.end) return Infinity;
+  const from = Math.max(ad.publishedAt, window.start);
+  return Math.min(window.end, from + Math.ceil((now - from) / DAY_MILLISECONDS) * DAY_MILLISECONDS);
+}

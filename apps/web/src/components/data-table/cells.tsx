@@ -31,17 +31,22 @@ const shortOf = (language: string): Intl.DateTimeFormatOptions => ({
     : '2-digit',
   minute: '2-digit',
 });
-function formatDate(date: Date, dateStyle: 'short' | 'full') {
+/** The styles a list writes: a timestamp short or in full, or its date or its time of day alone. */
+type DateStyle = 'short' | 'full' | 'date' | 'time';
+function optionsOf(language: string, dateStyle: DateStyle): Intl.DateTimeFormatOptions {
+  const { year, month, day, hour, minute } = shortOf(language);
+  if (dateStyle === 'date') return { year, month, day };
+  if (dateStyle === 'time') return { hour, minute };
+  // Short: two digits of the year in every language (French, Russian, Turkish and Arabic write four in their
+  // `dateStyle: 'short'`), which keeps a list's date column to what English needs.
+  return dateStyle === 'short' ? shortOf(language) : { dateStyle, timeStyle: 'short' };
+}
+function formatDate(date: Date, dateStyle: DateStyle) {
   const language = currentLanguage();
   const key = `${language} ${dateStyle}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    // Short: two digits of the year in every language (French, Russian, Turkish and Arabic write four in their
-    // `dateStyle: 'short'`), which keeps a list's date column to what English needs.
-    formatter = new Intl.DateTimeFormat(
-      intlLocale(language),
-      dateStyle === 'short' ? shortOf(language) : { dateStyle, timeStyle: 'short' },
-    );
+    formatter = new Intl.DateTimeFormat(intlLocale(language), optionsOf(language, dateStyle));
     formatters.set(key, formatter);
   }
   return formatter.format(date);
@@ -51,15 +56,17 @@ function formatDate(date: Date, dateStyle: 'short' | 'full') {
  * A timestamp in the reader's language, as a machine-readable <time>: short in a list's narrow column, with the
  * long form in its title for the pointer. A plain element (in the cell's small text): one per row.
  */
-export function DateCell({ value }: { value: string }) {
+export function DateCell({ value, compact = false }: { value: string; compact?: boolean }) {
   const date = new Date(value);
+  // Compact, as a mail client: today's time of day, another day's date; half the room of both (issue 30).
+  const style = compact ? (new Date().toDateString() === date.toDateString() ? 'time' : 'date') : 'short';
   return (
     <time
       dateTime={value}
       title={formatDate(date, 'full')}
       style={{ whiteSpace: 'nowrap', fontSize: 'var(--mantine-font-size-sm)' }}
     >
-      {formatDate(date, 'short')}
+      {formatDate(date, style)}
     </time>
   );
 }

@@ -59,6 +59,22 @@ export function useAdColumns(withOwner: boolean): DataColumn<AdvertisementListIt
   return useMemo(() => adColumns(t, language, withOwner), [t, language, withOwner]);
 }
 
+/** What the text columns clip to when staff show both counts of 30 days beside the dealer column (rem). */
+const BESIDE_COUNTS: Partial<Record<string, number>> = { vehicle: 8, owner: 5.5, location: 6 };
+
+/**
+ * The shown columns, the text columns narrower when both counts of 30 days show beside the dealer: at 1366 px
+ * "Updated" scrolled off then (issue 30, lists-fit.spec.ts); the full texts stay in the cells' titles.
+ */
+export function fitAdColumns(shown: DataColumn<AdvertisementListItem>[]) {
+  const keys = new Set(shown.map((column) => column.key));
+  if (!(keys.has('views_30d') && keys.has('leads_30d') && keys.has('owner'))) return shown;
+  return shown.map((column) => {
+    const truncate = BESIDE_COUNTS[column.key];
+    return truncate ? { ...column, truncate } : column;
+  });
+}
+
 /**
  * A count of the last 30 days (issue 29), as the reader's language writes numbers; sorts like the API does. On a
  * phone's card, shown while the column is, it carries its name ("Views, 30 days: 1,234").
@@ -181,7 +197,7 @@ function adColumns(t: TFunction, language: string, withOwner: boolean): DataColu
       header: t('ads.columns.updated'),
       sortField: 'updated_at',
       wrapHeader: true,
-      cell: (row) => <DateCell value={row.updated_at} />,
+      cell: (row) => <DateCell value={row.updated_at} compact />,
     },
   ];
   // A dealer sees only its own ads: the owner column would repeat its name on every row.

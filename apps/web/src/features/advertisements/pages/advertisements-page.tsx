@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconChartLine, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ import { usePermissions } from '@/features/auth';
 import { useSession } from '@/lib/auth';
 import { useExportAdvertisements } from '../api/export-advertisements';
 import { advertisements } from '../api/resources';
-import { useAdColumns } from '../components/ad-columns';
+import { fitAdColumns, useAdColumns } from '../components/ad-columns';
 import { useAdFilterControls } from '../components/ad-filter-bar';
 import { AD_DOMAIN } from '../hooks/ad-domain';
 import { useAdList } from '../hooks/use-ad-list';
@@ -46,6 +47,7 @@ export default function AdvertisementsPage() {
   const ads = advertisements.useList({}, list.query);
   const screen = useListScreen(list, ads, { onOpen: (row) => navigate(adRoutes.edit(row.id)) });
   const columns = useColumnChoice('advertisements', useAdColumns(isStaff));
+  const shown = useMemo(() => fitAdColumns(columns.visible), [columns.visible]);
   const filters = useAdFilterControls(adList, isStaff);
   const exportCsv = useExportAdvertisements();
   const { fail } = useActionResult(AD_DOMAIN);
@@ -100,7 +102,7 @@ export default function AdvertisementsPage() {
       ) : null}
       <DataTable
         label={t('ads.tableLabel')}
-        columns={columns.visible}
+        columns={shown}
         {...screen.table}
         selection={
           actions.includes('update')
