@@ -5,6 +5,9 @@ import { migrateDatabase } from './db/migrate.ts';
 import { requireUsableDataDir } from './startup/data-dir.ts';
 import { requireReachableDatabase } from './startup/database-url.ts';
 
+/** How long closing waits for the pool's clients before the embedded server is stopped under them. */
+const POOL_END_MILLISECONDS = 2_000;
+
 export interface Runtime {
   db: Database;
   embedded: EmbeddedDatabase | null;
@@ -35,7 +38,15 @@ export async function openDatabase(
       })));
   const db = createDatabase(config.databaseUrl ?? embedded!.url);
   const close = async () => {
-    await db.$client.end().catch(() => {});
+    // Ending the pool waits for every client to come back; one a stopped job still holds (its code runs on
+    // after the job runner gave up on it) would keep the embedded server up for ever: its fast shutdown ends
+    // such a session instead.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      db.$client.end().catch(() => {}),
+      new Promise((resolve) => (timer = setTimeout(resolve, POOL_END_MILLISECONDS))),
+    ]);
+    clearTimeout(timer);
     await embedded?.stop();
   };
   try {

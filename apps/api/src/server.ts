@@ -14,12 +14,32 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /** What start-up has opened so far, closed in reverse whether it stops or fails. */
 const opened: (() => Promise<unknown> | unknown)[] = [];
-async function closeOpened() {
-  while (opened.length) await Promise.resolve(opened.pop()!()).catch(() => {});
+/** What each part still open gets once the stop's deadline has passed (the database's fast shutdown included). */
+const AFTER_DEADLINE_MILLISECONDS = 5_000;
+/**
+ * Closes what is open, newest first. With a deadline, a part not closed by then is left behind: a job that
+ * does not end, or a client that keeps its connection, must not keep the process and its database from stopping
+ * (a stop once waited for a running job without end, and a second signal was then ignored).
+ */
+async function closeOpened(deadline = Infinity) {
+  while (opened.length) {
+    const closing = Promise.resolve()
+      .then(opened.pop()!)
+      .catch(() => {});
+    if (deadline === Infinity) await closing;
+    else {
+      const wait = Math.max(deadline - Date.now(), AFTER_DEADLINE_MILLISECONDS);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([closing, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
+      clearTimeout(timer);
+    }
+  }
 }
 
 let runtime: Runtime | null = null;
 let failing = false;
+/** Set by the first SIGINT or SIGTERM: what fails from then on (a job's query on the closed pool) ends nothing. */
+let stopping = false;
 
 /** Every failure of start-up ends here: one line saying what went wrong and what to do, and exit 1. */
 async function fail(error: unknown): Promise<never> {
@@ -30,8 +50,10 @@ async function fail(error: unknown): Promise<never> {
   await closeOpened();
   process.exit(1);
 }
-process.on('uncaughtException', (error) => void fail(error));
-process.on('unhandledRejection', (error) => void fail(error));
+// Once stopping, a job the runner gave up on may still run and fail on the closed pool: the stop, which has a
+// deadline of its own, ends the process, not that failure (it once turned a stop into "could not start", exit 1).
+process.on('uncaughtException', (error) => void (stopping || fail(error)));
+process.on('unhandledRejection', (error) => void (stopping || fail(error)));
 
 async function start(config: Config) {
   const quiet = config.logLevel === 'silent' || config.logLevel === 'error' || config.logLevel === 'fatal';
@@ -77,7 +99,6 @@ async function start(config: Config) {
   const app = await buildApp({ config, db: database.db, redis });
   opened.push(() => app.close());
 
-  let stopping = false;
   async function stop(signal: string) {
     if (stopping) return;
     stopping = true;
@@ -86,8 +107,9 @@ async function start(config: Config) {
     // listener closes and what is in flight finishes (connections still busy after the timeout are cut).
     app.operations.draining = true;
     await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMilliseconds));
+    const deadline = Date.now() + config.shutdown.timeoutMilliseconds;
     const cut = setTimeout(() => app.server.closeAllConnections(), config.shutdown.timeoutMilliseconds);
-    await closeOpened();
+    await closeOpened(deadline);
     clearTimeout(cut);
     say('Stopped cleanly.');
     process.exit(0);

@@ -43,7 +43,7 @@ describe('every demo ad gets photos of its own (issue 27)', () => {
         sql`select id, jsonb_array_length(media)::int as photos from advertisements order by id`,
       );
       let left = planned;
-      while (left > 0) left = await drawPlannedPhotos(t.db, t.app.storage, 100);
+      while (left > 0) ({ left } = await drawPlannedPhotos(t.db, t.app.storage, 100));
 
       // The same number of photos as the pool gave each ad, every one an accepted upload with its fingerprint,
       // its file and its thumbnail in storage.

@@ -6,7 +6,8 @@ import type { Task } from 'graphile-worker';
  * task once by name, and the runner started for the app runs it beside sending mail. Jobs live in PostgreSQL,
  * so a job queued for later runs on time whichever instance is up, even after a restart.
  */
-type AppTask = (app: FastifyInstance, payload: unknown) => Promise<void>;
+/** `stopping` aborts when the app stops: a long task ends at its next step (it runs again later, from the queue). */
+type AppTask = (app: FastifyInstance, payload: unknown, stopping: AbortSignal) => Promise<void>;
 interface JobOptions {
   /**
    * The audit namespaces whose data the task writes where reads keep it (lists, totals, answers): once it has
@@ -26,8 +27,8 @@ export const jobTasksFor = (app: FastifyInstance): Record<string, Task> =>
   Object.fromEntries(
     [...tasks].map(([name, { task, options }]) => [
       name,
-      async (payload: unknown) => {
-        await task(app, payload);
+      async (payload, helpers) => {
+        await task(app, payload, helpers.abortSignal);
         if (options.changes) await app.announceWrite(options.changes);
       },
     ]),
@@ -52,8 +53,8 @@ export function registerRecurringJob(
     );
   registerJobTask(
     name,
-    async (jobApp, payload) => {
-      await task(jobApp, payload);
+    async (jobApp, payload, stopping) => {
+      await task(jobApp, payload, stopping);
       await scheduleNext(jobApp);
     },
     options,

@@ -6,6 +6,9 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { jobTasksFor } from '../../lib/jobs.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
+/** How long a stop waits for the running jobs to end once told to (a slice of demo photos ends after its photo). */
+const JOBS_STOP_MILLISECONDS = 3_000;
+
 /** Attempts before a message is marked failed; the job's own max_attempts (the outbox trigger) says the same. */
 export const MAIL_MAX_ATTEMPTS = 12;
 
@@ -64,6 +67,7 @@ export default fp(async (app) => {
       pgPool: app.db.$client,
       concurrency: 2,
       noHandleSignals: true,
+      gracefulShutdownAbortTimeout: 0,
       pollInterval: 2_000,
       logger,
       taskList: {
@@ -76,7 +80,18 @@ export default fp(async (app) => {
     });
   });
   app.addHook('onClose', async () => {
-    await runner?.stop();
+    if (runner) {
+      // Running jobs are told to stop (their abort signal) at once; one that has not ended after a while is
+      // failed, so that it runs again soon on whichever instance is up rather than stay locked for hours, and the
+      // stop goes on without it.
+      let timer: NodeJS.Timeout | undefined;
+      const stopped = runner.stop().then(() => true);
+      const waited = new Promise<false>(
+        (resolve) => (timer = setTimeout(() => resolve(false), JOBS_STOP_MILLISECONDS)),
+      );
+      if (!(await Promise.race([stopped, waited]))) await runner.kill().catch(() => {});
+      clearTimeout(timer);
+    }
     transport.close();
   });
 });

@@ -36,17 +36,26 @@ export async function drawPlannedAd(db: Database, storage: Storage, id: string) 
 
 /**
  * Draws the photos of the next `limit` planned ads, in seed order: each is judged against the photos of those
- * drawn before it, so the order makes the draw the same on every run. Answers how many ads are left.
+ * drawn before it, so the order makes the draw the same on every run. Answers how many ads are left, and whether
+ * `stopping` ended the slice before its last ad.
  */
-export async function drawPlannedPhotos(db: Database, storage: Storage, limit: number) {
+export async function drawPlannedPhotos(
+  db: Database,
+  storage: Storage,
+  limit: number,
+  stopping?: AbortSignal,
+) {
   const plans = await db
     .select()
     .from(demoPhotoPlans)
     .orderBy(asc(demoPhotoPlans.seed), asc(demoPhotoPlans.advertisementId))
     .limit(limit);
-  for (const plan of plans) await drawPlannedAd(db, storage, plan.advertisementId);
+  let drawn = 0;
+  // A slice takes seconds, minutes on a busy machine: a stopping app does not wait for the rest of it.
+  for (; drawn < plans.length && !stopping?.aborted; drawn++)
+    await drawPlannedAd(db, storage, plans[drawn]!.advertisementId);
   const [left] = await db.select({ total: count() }).from(demoPhotoPlans);
-  return left?.total ?? 0;
+  return { left: left?.total ?? 0, cutShort: drawn < plans.length };
 }
 
 /**
@@ -68,10 +77,13 @@ const queue = (app: Pick<FastifyInstance, 'db'>, afterSeconds = 0) =>
 export const demoPhotosJob: FastifyPluginAsync = async (app) => {
   registerJobTask(
     TASK,
-    async (jobApp) => {
+    async (jobApp, _payload, stopping) => {
+      // Turned off after a start had queued it: the plans wait for a start that draws again.
+      if (!jobApp.config.demoPhotos) return;
       const started = Date.now();
-      const left = await drawPlannedPhotos(jobApp.db, jobApp.storage, ADS_PER_RUN);
+      const { left, cutShort } = await drawPlannedPhotos(jobApp.db, jobApp.storage, ADS_PER_RUN, stopping);
       jobApp.log.debug({ milliseconds: Date.now() - started, left }, 'demo photos drawn');
+      if (cutShort) jobApp.log.info({ left }, 'demo photos: the app is stopping, the rest on its next start');
       if (left > 0) await queue(jobApp, Math.ceil((Date.now() - started) / 1000));
       else jobApp.log.info('demo ads have their own photos');
     },
