@@ -2,7 +2,8 @@ import type pg from 'pg';
 
 // The signals bench's data (issue 27), built in bulk SQL on the seeded demo: ads copied from the demo's (their
 // texts, models, owners, stored signals), each with photos of its own, accepted and fingerprinted, in the photo
-// index. Every third ad shares its first photo with the two next to it, so the look-up finds something.
+// index. Every third ad shares its first photo with the two next to it, so the look-up finds something. The
+// photos' hashes collide on the look-up's bands as drawn photos' do (modules/signals/bench/hashes.ts).
 
 /** Columns filled here rather than copied from the demo ad an ad is made from. */
 const OWN_COLUMNS = new Set([
@@ -19,16 +20,33 @@ const OWN_COLUMNS = new Set([
   'updated_at',
 ]);
 
-/** A 64-bit hash from a text (the md5's first 16 hex digits), as a signed bigint like lib/photo-hash.ts stores. */
-const hashOf = (text: string) => `(('x' || substr(md5(${text}), 1, 16))::bit(64))::bigint`;
+/** Photo p of ad g takes hash n of `bench_hashes`; the first photo of every three ads in a row, the same one. */
+const HASH = `(select h.hash from bench_hashes h
+                where h.n = case when p = 0 then (b.g / 3) * 3 * $1::int else b.g * $1::int + p end)`;
+const HASH_BATCH = 50_000;
 
-const HASH = hashOf(`case when p = 0 then 'first-' || (b.g / 3) else b.g || '-' || p end`);
+/** The hashes into a temporary table, numbered from 0. */
+async function loadHashes(client: pg.Client, hashes: readonly string[]) {
+  await client.query(
+    'create temporary table bench_hashes (n int primary key, hash bigint not null) on commit drop',
+  );
+  for (let start = 0; start < hashes.length; start += HASH_BATCH)
+    await client.query(
+      'insert into bench_hashes select n - 1 + $2::int, hash from unnest($1::bigint[]) with ordinality as h(hash, n)',
+      [hashes.slice(start, start + HASH_BATCH), start],
+    );
+}
 
 /**
  * Adds ads until there are `total`, each with as many fingerprinted photos as make `photos` in all (the demo's own
- * aside); answers the seconds it took.
+ * aside), their hashes taken in turn from what `hashesFor(count)` gives; answers the seconds it took.
  */
-export async function seedSignalsData(client: pg.Client, total: number, photos: number) {
+export async function seedSignalsData(
+  client: pg.Client,
+  total: number,
+  photos: number,
+  hashesFor: (count: number) => Promise<string[]>,
+) {
   const started = performance.now();
   const { rows } = await client.query<{ column_name: string }>(
     `select column_name from information_schema.columns
@@ -42,7 +60,9 @@ export async function seedSignalsData(client: pg.Client, total: number, photos: 
   const adding = total - existing;
   if (adding <= 0) return 0;
   const photosPerAd = Math.ceil(photos / adding);
+  const hashes = await hashesFor(adding * photosPerAd);
   await client.query('begin');
+  await loadHashes(client, hashes);
   await client.query(`
     create temporary table bench_ads on commit drop as
     select g, gen_random_uuid() as id, upper(substr(md5('signals-bench-' || g), 1, 10)) as short_id,
@@ -52,7 +72,8 @@ export async function seedSignalsData(client: pg.Client, total: number, photos: 
              where deleted_at is null) base
         on base.n = g % (select count(*) from advertisements where deleted_at is null)`);
   // Photo p of ad g; the first photo of every three ads in a row is the same photo.
-  await client.query(`
+  await client.query(
+    `
     insert into upload_keys (key, owner_id, namespace, content_type, max_bytes, expires_at, status,
                              accepted_by_entity, accepted_at, thumbnail_key, width, height, photo_hash, sharpness)
     select 'advertisements/signals-bench/' || b.g || '/' || p || '.jpg', b.owner_id, 'advertisements',
@@ -60,7 +81,9 @@ export async function seedSignalsData(client: pg.Client, total: number, photos: 
            now() - (b.g || ' seconds')::interval,
            'images/thumbs/signals-bench/' || b.g || '/' || p || '.webp', 1600, 1200,
            ${HASH}, 800
-      from bench_ads b, generate_series(0, ${photosPerAd - 1}) p`);
+      from bench_ads b, generate_series(0, ${photosPerAd - 1}) p`,
+    [photosPerAd],
+  );
   await client.query(`
     insert into advertisements (id, short_id, media, year, price_minor, mileage, created_at, updated_at,
                                 ${copied.join(', ')})
@@ -75,14 +98,12 @@ export async function seedSignalsData(client: pg.Client, total: number, photos: 
            now() - (b.g || ' seconds')::interval, now() - (b.g || ' seconds')::interval,
            ${copied.map((name) => `a.${name}`).join(', ')}
       from bench_ads b join advertisements a on a.id = b.base_id`);
-  // The bands as modules/signals/photos.ts keepPhotosInStep cuts them.
+  // PostgreSQL cuts the bands (generated columns, lib/photo-bands.ts), as for every photo the app indexes.
   await client.query(`
-    insert into advertisement_photos (advertisement_id, key, hash, band0, band1, band2, band3, added_at)
-    select id, key, hash, ((hash >> 48) & 65535)::int, ((hash >> 32) & 65535)::int, ((hash >> 16) & 65535)::int,
-           (hash & 65535)::int, added_at
-      from (select b.id, 'advertisements/signals-bench/' || b.g || '/' || p || '.jpg' as key,
-                   ${HASH} as hash, now() - (b.g || ' seconds')::interval as added_at
-              from bench_ads b, generate_series(0, ${photosPerAd - 1}) p) photo`);
+    insert into advertisement_photos (advertisement_id, key, hash, added_at)
+    select a.id, u.key, u.photo_hash, u.accepted_at
+      from bench_ads b join upload_keys u on u.accepted_by_entity = 'advertisements:' || b.id
+                       join advertisements a on a.id = b.id`);
   await client.query('commit');
   // Index-only scans need the visibility map, as a database that has run a while has it.
   for (const table of ['advertisements', 'upload_keys', 'advertisement_photos'])

@@ -66,8 +66,13 @@ describe('the perceptual hash of a photo', () => {
       );
   });
 
-  it('splits a hash into four 16-bit bands, highest first', () => {
-    expect(bandsOf(BigInt.asIntN(64, 0xffff_0001_8000_1234n))).toEqual([0xffff, 1, 0x8000, 0x1234]);
+  it('splits a hash into three 21-bit bands of every third bit, bit 63 in none', () => {
+    // Bits 0, 3 and 60 are band 0's bits 0, 1 and 20; bit 1 is band 1's bit 0; bit 62 is band 2's bit 20.
+    expect(
+      bandsOf(BigInt.asIntN(64, (1n << 0n) | (1n << 3n) | (1n << 60n) | (1n << 1n) | (1n << 62n))),
+    ).toEqual([0b1 | 0b10 | (1 << 20), 1, 1 << 20]);
+    expect(bandsOf(-1n)).toEqual([2 ** 21 - 1, 2 ** 21 - 1, 2 ** 21 - 1]);
+    expect(bandsOf(BigInt.asIntN(64, 1n << 63n))).toEqual([0, 0, 0]);
     expect(hammingDistance(-1n, 0n)).toBe(64);
   });
 });

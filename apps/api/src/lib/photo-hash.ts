@@ -1,5 +1,8 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 
+/** The distance that makes two photos the same, and the bands the look-up finds them by. */
+export { bandsOf, SAME_PHOTO_DISTANCE } from './photo-bands.ts';
+
 /**
  * What is kept of an accepted photo (issue 27): a 64-bit perceptual hash that survives re-encoding, resizing, a
  * light crop and a brightness change, the photo's size as shown, and how sharp it is.
@@ -22,12 +25,6 @@ export const SHARPNESS_SIDE = 640;
 const HASH_SIDE = 32;
 const LOW_FREQUENCIES = 8;
 
-/**
- * Two photos whose hashes differ in at most this many bits are the same photo. Chosen on the bench's labelled
- * set (BENCH_ONLY=photos, bench/RESULTS.md): at 8 precision 0.984, recall 0.996; 10 found 4 more of 2,000 same
- * pairs for 18 more false matches, and a false match refuses an honest dealer's submission.
- */
-export const SAME_PHOTO_DISTANCE = 8;
 /**
  * Below this variance of the Laplacian (at `SHARPNESS_SIDE`) a photo is blurred. Measured: drawn photos with wide
  * flat areas, the hardest case, score 35–80 sharp and under 12 once blurred by 2 px of 1600; camera photos
@@ -98,17 +95,6 @@ export function hammingDistance(a: bigint, b: bigint): number {
   }
   return bits;
 }
-
-/** The hash's four 16-bit bands, highest first, each as an unsigned integer (what the band indexes hold). */
-export const bandsOf = (hash: bigint): [number, number, number, number] => {
-  const unsigned = BigInt.asUintN(64, hash);
-  return [48n, 32n, 16n, 0n].map((shift) => Number((unsigned >> shift) & 0xffffn)) as [
-    number,
-    number,
-    number,
-    number,
-  ];
-};
 
 /**
  * How a photo is decoded to be fingerprinted: upright, its long side at most `SHARPNESS_SIDE`. On a JPEG,

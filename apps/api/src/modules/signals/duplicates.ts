@@ -6,7 +6,13 @@ import {
   type Translations,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { SAME_PHOTO_DISTANCE } from '../../lib/photo-hash.ts';
+import {
+  BAND_COLUMNS,
+  BAND_COUNT,
+  bandExpression,
+  bandValuesNear,
+  SAME_PHOTO_DISTANCE,
+} from '../../lib/photo-bands.ts';
 import { arrayParam, type PhotoFacts } from './photos.ts';
 
 /** What the duplicates of an ad are looked up from. */
@@ -20,29 +26,8 @@ export interface ComparedAd {
   description: Translations;
 }
 
-const BAND_BITS = 16;
-/**
- * Bits flipped in each band value probed. Hashes whose four bands each differ in 3 bits or more differ in 12 or
- * more, so two hashes within `SAME_PHOTO_DISTANCE` (8) always share a band value within 2 bits: 137 values per band
- * find every one of them.
- */
-export const PROBE_BITS = Math.floor(SAME_PHOTO_DISTANCE / 4);
 /** From this trigram similarity of title and description on, the same dealer's ad of the same vehicle is a copy. */
 const SAME_TEXT_SIMILARITY = 0.8;
-
-/** Every value within `PROBE_BITS` flipped bits of a 16-bit band value. */
-export function bandValuesNear(value: number, bits = PROBE_BITS): number[] {
-  const values = [value];
-  const flip = (from: number, start: number, left: number) => {
-    for (let bit = start; bit < BAND_BITS; bit++) {
-      const flipped = from ^ (1 << bit);
-      values.push(flipped);
-      if (left > 1) flip(flipped, bit + 1, left - 1);
-    }
-  };
-  if (bits > 0) flip(value, 0, bits);
-  return values;
-}
 
 interface Candidate extends Record<string, unknown> {
   advertisement_id: string;
@@ -69,39 +54,49 @@ const PROBE_MASKS = `{${bandValuesNear(0).join(',')}}`;
 
 /**
  * The CTE `matched`: every photo of another ad within `SAME_PHOTO_DISTANCE` bits of one of `photos`, found within
- * `PROBE_BITS` of one of its bands (each probe an index-only look-up of the band indexes, never a scan), with its
- * Hamming distance and whether it was there first. Only the photos go as parameters; PostgreSQL cuts their bands
- * and flips them (a look-up's ~550 probes a photo had been built and sent as text arrays, bench/RESULTS.md issue 28).
+ * `PROBE_BITS` of one of its bands (lib/photo-bands.ts; each probe an index-only look-up of a band's index, never a
+ * scan; a pair near in two bands is found twice and kept once), with its Hamming distance and whether it was there
+ * first. Only the photos go as parameters; PostgreSQL cuts their bands once and flips them (the probes had been
+ * built and sent as text arrays, bench/RESULTS.md issue 27, 00:00).
  */
 function photosMatching(photos: readonly PhotoFacts[]) {
-  // Index-only (the band index holds band, hash, ad and time) with the distance kept inside: of the ~15 photos a
-  // band value matches among 1,000,000, only the near ones go on. Reading each one's key from the table made a
-  // look-up there take 1.3 s (bench/RESULTS.md, issue 27); the few near ones get their key by the primary key.
-  // The bands as lib/photo-hash.ts bandsOf cuts them: four unsigned 16-bit slices, highest first.
-  // Each probe a nested loop into the band's index, and each near photo's key read by its ad, whatever the planner
-  // guesses of the flipped values: `offset 0` keeps a lateral look-up from being flattened into a join, which the
-  // planner had made hash joins over the whole table (bench/RESULTS.md, issue 27, 00:13 and 00:28).
+  // Index-only (the band index holds band, hash, ad and time) with the distance kept inside: of the few photos a
+  // band value matches, only the near ones go on. Reading each one's key from the table made a look-up there take
+  // 1.3 s (bench/RESULTS.md, issue 27); the few near ones get their key by the primary key.
+  // One index scan a photo and band, its probes one sorted array (`= any`): PostgreSQL walks the band's index from
+  // value to value inside one scan, where a nested loop over the masks re-entered the index for each (~30 % more
+  // time, and 12 ms of planning, at 1,000,000 photos). `offset 0` keeps each lateral look-up from being flattened
+  // into a join, which the planner had made hash joins over the whole table (bench/RESULTS.md, issue 27, 00:13).
   const nearOnBand = (band: number) => sql`
     select p.advertisement_id, p.other_hash, q.key, p.distance, p.added_at < q.added_at as earlier
-      from photo q cross join mask m cross join lateral (
+      from photo q cross join lateral (
         select p.advertisement_id, p.hash as other_hash, p.added_at,
                bit_count((p.hash # q.hash)::bit(64)) as distance
           from advertisement_photos p
-         where p.${sql.identifier(`band${band}`)} = (((q.hash >> ${48 - 16 * band}) & 65535)::int # m.value)
+         where p.${sql.identifier(BAND_COLUMNS[band]!)} = any(q.${sql.identifier(`probes${band}`)})
            and bit_count((p.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
         offset 0) p`;
+  const probes = (band: number) =>
+    sql.raw(
+      `array(select (${bandExpression('q.hash', band)}) # m from unnest('${PROBE_MASKS}'::int[]) m order by 1) as probes${band}`,
+    );
   return sql`
     photo as (
-      select * from unnest(${arrayParam(photos.map((photo) => String(photo.hash)))}::bigint[],
-                           ${arrayParam(photos.map((photo) => photo.addedAt.toISOString()))}::timestamptz[],
-                           ${arrayParam(photos.map((photo) => photo.key))}::text[]) as q(hash, added_at, key)
-    ), mask as (
-      select unnest(${PROBE_MASKS}::int[]) as value
+      select q.*, ${sql.join(
+        Array.from({ length: BAND_COUNT }, (_, band) => probes(band)),
+        sql`, `,
+      )}
+        from unnest(${arrayParam(photos.map((photo) => String(photo.hash)))}::bigint[],
+                    ${arrayParam(photos.map((photo) => photo.addedAt.toISOString()))}::timestamptz[],
+                    ${arrayParam(photos.map((photo) => photo.key))}::text[]) as q(hash, added_at, key)
     ), near as (
-      ${sql.join([0, 1, 2, 3].map(nearOnBand), sql` union all `)}
+      ${sql.join(
+        Array.from({ length: BAND_COUNT }, (_, band) => nearOnBand(band)),
+        sql` union all `,
+      )}
     ), matched as (
       select n.advertisement_id, o.key as other_key, n.key, n.distance, n.earlier
-        from near n cross join lateral (
+        from (select distinct * from near) n cross join lateral (
           select o.key from advertisement_photos o
            where o.advertisement_id = n.advertisement_id and o.hash = n.other_hash
           offset 0) o

@@ -48,18 +48,14 @@ export async function keepPhotosInStep(
 ) {
   const keys = ad.deletedAt ? [] : ad.media.map((item) => item.key);
   // One statement (a feed writes thousands of ads): the rows deleted and those inserted are different keys, so
-  // neither part needs to see the other's work. The bands as lib/photo-hash.ts bandsOf cuts them: four unsigned
-  // 16-bit slices, highest first.
+  // neither part needs to see the other's work. PostgreSQL cuts the bands (generated columns, lib/photo-bands.ts).
   await db.execute(sql`
     with gone as (
       delete from advertisement_photos
        where advertisement_id = ${ad.id} and not (key = any(${arrayParam(keys)}::text[]))
     )
-    insert into advertisement_photos (advertisement_id, key, hash, band0, band1, band2, band3, added_at)
-    select ${ad.id}, key, photo_hash,
-           ((photo_hash >> 48) & 65535)::int, ((photo_hash >> 32) & 65535)::int,
-           ((photo_hash >> 16) & 65535)::int, (photo_hash & 65535)::int,
-           coalesce(accepted_at, issued_at)
+    insert into advertisement_photos (advertisement_id, key, hash, added_at)
+    select ${ad.id}, key, photo_hash, coalesce(accepted_at, issued_at)
       from upload_keys
      where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null
     on conflict do nothing`);

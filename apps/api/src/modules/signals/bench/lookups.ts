@@ -1,8 +1,9 @@
 /**
  * The signals bench's duplicate look-up (bench/suites/signals.ts, issue 27): the very statements the signals run
  * for one ad — its photos' fingerprints, then the other live ads showing one of them through the band indexes —
- * timed one after another on the ads AD_IDS, one connection; and the plan of the first ad's price band (its
- * comparables) and of its duplicate look-up, as EXPLAIN ANALYZE gives them. Writes `{ times, found, plan,
+ * timed one after another on the ads AD_IDS, one connection, for one of the ad's photos (as a write adding it runs
+ * them) and for all of them (as the signals do); and the plan of the first ad's price band (its comparables) and of
+ * its duplicate look-up, as EXPLAIN ANALYZE gives them. Writes `{ times, photoTimes, found, photoFound, plan,
  * lookupPlan }` (milliseconds of each look-up, duplicates found in all, the plans' lines) as JSON to RESULT_FILE.
  *
  * Env: DATABASE_URL, RESULT_FILE, AD_IDS (JSON array of ad ids).
@@ -19,9 +20,16 @@ const db = createDatabase(process.env.DATABASE_URL!);
 const ids = JSON.parse(process.env.AD_IDS ?? '[]') as string[];
 const rows = await db.select().from(advertisements).where(inArray(advertisements.id, ids));
 const times: number[] = [];
+const photoTimes: number[] = [];
 let found = 0;
-for (const row of rows) {
-  const started = performance.now();
+let photoFound = 0;
+for (const [index, row] of rows.entries()) {
+  // One photo, as a write adding it looks it up: the first (shared with the ads next to it) on every third ad.
+  const photoKey = row.media[index % 3 === 0 ? 0 : index % row.media.length]!.key;
+  let started = performance.now();
+  photoFound += (await duplicatesOf(db, row, await photoFactsOf(db, [photoKey]))).length;
+  photoTimes.push(performance.now() - started);
+  started = performance.now();
   const photos = await photoFactsOf(
     db,
     row.media.map((item) => item.key),
@@ -46,5 +54,8 @@ const lookupPlan = first
       ),
     )
   : [];
-await writeFile(process.env.RESULT_FILE!, JSON.stringify({ times, found, plan, lookupPlan }));
+await writeFile(
+  process.env.RESULT_FILE!,
+  JSON.stringify({ times, photoTimes, found, photoFound, plan, lookupPlan }),
+);
 await db.$client.end();

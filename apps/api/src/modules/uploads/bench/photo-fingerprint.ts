@@ -9,7 +9,7 @@ import { labelledSet } from './photo-labelled-set.ts';
  * 1. A labelled set (photo-labelled-set.ts): PHOTO_BENCH_PHOTOS distinct drawn photos (default 200) and four
  *    variants of each (half size, JPEG quality 50, 5 % cropped, 10 % brighter); every pair of the set is "same
  *    photo" when both come from one drawing. Precision and recall of "within SAME_PHOTO_DISTANCE", the distances
- *    of both kinds, and how many same pairs the band look-up (one of four 16-bit bands equal) finds.
+ *    of both kinds, and how many same pairs the band look-up (a band within `PROBE_BITS`, lib/photo-bands.ts) finds.
  * 2. The cost of accepting PHOTO_BENCH_LARGE 12-megapixel camera-like JPEGs (default 30, photo-accept-cost.ts):
  *    today's `checkImage`, beside it plus `fingerprintPhoto` (two decodes), beside one decode serving the
  *    thumbnail and the fingerprint.

@@ -1,0 +1,14 @@
+DROP INDEX "advertisement_photos_band3_idx";--> statement-breakpoint
+DROP INDEX "advertisement_photos_band0_idx";--> statement-breakpoint
+DROP INDEX "advertisement_photos_band1_idx";--> statement-breakpoint
+DROP INDEX "advertisement_photos_band2_idx";--> statement-breakpoint
+ALTER TABLE "advertisement_photos" ADD COLUMN "photo_band0" integer GENERATED ALWAYS AS ((((hash >> 0) & 1) | ((hash >> 2) & 2) | ((hash >> 4) & 4) | ((hash >> 6) & 8) | ((hash >> 8) & 16) | ((hash >> 10) & 32) | ((hash >> 12) & 64) | ((hash >> 14) & 128) | ((hash >> 16) & 256) | ((hash >> 18) & 512) | ((hash >> 20) & 1024) | ((hash >> 22) & 2048) | ((hash >> 24) & 4096) | ((hash >> 26) & 8192) | ((hash >> 28) & 16384) | ((hash >> 30) & 32768) | ((hash >> 32) & 65536) | ((hash >> 34) & 131072) | ((hash >> 36) & 262144) | ((hash >> 38) & 524288) | ((hash >> 40) & 1048576))::int) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "advertisement_photos" ADD COLUMN "photo_band1" integer GENERATED ALWAYS AS ((((hash >> 1) & 1) | ((hash >> 3) & 2) | ((hash >> 5) & 4) | ((hash >> 7) & 8) | ((hash >> 9) & 16) | ((hash >> 11) & 32) | ((hash >> 13) & 64) | ((hash >> 15) & 128) | ((hash >> 17) & 256) | ((hash >> 19) & 512) | ((hash >> 21) & 1024) | ((hash >> 23) & 2048) | ((hash >> 25) & 4096) | ((hash >> 27) & 8192) | ((hash >> 29) & 16384) | ((hash >> 31) & 32768) | ((hash >> 33) & 65536) | ((hash >> 35) & 131072) | ((hash >> 37) & 262144) | ((hash >> 39) & 524288) | ((hash >> 41) & 1048576))::int) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "advertisement_photos" ADD COLUMN "photo_band2" integer GENERATED ALWAYS AS ((((hash >> 2) & 1) | ((hash >> 4) & 2) | ((hash >> 6) & 4) | ((hash >> 8) & 8) | ((hash >> 10) & 16) | ((hash >> 12) & 32) | ((hash >> 14) & 64) | ((hash >> 16) & 128) | ((hash >> 18) & 256) | ((hash >> 20) & 512) | ((hash >> 22) & 1024) | ((hash >> 24) & 2048) | ((hash >> 26) & 4096) | ((hash >> 28) & 8192) | ((hash >> 30) & 16384) | ((hash >> 32) & 32768) | ((hash >> 34) & 65536) | ((hash >> 36) & 131072) | ((hash >> 38) & 262144) | ((hash >> 40) & 524288) | ((hash >> 42) & 1048576))::int) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "advertisement_photos_band0_idx" ON "advertisement_photos" USING btree ("photo_band0","hash","advertisement_id","added_at");--> statement-breakpoint
+CREATE INDEX "advertisement_photos_band1_idx" ON "advertisement_photos" USING btree ("photo_band1","hash","advertisement_id","added_at");--> statement-breakpoint
+CREATE INDEX "advertisement_photos_band2_idx" ON "advertisement_photos" USING btree ("photo_band2","hash","advertisement_id","added_at");--> statement-breakpoint
+ALTER TABLE "advertisement_photos" DROP COLUMN "band0";--> statement-breakpoint
+ALTER TABLE "advertisement_photos" DROP COLUMN "band1";--> statement-breakpoint
+ALTER TABLE "advertisement_photos" DROP COLUMN "band2";--> statement-breakpoint
+ALTER TABLE "advertisement_photos" DROP COLUMN "band3";
