@@ -90,20 +90,20 @@ export const PAGE_ROUTES: PageRoute[] = [
     namespace: 'advertisements',
     title: 'pages.advertisements.review',
     load: advertisementPages.review,
-    texts: ['advertisements'],
+    texts: ['advertisements', 'signals'],
   },
   {
     path: '/advertisements/performance',
     namespace: 'advertisements',
     title: 'pages.advertisements.performance',
     load: advertisementPages.performance,
-    texts: ['advertisements'],
+    texts: ['advertisements', 'performance'],
   },
   ...crud('/advertisements', 'advertisements', 'advertisements', {
     list: advertisementPages.list,
     form: advertisementPages.form,
     listTexts: ['advertisements'],
-    formTexts: ['advertisements', 'audit'],
+    formTexts: ['advertisements', 'performance', 'audit'],
   }),
   {
     path: '/settings',

@@ -49,7 +49,7 @@ function MatchedPhoto({ ad, photoKey }: { ad: Advertisement; photoKey: string })
   return (
     <Image
       src={resolveMediaUrl(ad.media[position]!.thumbnail_url)}
-      alt={t('ads.review.photoOf', { position: position + 1, shortId: ad.short_id })}
+      alt={t('review.photoOf', { position: position + 1, shortId: ad.short_id })}
       radius="sm"
       h={96}
       fit="cover"
@@ -66,16 +66,16 @@ function DuplicatePair({ ad, duplicate }: { ad: Advertisement; duplicate: Signal
     <Stack gap={6}>
       <Group gap="xs">
         <Badge color={duplicate.kind === 'possible_theft' ? 'red' : 'yellow'} variant="light">
-          {t(`ads.review.duplicateKinds.${duplicate.kind}`)}
+          {t(`review.duplicateKinds.${duplicate.kind}`)}
         </Badge>
         <Text size="sm">
-          {t('ads.review.otherAd', { shortId: duplicate.short_id, dealer: duplicate.dealer })}
+          {t('review.otherAd', { shortId: duplicate.short_id, dealer: duplicate.dealer })}
         </Text>
       </Group>
       <Stack
         gap={6}
         role="list"
-        aria-label={t('ads.review.samePhotos', { shortId: ad.short_id, otherId: duplicate.short_id })}
+        aria-label={t('review.samePhotos', { shortId: ad.short_id, otherId: duplicate.short_id })}
       >
         {duplicate.matches.map((match) => (
           <SimpleGrid key={`${match.key} ${match.other_key}`} cols={2} spacing="sm" role="listitem">
@@ -100,23 +100,23 @@ export function ReviewSignals({ ad, signals }: { ad: Advertisement; signals: Adv
   return (
     <Stack gap="md">
       {signals.duplicates.length > 0 ? (
-        <Section title={t('ads.review.duplicates')}>
+        <Section title={t('review.duplicates')}>
           {signals.duplicates.map((duplicate) => (
             <DuplicatePair key={duplicate.advertisement_id} ad={ad} duplicate={duplicate} />
           ))}
         </Section>
       ) : null}
-      <Section title={t('ads.review.price')}>
+      <Section title={t('review.price')}>
         <Text size="sm">
-          {t(`ads.review.priceBands.${price.band}`)} · {ad.price_formatted}
+          {t(`review.priceBands.${price.band}`)} · {ad.price_formatted}
         </Text>
         {price.band !== 'no_analysis' ? (
           <Table withTableBorder w="auto" fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('ads.review.p10')}</Table.Th>
-                <Table.Th>{t('ads.review.median')}</Table.Th>
-                <Table.Th>{t('ads.review.p90')}</Table.Th>
+                <Table.Th>{t('review.p10')}</Table.Th>
+                <Table.Th>{t('review.median')}</Table.Th>
+                <Table.Th>{t('review.p90')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -129,8 +129,8 @@ export function ReviewSignals({ ad, signals }: { ad: Advertisement; signals: Adv
           </Table>
         ) : null}
         {price.comparable_short_ids.length > 0 ? (
-          <Group gap="xs" aria-label={t('ads.review.comparables', { count: price.comparables })} role="group">
-            <Text size="sm">{t('ads.review.comparables', { count: price.comparables })}:</Text>
+          <Group gap="xs" aria-label={t('review.comparables', { count: price.comparables })} role="group">
+            <Text size="sm">{t('review.comparables', { count: price.comparables })}:</Text>
             {price.comparable_short_ids.map((shortId) => (
               <Anchor
                 key={shortId}
@@ -146,11 +146,11 @@ export function ReviewSignals({ ad, signals }: { ad: Advertisement; signals: Adv
         ) : null}
       </Section>
       {signals.text_flags.length > 0 ? (
-        <Section title={t('ads.review.textFlags')}>
+        <Section title={t('review.textFlags')}>
           {signals.text_flags.map((flag) => (
             <Text key={`${flag.key}:${flag.field}:${flag.excerpt}`} size="sm">
               <Badge color="orange" variant="light" me="xs">
-                {t(`ads.review.flags.${flag.key}`)}
+                {t(`review.flags.${flag.key}`)}
               </Badge>
               <Text span c="dimmed" size="xs" me="xs" dir="ltr">
                 {flag.field}

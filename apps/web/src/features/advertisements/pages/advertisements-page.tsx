@@ -62,7 +62,7 @@ export default function AdvertisementsPage() {
             variant="light"
             leftSection={<IconChartLine size={16} aria-hidden="true" />}
           >
-            {t('stockPerformance.open')}
+            {t('ads.openPerformance')}
           </Button>
           {actions.includes('review') ? (
             <Button

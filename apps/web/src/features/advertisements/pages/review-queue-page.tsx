@@ -54,7 +54,7 @@ export default function ReviewQueuePage() {
   // Said, not shown in a dialog: the reviewer goes on with the next ad without closing anything. Kept as what
   // happened, not as words, so it is said again in the language the reviewer switches to.
   const [notice, setNotice] = useState<{
-    key: 'ads.review.approved' | 'ads.review.rejected';
+    key: 'review.approved' | 'review.rejected';
     shortId: string;
   }>();
 
@@ -79,7 +79,7 @@ export default function ReviewQueuePage() {
       try {
         await changeStatus.mutateAsync({ id: ad.id, body: { status, reason, version: ad.version } });
         setNotice({
-          key: status === 'published' ? 'ads.review.approved' : 'ads.review.rejected',
+          key: status === 'published' ? 'review.approved' : 'review.rejected',
           shortId: ad.short_id,
         });
         // The list is asked for again: the next ad takes this one's place.
@@ -108,10 +108,10 @@ export default function ReviewQueuePage() {
   useReviewKeys(keys, mayReview && !rejecting);
 
   if (permissions.isPending || queue.isPending || !firstShown) return <InlineLoader />;
-  if (!mayReview) return <Alert color="red" role="alert" title={t('ads.review.notAllowed')} />;
+  if (!mayReview) return <Alert color="red" role="alert" title={t('review.notAllowed')} />;
   const templates = TEMPLATES.map((name) => ({
-    label: t(`ads.review.templates.${name}`),
-    text: t(`ads.review.templateTexts.${name}`),
+    label: t(`review.templates.${name}`),
+    text: t(`review.templateTexts.${name}`),
   }));
 
   return (
@@ -121,12 +121,12 @@ export default function ReviewQueuePage() {
         {notice ? t(notice.key, { shortId: notice.shortId }) : null}
       </Text>
       <Text size="sm" mb="md" id="review-shortcuts">
-        <Kbd>j</Kbd> / <Kbd>↓</Kbd> {t('ads.review.keys.next')} · <Kbd>k</Kbd> / <Kbd>↑</Kbd>{' '}
-        {t('ads.review.keys.previous')} · <Kbd>a</Kbd> {t('ads.review.keys.approve')} · <Kbd>r</Kbd>{' '}
-        {t('ads.review.keys.reject')}
+        <Kbd>j</Kbd> / <Kbd>↓</Kbd> {t('review.keys.next')} · <Kbd>k</Kbd> / <Kbd>↑</Kbd>{' '}
+        {t('review.keys.previous')} · <Kbd>a</Kbd> {t('review.keys.approve')} · <Kbd>r</Kbd>{' '}
+        {t('review.keys.reject')}
       </Text>
       {items.length === 0 || !current ? (
-        <Text>{t('ads.review.empty')}</Text>
+        <Text>{t('review.empty')}</Text>
       ) : (
         <Grid gap="lg">
           {/* On a phone the ad under review comes first, the queue after it. */}
@@ -135,7 +135,7 @@ export default function ReviewQueuePage() {
               withBorder
               p={4}
               component="nav"
-              aria-label={t('ads.review.queueLabel')}
+              aria-label={t('review.queueLabel')}
               mah="75vh"
               style={{ overflowY: 'auto' }}
             >
@@ -158,7 +158,7 @@ export default function ReviewQueuePage() {
                     disabled={!queue.hasPreviousPage}
                     onClick={() => show(-1)}
                   >
-                    {t('ads.review.previousPage', { count: REVIEW_PAGE_SIZE })}
+                    {t('review.previousPage', { count: REVIEW_PAGE_SIZE })}
                   </Button>
                   <Button
                     variant="subtle"
@@ -166,7 +166,7 @@ export default function ReviewQueuePage() {
                     disabled={!queue.hasNextPage}
                     onClick={() => show(items.length)}
                   >
-                    {t('ads.review.nextPage', { count: REVIEW_PAGE_SIZE })}
+                    {t('review.nextPage', { count: REVIEW_PAGE_SIZE })}
                   </Button>
                 </Group>
               ) : null}
@@ -179,7 +179,7 @@ export default function ReviewQueuePage() {
                   <span dir="ltr">{current.short_id}</span> · {current.title_text}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {t('ads.review.position', {
+                  {t('review.position', {
                     index: queue.offset + items.indexOf(current) + 1,
                     total: queue.total,
                   })}
@@ -188,16 +188,16 @@ export default function ReviewQueuePage() {
               <Text size="sm">
                 {current.owner} · {current.price_formatted} ·{' '}
                 <Link to={adRoutes.edit(current.id)}>
-                  {t('ads.review.openAd', { shortId: current.short_id })}
+                  {t('review.openAd', { shortId: current.short_id })}
                 </Link>
               </Text>
-              {ad ? <PhotoStrip ad={ad} label={t('ads.review.photosOf', { shortId: ad.short_id })} /> : null}
+              {ad ? <PhotoStrip ad={ad} label={t('review.photosOf', { shortId: ad.short_id })} /> : null}
               <Group gap="sm" aria-describedby="review-shortcuts">
                 <Button onClick={keys.approve} disabled={!ad} loading={changeStatus.isPending}>
-                  {t('ads.review.approve')} <Kbd ms="xs">a</Kbd>
+                  {t('review.approve')} <Kbd ms="xs">a</Kbd>
                 </Button>
                 <Button color="red" variant="light" onClick={keys.reject} disabled={!ad}>
-                  {t('ads.review.reject')} <Kbd ms="xs">r</Kbd>
+                  {t('review.reject')} <Kbd ms="xs">r</Kbd>
                 </Button>
               </Group>
               {ad && signals ? <ReviewSignals ad={ad} signals={signals} /> : <InlineLoader size="sm" />}
@@ -213,7 +213,7 @@ export default function ReviewQueuePage() {
         }}
         onConfirm={(reason) => move('rejected', reason)}
         templates={templates}
-        title={rejected ? t('ads.review.rejectTitle', { shortId: rejected }) : undefined}
+        title={rejected ? t('review.rejectTitle', { shortId: rejected }) : undefined}
       />
       <ResultDialog domain={AD_DOMAIN} />
     </>
