@@ -9,6 +9,7 @@ import {
   PLANTED_SHORT_IDS,
 } from '../src/modules/advertisements/demo/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+import { signalsOfShortId } from './signals-support.ts';
 
 /**
  * The demo ads' own photos (issue 27), drawn over the whole seeded demo as the first start's background job draws
@@ -137,17 +138,7 @@ describe('every demo ad gets photos of its own (issue 27)', () => {
   });
 
   it('finds the stolen photo and the duplicate listing among them still', async () => {
-    const signalsOf = async (shortId: string) => {
-      const { rows } = await t.db.execute<{ id: string }>(
-        sql`select id from advertisements where short_id = ${shortId}`,
-      );
-      const response = await t.request({
-        method: 'GET',
-        url: `/api/advertisements/${rows[0]!.id}/signals`,
-        token: admin,
-      });
-      return response.json().data as AdvertisementSignals;
-    };
+    const signalsOf = (shortId: string) => signalsOfShortId(t, admin, shortId);
     expect((await signalsOf(PLANTED_SHORT_IDS.stolenPhoto)).duplicates).toEqual([
       expect.objectContaining({ kind: 'possible_theft', same_dealer: false }),
     ]);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvertisementSignals } from '@coachyard/contract';
 import { SAME_PHOTO_DISTANCE } from '../src/lib/photo-hash.ts';
 import { PLANTED_SHORT_IDS } from '../src/modules/advertisements/demo/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+import { signalsOfShortId } from './signals-support.ts';
 
 let t: TestApp;
 let admin: string;
@@ -14,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const signalsOf = async (shortId: string) => {
-  const { rows } = await t.db.execute<{ id: string }>(
-    sql`select id from advertisements where short_id = ${shortId}`,
-  );
-  const response = await t.request({
-    method: 'GET',
-    url: `/api/advertisements/${rows[0]!.id}/signals`,
-    token: admin,
-  });
-  return response.json().data as AdvertisementSignals;
-};
+const signalsOf = (shortId: string) => signalsOfShortId(t, admin, shortId);
 
 describe('the seeded demo, as a reviewer meets it (issue 27)', () => {
   it('flags only the planted ads: no other text flag, no other price far below its band', async () => {

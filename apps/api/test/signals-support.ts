@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Advertisement, AdvertisementCreate, AdvertisementSignals } from '@coachyard/contract';
 import { advertisements } from '../src/db/schema/index.ts';
 import { createAdsTestApp, storedRow, type AdsTestApp } from './advertisements-support.ts';
+import type { TestApp } from './helpers.ts';
 
 export { createAdsTestApp, storedRow, type AdsTestApp };
 
@@ -104,3 +105,16 @@ export const storedSignals = async (t: AdsTestApp, id: string) => {
     .where(eq(advertisements.id, id));
   return row!;
 };
+
+/** The signals of a seeded ad named by its short id (the demo's planted cases), as `token`'s holder reads them. */
+export async function signalsOfShortId(t: TestApp, token: string, shortId: string) {
+  const { rows } = await t.db.execute<{ id: string }>(
+    sql`select id from advertisements where short_id = ${shortId}`,
+  );
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/advertisements/${rows[0]!.id}/signals`,
+    token,
+  });
+  return response.json().data as AdvertisementSignals;
+}
