@@ -36,10 +36,25 @@ test('Reports and Personal data fit a phone in English and in Arabic, also after
   await signInAs('ADMIN');
   await page.goto('/leads_query');
   for (const [language, names] of [
-    ['en', { reports: 'Reports', personal: 'Personal data', erase: 'Erase personal data', cancel: 'Cancel' }],
+    [
+      'en',
+      {
+        reports: 'Reports',
+        personal: 'Personal data',
+        email: 'E-mail address',
+        erase: 'Erase personal data',
+        cancel: 'Cancel',
+      },
+    ],
     [
       'ar',
-      { reports: 'التقارير', personal: 'البيانات الشخصية', erase: 'محو البيانات الشخصية', cancel: 'إلغاء' },
+      {
+        reports: 'التقارير',
+        personal: 'البيانات الشخصية',
+        email: 'عنوان البريد الإلكتروني',
+        erase: 'محو البيانات الشخصية',
+        cancel: 'إلغاء',
+      },
     ],
   ] as const) {
     // Switched in place, as a person does, on the open inbox.
@@ -52,7 +67,9 @@ test('Reports and Personal data fit a phone in English and in Arabic, also after
     await shoot(page, info, `leads-reports-${language}-390`);
 
     await page.getByRole('tab', { name: names.personal }).click();
-    await page.getByRole('textbox').last().fill('nobody@example.com');
+    // The address field by its name: the tab's panel appears after the click, and until then the last
+    // textbox on the page is the inbox's search.
+    await page.getByRole('textbox', { name: names.email, exact: true }).fill('nobody@example.com');
     await page.getByRole('button', { name: names.erase }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
