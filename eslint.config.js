@@ -100,6 +100,17 @@ export default tseslint.config(
           }),
         },
       ],
+      // Numbers and dates as the reader's language writes them, in Latin digits (README Decisions): through
+      // intlLocale(language), never the browser's locale nor the bare language (Arabic digits otherwise).
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length=0]',
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.0.property.name="language"]',
+          'NewExpression[callee.object.name="Intl"][callee.property.name=/Format$/][arguments.length=0]',
+          'NewExpression[callee.object.name="Intl"][callee.property.name=/Format$/][arguments.0.property.name="language"]',
+        ].map((selector) => ({ selector, message: 'Format with intlLocale(language) from @/lib/language.' })),
+      ],
     },
   },
   {

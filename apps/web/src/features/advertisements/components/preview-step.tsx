@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Advertisement } from '@coachyard/contract';
 import { openPreview } from '@/components/use-preview';
-import { directionOf } from '@/lib/i18n';
+import { directionOf, intlLocale } from '@/lib/i18n';
 import { resolveMediaUrl } from '@/lib/media';
 import { StatusBadge } from './status-badge';
 
@@ -25,14 +25,16 @@ const inLanguage = (texts: Advertisement['title'], lang: Advertisement['lang']) 
 
 /** Step `preview`: the ad as the public site would show it, with its public URL. */
 export function PreviewStep({ ad }: { ad: Advertisement }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cover = ad.cover ?? ad.media[0] ?? null;
   const facts: [string, string | number | null][] = [
     [t('adForm.fields.year'), ad.year],
     [t('adForm.fields.vehicleType'), ad.vehicle_type.text],
     [
       t('adForm.fields.mileage'),
-      ad.mileage === null ? null : `${ad.mileage.toLocaleString()} ${ad.mileage_type?.text ?? ''}`,
+      ad.mileage === null
+        ? null
+        : `${ad.mileage.toLocaleString(intlLocale(i18n.language))} ${ad.mileage_type?.text ?? ''}`,
     ],
     [
       t('adForm.fields.seats'),

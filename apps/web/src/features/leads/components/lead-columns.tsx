@@ -101,12 +101,14 @@ function leadColumns(
             {row.unread ? <span className={cellClasses.visuallyHidden}>{t('leads.unreadMark')} </span> : null}
             {row.name}
           </button>
+          {/* The dash in the page's direction, between the two: inside the excerpt's own direction it went to
+              the far side of an English excerpt on an Arabic screen. */}
           <span
             className={`${cellClasses.dimmed} ${cellClasses.small}`}
-            dir="auto"
             style={{ fontWeight: row.unread ? 600 : 400 }}
           >
-            {` — ${row.excerpt}`}
+            {' — '}
+            <span dir="auto">{row.excerpt}</span>
           </span>
         </span>
       ),
