@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, getTableName, is, isNotNull, isNull, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { leanStatement } from '../db/lean-statement.ts';
 import { onConnectionOf, planOnceName, preparedByShape } from '../db/prepared-by-shape.ts';
 import { sameValue, type AuditAction } from './audit.ts';
 import { isBoundScope, type BoundScope } from './scope.ts';
@@ -150,7 +151,9 @@ function preparedStatement(
     given === null ? null : sql.placeholder(name),
   );
   // Found by id (and scope): the same plan whatever the values.
-  return (statements[pick] as unknown as { prepare(name: string): Statement }).prepare(planOnceName());
+  return leanStatement(
+    (statements[pick] as unknown as { prepare(name: string): Statement }).prepare(planOnceName()),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { leanTransaction } from '../db/lean-transaction.ts';
 import { recordAudit } from './audit.ts';
 import { conflict, notFound } from './errors.ts';
 import {
@@ -22,10 +23,10 @@ export async function applyVersionedChange<TRow extends Row, TOut>(
   request: FastifyRequest | null,
   change: VersionedChange<TRow, TOut>,
 ): Promise<TOut> {
-  return db.transaction(async (tx) => {
+  return leanTransaction(db, async (tx) => {
     const statements = changeRunner(
       db,
-      tx as unknown as Database,
+      tx,
       change as unknown as VersionedChange<Row, unknown>,
       request?.user?.id ?? null,
     );
@@ -42,7 +43,7 @@ export async function applyVersionedChange<TRow extends Row, TOut>(
       before,
       after: change.auditNote ? { ...after, ...change.auditNote } : after,
     });
-    await change.alsoWrite?.(tx as unknown as Database, before as TRow, after as TRow);
+    await change.alsoWrite?.(tx, before as TRow, after as TRow);
     return change.present(after as TRow);
   });
 }

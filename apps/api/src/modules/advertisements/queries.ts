@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { leanStatement } from '../../db/lean-statement.ts';
 import { planOnceName, preparedByShape } from '../../db/prepared-by-shape.ts';
 import { advertisements, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -115,7 +116,7 @@ export const visibleRowQuery = (db: Database, shape: VisibleRowShape) =>
 
 /** Read before every show, change and status move of an ad: built once per shape. */
 const visibleRowStatement = preparedByShape((db, shape: VisibleRowShape) =>
-  visibleRowQuery(db, shape).prepare(planOnceName()),
+  leanStatement(visibleRowQuery(db, shape).prepare(planOnceName())),
 );
 
 /** An ad as read by id: with its owner's manager, whose REPRESENTATIVE may see it too. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Translations } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { leanStatement } from '../../db/lean-statement.ts';
 import { planOnceName, preparedByShape } from '../../db/prepared-by-shape.ts';
 import { lookupItems, lookupTables } from '../../db/schema/index.ts';
 import { cleanTranslations } from '../../lib/translated-entries.ts';
@@ -41,7 +42,9 @@ const entriesQuery = (db: Database, condition: ReturnType<typeof and>) =>
 
 /** The entries among the ids bound as `ids`: every write of an ad checks the values it names with it. */
 const entriesByIdsStatement = preparedByShape((db, _shape: 'by ids') =>
-  entriesQuery(db, sql`${lookupItems.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare(planOnceName()),
+  leanStatement(
+    entriesQuery(db, sql`${lookupItems.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare(planOnceName()),
+  ),
 );
 
 const asEntries = (rows: Awaited<ReturnType<typeof entriesQuery>>): LookupEntry[] =>

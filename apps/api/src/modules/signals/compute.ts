@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
   translateMessage,
@@ -8,6 +8,7 @@ import {
   type PriceBand,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { advertisements, settings, type SignalFacts } from '../../db/schema/index.ts';
 import { duplicatesOf, samePhotosOf, type ComparedAd } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos, type CheckVerdict, type JudgedAd } from './health.ts';
@@ -107,17 +108,36 @@ export interface StoredSignals {
 
 /** Writes the signals beside the row; this does not touch the version, so no editor's copy goes stale. */
 export async function storeSignals(db: Database, id: string, signals: StoredSignals) {
-  await db
+  await runOn(db, (storeStatement ??= buildStoreStatement(db)), {
+    id,
+    score: signals.score,
+    band: signals.band,
+    priceBand: signals.priceBand,
+    reviewRank: reviewRankOf(signals.facts, signals.priceBand),
+    // As the column's encoder writes it: the statement binds its values as given.
+    facts: JSON.stringify(signals.facts),
+  });
+}
+
+/**
+ * Every write of an ad stores its signals: the update is built once (its text is the same on every database) and
+ * planned once per connection (found by id).
+ */
+let storeStatement: BuiltQuery | undefined;
+const buildStoreStatement = (db: Database) => {
+  const bound = (name: string) => sql`${sql.placeholder(name)}`;
+  const update = db
     .update(advertisements)
     .set({
-      healthScore: signals.score,
-      healthBand: signals.band,
-      priceBand: signals.priceBand,
-      reviewRank: reviewRankOf(signals.facts, signals.priceBand),
-      signalFacts: signals.facts,
+      healthScore: bound('score'),
+      healthBand: bound('band'),
+      priceBand: bound('priceBand'),
+      reviewRank: bound('reviewRank'),
+      signalFacts: bound('facts'),
     })
-    .where(eq(advertisements.id, id));
-}
+    .where(eq(advertisements.id, sql.placeholder('id')));
+  return sqlOf(db, update.getSQL(), planOnceName());
+};
 
 const toStore = (computed: ComputedSignals): StoredSignals => ({
   ...computed,

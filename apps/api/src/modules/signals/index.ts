@@ -39,4 +39,4 @@ export { backfillPhotoFingerprints } from './photo-backfill.ts';
 /** For the demo, which loads its ads and their photos in bulk. */
 export { keepPhotosInStep } from './photos.ts';
 /** For the bench's raw twin of a PATCH (modules/advertisements/bench): the statement of the price band, and its band. */
-export { comparablesSql, priceBandAmong, type Comparables } from './price.ts';
+export { comparablesQueryOf, priceBandAmong, type Comparables } from './price.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SIGNAL_RULES, type Currency, type PriceBand, type PriceSignal } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
+import { runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 
 /** What the price band of an ad is judged from. */
 export interface PricedAd {
@@ -31,34 +32,88 @@ export interface Comparables extends Record<string, unknown> {
  * so a band never tells anyone about another dealer's draft. The look-up walks `advertisements_comparables_idx`.
  */
 export async function priceSignalOf(db: Database, ad: PricedAd): Promise<PriceSignal> {
-  const found = (await db.execute<Comparables>(comparablesSql(ad))).rows[0]!;
-  return priceBandAmong(ad, found);
+  const { query, values } = comparablesQueryOf(db, ad);
+  const { rows } = (await runOn(db, query, values)) as { rows: Comparables[] };
+  return priceBandAmong(ad, rows[0]!);
 }
 
-/** The statement of `priceSignalOf`: its count, percentiles and shown short ids (the bench's raw twin runs it too). */
-export function comparablesSql(ad: PricedAd) {
-  const mileage =
-    ad.mileage === null
-      ? sql`true`
-      : sql`mileage between ${Math.floor(ad.mileage * 0.5) - MILEAGE_SLACK} and ${Math.ceil(ad.mileage * 1.5) + MILEAGE_SLACK}`;
-  const seats =
-    ad.seats === null ? sql`true` : sql`seats between ${ad.seats - SEATS_SPAN} and ${ad.seats + SEATS_SPAN}`;
+/** The values the comparables of an ad are found by. */
+function comparablesValuesOf(ad: PricedAd) {
+  return {
+    id: ad.id,
+    modelId: ad.modelId,
+    currency: ad.currency,
+    year: ad.year,
+    yearFrom: ad.year - SIGNAL_RULES.yearSpan,
+    yearTo: ad.year + SIGNAL_RULES.yearSpan,
+    mileageFrom: ad.mileage === null ? null : Math.floor(ad.mileage * 0.5) - MILEAGE_SLACK,
+    mileageTo: ad.mileage === null ? null : Math.ceil(ad.mileage * 1.5) + MILEAGE_SLACK,
+    seatsFrom: ad.seats === null ? null : ad.seats - SEATS_SPAN,
+    seatsTo: ad.seats === null ? null : ad.seats + SEATS_SPAN,
+  };
+}
+type ComparablesValues = ReturnType<typeof comparablesValuesOf>;
+
+/** What the statement's text depends on: whether the ad has a mileage and seats to compare. */
+interface ComparablesShape {
+  mileage: boolean;
+  seats: boolean;
+}
+
+/** The statement of `priceSignalOf`, each value given by `value` (itself, or a placeholder of its name). */
+function comparablesStatement(shape: ComparablesShape, value: (name: keyof ComparablesValues) => unknown) {
+  const mileage = shape.mileage
+    ? sql`mileage between ${value('mileageFrom')} and ${value('mileageTo')}`
+    : sql`true`;
+  const seats = shape.seats ? sql`seats between ${value('seatsFrom')} and ${value('seatsTo')}` : sql`true`;
   return sql`
     with comparables as (
       select short_id, year, price_minor from advertisements
       where deleted_at is null and status in ('published', 'sold')
-        and model_id = ${ad.modelId} and currency = ${ad.currency}
-        and year between ${ad.year - SIGNAL_RULES.yearSpan} and ${ad.year + SIGNAL_RULES.yearSpan}
-        and id <> ${ad.id} and ${mileage} and ${seats}
+        and model_id = ${value('modelId')} and currency = ${value('currency')}
+        and year between ${value('yearFrom')} and ${value('yearTo')}
+        and id <> ${value('id')} and ${mileage} and ${seats}
     )
     select count(*)::int as count,
       percentile_cont(0.1) within group (order by price_minor) as p10,
       percentile_cont(0.5) within group (order by price_minor) as median,
       percentile_cont(0.9) within group (order by price_minor) as p90,
       (select array_agg(short_id) from (
-        select short_id from comparables order by abs(year - ${ad.year}), short_id limit ${SIGNAL_RULES.comparablesShown}
+        select short_id from comparables order by abs(year - ${value('year')}), short_id limit ${SIGNAL_RULES.comparablesShown}
       ) shown) as short_ids
     from comparables`;
+}
+
+const shapeOf = (ad: PricedAd): ComparablesShape => ({
+  mileage: ad.mileage !== null,
+  seats: ad.seats !== null,
+});
+
+/** The statement of `priceSignalOf` with the ad's values in it (to explain it). */
+export function comparablesSql(ad: PricedAd) {
+  const values = comparablesValuesOf(ad);
+  return comparablesStatement(shapeOf(ad), (name) => values[name]);
+}
+
+/**
+ * The statement's text built once per shape (every price change of an ad runs it, inside the write's transaction,
+ * on a transaction of its own: kept by shape alone, its text is the same on every database), and the ad's values.
+ * Unnamed: how many comparables a model has decides its plan. The bench's raw twin runs it too.
+ */
+const builtComparables = new Map<string, BuiltQuery>();
+export function comparablesQueryOf(db: Database, ad: PricedAd) {
+  const shape = shapeOf(ad);
+  const key = `${shape.mileage} ${shape.seats}`;
+  let query = builtComparables.get(key);
+  if (!query)
+    builtComparables.set(
+      key,
+      (query = sqlOf(
+        db,
+        comparablesStatement(shape, (name) => sql.placeholder(name)),
+      )),
+    );
+  return { query, values: comparablesValuesOf(ad) };
 }
 
 /** The band of the ad's price among what `comparablesSql` found. */

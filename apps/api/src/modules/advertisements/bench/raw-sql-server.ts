@@ -12,8 +12,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { advertisementListQuerySchema } from '@coachyard/contract';
 import { createDatabase } from '../../../db/client.ts';
 import { createCacheBus } from '../../../lib/cache-bus.ts';
-import { sqlOf } from '../../../db/prepared-by-shape.ts';
-import { comparablesSql, priceBandAmong, type Comparables } from '../../signals/index.ts';
+import { comparablesQueryOf, priceBandAmong, type Comparables } from '../../signals/index.ts';
 import { listSql } from '../list-statements.ts';
 import { parseSort, visibleRowQuery } from '../queries.ts';
 
@@ -116,19 +115,16 @@ app.patch<{ Params: { id: string }; Body: { version: number; price_minor: number
 
 /** The two statements the signals hook runs for a PATCH of the price (modules/signals/on-write.ts). */
 async function storeSignalsRaw(client: PoolClient, row: Record<string, never>) {
-  const comparables = sqlOf(
-    db,
-    comparablesSql({
-      id: row.id,
-      modelId: row.model_id,
-      year: row.year,
-      mileage: row.mileage,
-      seats: row.seats,
-      priceMinor: row.price_minor,
-      currency: row.currency,
-    }),
-  );
-  const found = (await client.query<Comparables>(comparables.sql, comparables.params)).rows[0]!;
+  const { query, values } = comparablesQueryOf(db, {
+    id: row.id,
+    modelId: row.model_id,
+    year: row.year,
+    mileage: row.mileage,
+    seats: row.seats,
+    priceMinor: row.price_minor,
+    currency: row.currency,
+  });
+  const found = (await client.query<Comparables>(query.sql, fillPlaceholders(query.params, values))).rows[0]!;
   const { band } = priceBandAmong({ priceMinor: row.price_minor, currency: row.currency }, found);
   await client.query(
     `update advertisements set health_score = $2, health_band = $3, price_band = $4, review_rank = $5,
