@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, type MantineSpacing } from '@mantine/core';
 import classes from './page-tabs.module.css';
 
@@ -45,13 +45,12 @@ export function PageTabs<T extends string>({
   panelPt,
 }: PageTabsProps<T>) {
   const id = useId();
-  const list = useRef<HTMLDivElement>(null);
   const tabId = (tab: T) => `${id}-tab-${tab}`;
   const panelId = (tab: T) => `${id}-panel-${tab}`;
   const open = (index: number) => {
     const next = tabs[(index + tabs.length) % tabs.length]!;
     onChange(next.value);
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next.value))}`)?.focus();
+    document.getElementById(tabId(next.value))?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((tab) => tab.value === value);
@@ -66,7 +65,6 @@ export function PageTabs<T extends string>({
   return (
     <Box mb={mb}>
       <div
-        ref={list}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
