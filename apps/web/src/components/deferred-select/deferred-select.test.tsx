@@ -96,6 +96,33 @@ describe('DeferredSelect', () => {
   });
 });
 
+describe('DeferredSelect in a form', () => {
+  it('shows the asterisk, hint and error as the live select does, and takes the focus a form gives its field', () => {
+    let field: HTMLInputElement | null = null;
+    renderWithProviders(
+      <DeferredSelect
+        label="Brand"
+        data={BRANDS}
+        value={null}
+        onChange={() => {}}
+        required
+        description="Pick the maker"
+        error="Choose a brand"
+        ref={(input) => {
+          field = input;
+        }}
+      />,
+    );
+    const brand = screen.getByRole('combobox', { name: /^Brand/ });
+    expect(brand.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose a brand')).toBeTruthy();
+    expect(screen.getByText('Pick the maker')).toBeTruthy();
+    expect(screen.getByText('*')).toBeTruthy();
+    (field as HTMLInputElement | null)?.focus();
+    expect(document.activeElement).toBe(brand);
+  });
+});
+
 describe('DeferredMultiSelect', () => {
   it('shows the chosen values as pills, then adds one from the live list', async () => {
     const onChange = vi.fn();

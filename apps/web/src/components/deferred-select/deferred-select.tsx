@@ -1,6 +1,6 @@
 import { CloseButton, ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
 import classes from './deferred-select.module.css';
-import { PILLS_FIELD_MIN_WIDTH, type ManyChoicesProps, type OneChoiceProps } from './types';
+import { PILLS_FIELD_MIN_WIDTH, type ChoiceProps, type ManyChoicesProps, type OneChoiceProps } from './types';
 import { useWakeable } from './use-wakeable';
 
 /** Clears the choice without waking the live control, as Mantine's own clear button does. */
@@ -17,24 +17,35 @@ function ClearChoice({ onClear }: { onClear: () => void }) {
 
 const closedCombobox = { role: 'combobox', 'aria-haspopup': 'listbox', 'aria-expanded': false } as const;
 
+/** What the stand-in shows around its input as the live control does: label, asterisk, hint and error. */
+const wrapperOf = (props: ChoiceProps) => ({
+  label: props.label,
+  required: props.required,
+  description: props.description,
+  error: props.error,
+  inputWrapperOrder: props.inputWrapperOrder,
+  disabled: props.disabled,
+  w: props.w,
+});
+
 /**
  * Mantine's searchable Select, whose code (Combobox, Popover and Floating UI: 25 kB gzip) is downloaded when the
  * user first opens it. Until then a look-alike shows the label, the value and the clear button, with the same
  * role and name, so a list page with many filters opens without that weight (issue 5's page budget).
  */
-export function DeferredSelect(props: OneChoiceProps) {
+export function DeferredSelect({ ref, ...props }: OneChoiceProps) {
   const { live, mouseHandlers, keyHandlers } = useWakeable();
-  if (live) return <live.module.LiveSelect {...props} wake={live.wake} />;
+  if (live) return <live.module.LiveSelect {...props} ref={ref} wake={live.wake} />;
   const shown = props.data.find((option) => option.value === props.value)?.label ?? '';
   return (
     <InputBase
-      label={props.label}
+      {...wrapperOf(props)}
+      ref={ref}
       placeholder={props.placeholder}
       value={shown}
       readOnly
       pointer
-      disabled={props.disabled}
-      w={props.w}
+      onBlur={props.onBlur}
       {...closedCombobox}
       __defaultRightSection={<ComboboxChevron />}
       __clearSection={<ClearChoice onClear={() => props.onChange(null)} />}
@@ -50,18 +61,16 @@ export function DeferredSelect(props: OneChoiceProps) {
  * drawn as MultiSelect's pills are, without the code of Mantine's Pill and PillsInput (the live control brings
  * it).
  */
-export function DeferredMultiSelect(props: ManyChoicesProps) {
+export function DeferredMultiSelect({ ref, ...props }: ManyChoicesProps) {
   const { live, mouseHandlers, keyHandlers } = useWakeable();
-  if (live) return <live.module.LiveMultiSelect {...props} wake={live.wake} />;
+  if (live) return <live.module.LiveMultiSelect {...props} ref={ref} wake={live.wake} />;
   const chosen = props.data.filter((option) => props.value.includes(option.value));
   return (
     <InputBase
       component="div"
       multiline
-      label={props.label}
+      {...wrapperOf(props)}
       pointer
-      disabled={props.disabled}
-      w={props.w}
       __defaultRightSection={<ComboboxChevron />}
       __clearSection={<ClearChoice onClear={() => props.onChange([])} />}
       __clearable={Boolean(props.clearable && chosen.length && !props.disabled)}
@@ -86,8 +95,11 @@ export function DeferredMultiSelect(props: ManyChoicesProps) {
           </span>
         ))}
         <input
+          ref={ref}
           className={classes.field}
           aria-label={props.label}
+          aria-invalid={Boolean(props.error) || undefined}
+          onBlur={props.onBlur}
           placeholder={chosen.length ? undefined : props.placeholder}
           readOnly
           disabled={props.disabled}

@@ -1,16 +1,19 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { MultiSelect, Select } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { PILLS_FIELD_MIN_WIDTH, type ManyChoicesProps, type OneChoiceProps, type Wake } from './types';
 
 /**
  * Focuses the live control once it has replaced its stand-in, and keeps the key typed to wake it as the search:
  * Mantine resets the search when it mounts, so the search is ours until that first reset has passed.
  */
-function useTakeOver(wake: Wake, shown: string) {
+function useTakeOver(wake: Wake, shown: string, formRef: Ref<HTMLInputElement> | undefined) {
   const input = useRef<HTMLInputElement>(null);
+  // A form's field ref follows the input from the stand-in to the live control.
+  const ref = useMergedRef(input, formRef);
   const [search, setSearch] = useState(wake.typed || shown);
   const mounted = useRef(false);
   useEffect(() => {
@@ -20,16 +23,17 @@ function useTakeOver(wake: Wake, shown: string) {
   const onSearchChange = (next: string) => {
     if (mounted.current) setSearch(next);
   };
-  return { ref: input, searchValue: search, onSearchChange, defaultDropdownOpened: true, searchable: true };
+  return { ref, searchValue: search, onSearchChange, defaultDropdownOpened: true, searchable: true };
 }
 
-export function LiveSelect({ wake, ...props }: OneChoiceProps & { wake: Wake }) {
-  const takeOver = useTakeOver(wake, props.data.find((option) => option.value === props.value)?.label ?? '');
+export function LiveSelect({ wake, ref, ...props }: OneChoiceProps & { wake: Wake }) {
+  const shown = props.data.find((option) => option.value === props.value)?.label ?? '';
+  const takeOver = useTakeOver(wake, shown, ref);
   return <Select {...props} {...takeOver} />;
 }
 
-export function LiveMultiSelect({ wake, ...props }: ManyChoicesProps & { wake: Wake }) {
-  const takeOver = useTakeOver(wake, '');
+export function LiveMultiSelect({ wake, ref, ...props }: ManyChoicesProps & { wake: Wake }) {
+  const takeOver = useTakeOver(wake, '', ref);
   return (
     <MultiSelect {...props} {...takeOver} styles={{ inputField: { minWidth: PILLS_FIELD_MIN_WIDTH } }} />
   );

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface ChoiceProps {
+export interface ChoiceProps {
   label: string;
   data: SelectOption[];
   placeholder?: string;
@@ -13,6 +13,14 @@ interface ChoiceProps {
   clearable?: boolean;
   nothingFoundMessage?: ReactNode;
   w?: number;
+  required?: boolean;
+  description?: ReactNode;
+  error?: ReactNode;
+  /** Forms put the hint and the error under the input, so that the inputs of a row stay aligned. */
+  inputWrapperOrder?: ('label' | 'input' | 'description' | 'error')[];
+  onBlur?: () => void;
+  /** The input a form focuses when the choice is in error (react-hook-form's field ref), stand-in or live. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export interface OneChoiceProps extends ChoiceProps {
@@ -23,6 +31,8 @@ export interface OneChoiceProps extends ChoiceProps {
 export interface ManyChoicesProps extends ChoiceProps {
   value: string[];
   onChange: (value: string[]) => void;
+  /** The list offers only what is not chosen yet. */
+  hidePickedOptions?: boolean;
 }
 
 /** How the stand-in was woken: the live control opens its list, and takes the key typed to wake it as search. */

@@ -1,10 +1,13 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, type MantineSpacing } from '@mantine/core';
 import classes from './page-tabs.module.css';
 
 export interface PageTab<T extends string> {
   value: T;
   label: string;
+  /** Drawn before and after the label (an icon, a check), as Mantine's sections; hidden from screen readers. */
+  before?: ReactNode;
+  after?: ReactNode;
 }
 
 interface PageTabsProps<T extends string> {
@@ -12,7 +15,14 @@ interface PageTabsProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   /** The open tab's content: one panel, as Mantine's Tabs with `keepMounted={false}` render. */
-  children: ReactNode;
+  children?: ReactNode;
+  /**
+   * Every tab's content instead, kept mounted behind the open one as Mantine's `keepMounted` does: what was typed
+   * in a tab is still there on coming back.
+   */
+  panels?: Partial<Record<T, ReactNode>>;
+  /** The tab list's name, when the screen has more than one. */
+  label?: string;
   mb?: MantineSpacing;
   panelPt?: MantineSpacing;
 }
@@ -29,17 +39,18 @@ export function PageTabs<T extends string>({
   value,
   onChange,
   children,
+  panels,
+  label,
   mb,
   panelPt,
 }: PageTabsProps<T>) {
   const id = useId();
-  const list = useRef<HTMLDivElement>(null);
   const tabId = (tab: T) => `${id}-tab-${tab}`;
   const panelId = (tab: T) => `${id}-panel-${tab}`;
   const open = (index: number) => {
     const next = tabs[(index + tabs.length) % tabs.length]!;
     onChange(next.value);
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next.value))}`)?.focus();
+    document.getElementById(tabId(next.value))?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((tab) => tab.value === value);
@@ -54,8 +65,8 @@ export function PageTabs<T extends string>({
   return (
     <Box mb={mb}>
       <div
-        ref={list}
         role="tablist"
+        aria-label={label}
         aria-orientation="horizontal"
         className={classes.list}
         onKeyDown={onKeyDown}
@@ -69,19 +80,36 @@ export function PageTabs<T extends string>({
               role="tab"
               id={tabId(tab.value)}
               aria-selected={active}
-              aria-controls={active ? panelId(tab.value) : undefined}
+              aria-controls={active || panels ? panelId(tab.value) : undefined}
               tabIndex={active ? 0 : -1}
               className={classes.tab}
               onClick={() => onChange(tab.value)}
             >
+              {tab.before ? <span className={classes.before}>{tab.before}</span> : null}
               {tab.label}
+              {tab.after ? <span className={classes.after}>{tab.after}</span> : null}
             </button>
           );
         })}
       </div>
-      <Box role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} pt={panelPt}>
-        {children}
-      </Box>
+      {panels ? (
+        tabs.map((tab) => (
+          <Box
+            key={tab.value}
+            role="tabpanel"
+            id={panelId(tab.value)}
+            aria-labelledby={tabId(tab.value)}
+            hidden={tab.value !== value}
+            pt={panelPt}
+          >
+            {panels[tab.value]}
+          </Box>
+        ))
+      ) : (
+        <Box role="tabpanel" id={panelId(value)} aria-labelledby={tabId(value)} pt={panelPt}>
+          {children}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,16 +1,16 @@
-import '@mantine/core/styles/Tabs.css';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Tabs } from '@mantine/core';
 import { IconChartLine, IconFileDescription } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader } from '@/components/page-loader';
+import { PageTabs } from '@/components/page-tabs';
 import { WINDOW_PARAMS } from '../hooks/use-performance-window';
 
 // The chart library loads with the tab, not with the form.
 const AdPerformance = lazy(() => import('./ad-performance'));
 
 const PERFORMANCE = 'performance';
+type ScreenTab = 'advertisement' | typeof PERFORMANCE;
 
 /**
  * An existing ad's screen as two tabs (issue 29): the ad itself (its form, history and trash) and how it performs.
@@ -20,8 +20,8 @@ const PERFORMANCE = 'performance';
 export function AdScreenTabs({ id, children }: { id: string; children: ReactNode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === PERFORMANCE ? PERFORMANCE : 'advertisement';
-  const open = (value: string | null) =>
+  const tab: ScreenTab = params.get('tab') === PERFORMANCE ? PERFORMANCE : 'advertisement';
+  const open = (value: ScreenTab) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value === PERFORMANCE) next.set('tab', PERFORMANCE);
@@ -29,23 +29,32 @@ export function AdScreenTabs({ id, children }: { id: string; children: ReactNode
       return next;
     });
   return (
-    <Tabs value={tab} onChange={open}>
-      <Tabs.List aria-label={t('adForm.tabs.label')} mb="lg">
-        <Tabs.Tab value="advertisement" leftSection={<IconFileDescription size={16} aria-hidden="true" />}>
-          {t('adForm.tabs.advertisement')}
-        </Tabs.Tab>
-        <Tabs.Tab value={PERFORMANCE} leftSection={<IconChartLine size={16} aria-hidden="true" />}>
-          {t('adForm.tabs.performance')}
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="advertisement">{children}</Tabs.Panel>
-      <Tabs.Panel value={PERFORMANCE}>
-        {tab === PERFORMANCE ? (
-          <Suspense fallback={<InlineLoader size="sm" />}>
-            <AdPerformance id={id} />
-          </Suspense>
-        ) : null}
-      </Tabs.Panel>
-    </Tabs>
+    <PageTabs
+      label={t('adForm.tabs.label')}
+      tabs={[
+        {
+          value: 'advertisement',
+          label: t('adForm.tabs.advertisement'),
+          before: <IconFileDescription size={16} aria-hidden="true" />,
+        },
+        {
+          value: PERFORMANCE,
+          label: t('adForm.tabs.performance'),
+          before: <IconChartLine size={16} aria-hidden="true" />,
+        },
+      ]}
+      value={tab}
+      onChange={open}
+      panelPt="lg"
+      panels={{
+        advertisement: children,
+        [PERFORMANCE]:
+          tab === PERFORMANCE ? (
+            <Suspense fallback={<InlineLoader size="sm" />}>
+              <AdPerformance id={id} />
+            </Suspense>
+          ) : null,
+      }}
+    />
   );
 }

@@ -1,15 +1,29 @@
 import '@mantine/core/styles/Stepper.css';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Group, Paper, Stepper } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_FORM_STEPS } from '@coachyard/contract';
+import { withChunkTimeout } from '@/app/lazy-page';
+import { InlineLoader } from '@/components/page-loader';
 import type { AdEditor } from '../hooks/use-ad-editor';
 import classes from './ad-stepper.module.css';
 import type { Option } from '../hooks/use-ad-lookups';
 import { FormStep } from './form-step';
-import { MediaStep } from './media-step';
-import { PreviewStep } from './preview-step';
 import { StatusActions } from './status-actions';
+
+// The photos and the preview load with their steps: a visit that edits the form downloads neither (the uploader,
+// the gallery and the preview's table).
+const MediaStep = lazy(() =>
+  withChunkTimeout(import('./media-step')).then((module) => ({ default: module.MediaStep })),
+);
+const PreviewStep = lazy(() =>
+  withChunkTimeout(import('./preview-step')).then((module) => ({ default: module.PreviewStep })),
+);
+
+const LaterStep = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<InlineLoader />}>{children}</Suspense>
+);
 
 /**
  * The three steps (form → media → preview) and the bar under them: Back, KAYDET, then Next or — on the
@@ -42,10 +56,16 @@ export function AdStepper({ editor, dealers }: { editor: AdEditor; dealers: Opti
           <FormStep editor={editor} dealers={dealers} />
         </Stepper.Step>
         <Stepper.Step label={t('adForm.steps.media')} description={t('adForm.steps.mediaHint')}>
-          <MediaStep editor={editor} />
+          <LaterStep>
+            <MediaStep editor={editor} />
+          </LaterStep>
         </Stepper.Step>
         <Stepper.Step label={t('adForm.steps.preview')} description={t('adForm.steps.previewHint')}>
-          {ad ? <PreviewStep ad={ad} /> : null}
+          {ad ? (
+            <LaterStep>
+              <PreviewStep ad={ad} />
+            </LaterStep>
+          ) : null}
         </Stepper.Step>
       </Stepper>
       <Paper withBorder p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Tabs.css';
-import { Fieldset, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Fieldset, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_LIMITS, LANGUAGES, type Language } from '@coachyard/contract';
+import { PageTabs } from '@/components/page-tabs';
 import { directionOf, useTranslateMessage } from '@/lib/i18n';
 import type { AdEditor } from '../hooks/use-ad-editor';
 
@@ -24,6 +25,7 @@ export function AdTexts({ editor }: { editor: AdEditor }) {
   const descriptionErrors = errors.description as TextErrors | undefined;
   const groupError = message(titleErrors?.message);
   const name = (code: Language) => t(`translationForm.languageNames.${code}`);
+  const [open, setOpen] = useState<Language>(lang);
 
   return (
     <Fieldset legend={t('adForm.sections.texts')}>
@@ -32,25 +34,22 @@ export function AdTexts({ editor }: { editor: AdEditor }) {
           {groupError}
         </Text>
       ) : null}
-      <Tabs defaultValue={lang} keepMounted>
-        <Tabs.List aria-label={t('adForm.textLanguages')} style={{ flexWrap: 'wrap' }}>
-          {LANGUAGES.map((code) => (
-            <Tabs.Tab
-              key={code}
-              value={code}
-              rightSection={
-                titles?.[code]?.trim() ? (
-                  <IconCircleCheck size={14} color="var(--mantine-color-green-6)" aria-hidden="true" />
-                ) : null
-              }
-            >
-              {name(code)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {LANGUAGES.map((code) => (
-          <Tabs.Panel key={code} value={code} pt="md">
-            <Stack gap="md">
+      <PageTabs
+        label={t('adForm.textLanguages')}
+        tabs={LANGUAGES.map((code) => ({
+          value: code,
+          label: name(code),
+          after: titles?.[code]?.trim() ? (
+            <IconCircleCheck size={14} color="var(--mantine-color-green-6)" aria-hidden="true" />
+          ) : null,
+        }))}
+        value={open}
+        onChange={setOpen}
+        panelPt="md"
+        panels={Object.fromEntries(
+          LANGUAGES.map((code) => [
+            code,
+            <Stack key={code} gap="md">
               <TextInput
                 {...register(`title.${code}`)}
                 label={t('adForm.fields.titleIn', { language: name(code) })}
@@ -71,10 +70,10 @@ export function AdTexts({ editor }: { editor: AdEditor }) {
                 maxLength={ADVERTISEMENT_LIMITS.descriptionMax}
                 error={message(descriptionErrors?.[code]?.message)}
               />
-            </Stack>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+            </Stack>,
+          ]),
+        )}
+      />
     </Fieldset>
   );
 }

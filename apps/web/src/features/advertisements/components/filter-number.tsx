@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { formatNumberText, parseNumberText, retypeNumberText } from './number-text';
+import { NumberTextInput } from './number-text-input';
 
 interface FilterNumberProps {
   label: string;
@@ -14,7 +13,6 @@ interface FilterNumberProps {
 }
 
 const TYPING_DELAY_MS = 400;
-const STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1 };
 
 /**
  * A number filter that writes to the URL once the user pauses, not on every digit. A text field with a numeric
@@ -22,47 +20,31 @@ const STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1 };
  * code (react-number-format) to the list page.
  */
 export function FilterNumber({ label, value, onChange, scale = 1, decimals = 0 }: FilterNumberProps) {
-  // Prices are grouped by thousands (185 000), years are not.
-  const format = { decimals, separator: scale === 1 ? '' : ' ' };
-  const shown = formatNumberText(value === '' ? null : Number(value) / scale, format);
-  const [text, setText] = useState(shown);
+  const fromUrl = value === '' ? '' : Number(value) / scale;
+  // What the field reads while the URL has not caught up with the typing yet.
+  const [typed, setTyped] = useState<number | ''>(fromUrl);
+  const [lastUrl, setLastUrl] = useState(value);
   // The URL changed under us (Back, a link, Clear): show its value, adjusting state while rendering.
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    setText(shown);
+  if (value !== lastUrl) {
+    setLastUrl(value);
+    setTyped(fromUrl);
   }
-  const commit = useDebouncedCallback((next: string) => {
-    const number = parseNumberText(next);
-    onChange(number === null ? '' : String(Math.round(number * scale)));
+  const commit = useDebouncedCallback((next: number | '') => {
+    onChange(next === '' ? '' : String(Math.round(next * scale)));
   }, TYPING_DELAY_MS);
-  const show = (next: string) => {
-    setText(next);
-    commit(next);
-  };
-
   return (
-    <TextInput
+    <NumberTextInput
       label={label}
-      value={text}
-      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      value={typed}
+      onValueChange={(next) => {
+        setTyped(next);
+        commit(next);
+      }}
+      min={0}
+      decimals={decimals}
+      // Prices are grouped by thousands (185 000), years are not.
+      separator={scale === 1 ? '' : ' '}
       w={140}
-      autoComplete="off"
-      onChange={(event) => {
-        const input = event.currentTarget;
-        const next = retypeNumberText(input.value, input.selectionStart ?? input.value.length, format);
-        // Written to the field before React renders it, so the caret stays after the digit just typed.
-        input.value = next.text;
-        input.setSelectionRange(next.caret, next.caret);
-        show(next.text);
-      }}
-      onKeyDown={(event) => {
-        // Arrow keys step the number by one, as a number field's do.
-        const step = STEPS[event.key];
-        if (!step) return;
-        event.preventDefault();
-        show(formatNumberText(Math.max(0, (parseNumberText(text) ?? 0) + step), format));
-      }}
     />
   );
 }

@@ -1,11 +1,9 @@
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import { MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useController, useFormState, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DeferredMultiSelect, DeferredSelect } from '@/components/deferred-select';
 import { useTranslateMessage } from '@/lib/i18n';
+import { NumberTextInput } from './number-text-input';
 import type { AdFormValues } from '../hooks/ad-form-values';
 import type { Option } from '../hooks/use-ad-lookups';
 
@@ -64,7 +62,10 @@ function useAdField<N extends FieldPath<AdFormValues>>(props: FieldProps<N>) {
   };
 }
 
-/** A searchable select of lookup options; `onPick` replaces the plain change when other fields follow it. */
+/**
+ * A searchable select of lookup options; `onPick` replaces the plain change when other fields follow it. Its
+ * list's code (Mantine's Combobox and Floating UI) downloads when a select is first reached, not with the form.
+ */
 export function SelectField<N extends SelectName>({
   options,
   onPick,
@@ -74,15 +75,13 @@ export function SelectField<N extends SelectName>({
   const { t } = useTranslation();
   const { field, shared } = useAdField(props);
   return (
-    <Select
+    <DeferredSelect
       {...shared}
       data={options}
       value={(field.value as string | null) ?? null}
       onChange={(value) => (onPick ? onPick(value) : field.onChange(value))}
-      searchable
       clearable={clearable && !props.required}
       nothingFoundMessage={t('dataTable.empty')}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
@@ -94,12 +93,11 @@ export function MultiSelectField<N extends ManyName>({
   const { t } = useTranslation();
   const { field, shared } = useAdField(props);
   return (
-    <MultiSelect
+    <DeferredMultiSelect
       {...shared}
       data={options}
       value={field.value as string[]}
       onChange={field.onChange}
-      searchable
       clearable
       hidePickedOptions
       nothingFoundMessage={t('dataTable.empty')}
@@ -116,17 +114,15 @@ export function NumberField<N extends NumberName>({
 }: FieldProps<N> & { min?: number; max?: number; decimals?: number; grouped?: boolean }) {
   const { field, shared } = useAdField(props);
   return (
-    <NumberInput
+    <NumberTextInput
       {...shared}
       value={field.value as number | ''}
-      onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+      onValueChange={field.onChange}
       min={min}
       max={max}
-      decimalScale={decimals}
-      allowDecimal={decimals > 0}
-      allowNegative={false}
+      decimals={decimals}
       // Amounts read better in groups of three; a year is never 2 019.
-      thousandSeparator={grouped ? ' ' : undefined}
+      separator={grouped ? ' ' : ''}
     />
   );
 }

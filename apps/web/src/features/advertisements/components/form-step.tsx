@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Grid.css';
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdEditor } from '../hooks/use-ad-editor';
 import type { Option } from '../hooks/use-ad-lookups';
 import { AdTexts } from './ad-texts';
+import layout from './form-layout.module.css';
 import { HealthPanel } from './health-panel';
 import { SaleFields } from './sale-fields';
 import { VehicleFields } from './vehicle-fields';
@@ -23,20 +23,18 @@ export function FormStep({ editor, dealers }: { editor: AdEditor; dealers: Optio
         void editor.save();
       }}
     >
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 9 }}>
-          <Stack gap="lg">
-            <VehicleFields editor={editor} dealers={dealers} />
-            <SaleFields editor={editor} />
-            <AdTexts editor={editor} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 3 }}>
+      <div className={layout.step}>
+        <Stack gap="lg">
+          <VehicleFields editor={editor} dealers={dealers} />
+          <SaleFields editor={editor} />
+          <AdTexts editor={editor} />
+        </Stack>
+        <div>
           <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
             <HealthPanel editor={editor} />
           </div>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Fieldset.css';
-import { Fieldset, SimpleGrid, Text } from '@mantine/core';
+import { Fieldset, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_LIMITS } from '@coachyard/contract';
 import { usePriceFormatter } from '@/features/settings';
 import type { AdEditor } from '../hooks/use-ad-editor';
 import { NumberField, SelectField } from './form-controls';
+import layout from './form-layout.module.css';
 
 /** Price with its currency (shown as the settings format it for the public site, SPEC §9) and the location. */
 export function SaleFields({ editor }: { editor: AdEditor }) {
@@ -17,7 +18,7 @@ export function SaleFields({ editor }: { editor: AdEditor }) {
   const label = (name: string) => t(`adForm.fields.${name}`);
   return (
     <Fieldset legend={t('adForm.sections.sale')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+      <div className={layout.fields} data-columns="4">
         <NumberField
           control={control}
           name="price"
@@ -55,7 +56,7 @@ export function SaleFields({ editor }: { editor: AdEditor }) {
           options={lookups.cities}
           required
         />
-      </SimpleGrid>
+      </div>
       <Text size="xs" c="dimmed" mt="xs">
         {t('adForm.hints.currencyByRegion')}
       </Text>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Fieldset.css';
-import { Fieldset, SimpleGrid } from '@mantine/core';
+import { Fieldset } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   ADVERTISEMENT_LIMITS,
@@ -12,6 +12,7 @@ import type { AdEditor } from '../hooks/use-ad-editor';
 import type { AdFormLookups } from '../hooks/use-ad-form-lookups';
 import type { Option } from '../hooks/use-ad-lookups';
 import { MultiSelectField, NumberField, SelectField, TextField } from './form-controls';
+import layout from './form-layout.module.css';
 
 const SEATS_OPTIONS = SEATS_LAYOUTS.map((layout) => ({ value: layout, label: layout }));
 
@@ -42,7 +43,7 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
   return (
     <>
       <Fieldset legend={t('adForm.sections.listing')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <div className={layout.fields}>
           {dealers ? (
             <SelectField
               control={control}
@@ -69,10 +70,10 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
             options={languages}
             required
           />
-        </SimpleGrid>
+        </div>
       </Fieldset>
       <Fieldset legend={t('adForm.sections.vehicle')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <div className={layout.fields}>
           <SelectField
             control={control}
             name="brand_id"
@@ -140,8 +141,8 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
               options={lookups[options]}
             />
           ))}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" mt="md">
+        </div>
+        <div className={layout.tags}>
           {TAG_SELECTS.map(([name, text, options]) => (
             <MultiSelectField
               key={name}
@@ -151,7 +152,7 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
               options={lookups[options]}
             />
           ))}
-        </SimpleGrid>
+        </div>
       </Fieldset>
     </>
   );
