@@ -119,6 +119,7 @@ const isWholeHourWithin = (time: string, bounds: { from: number; to: number }) =
 
 /** zod's email pattern (`z.regexes.email`, which users.test.ts holds it to), without loading zod in the forms. */
 export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape -- zod's source character for character, escapes included
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export const isValidCoordinate = (value: string, limit: 90 | 180) =>

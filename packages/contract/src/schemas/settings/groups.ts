@@ -3,13 +3,7 @@ import { CURRENCIES, LANGUAGES, REGIONS, WORK_HOUR_BOUNDS, type Region } from '.
 import { parseNumberFormat } from '../../format/currency.ts';
 import { isValidEmail } from '../user-rules.ts';
 import { hasContentInOneLanguage, translationsSchema } from '../translations.ts';
-import {
-  SETTINGS_GROUPS,
-  SETTINGS_LIMITS,
-  SOCIAL_NETWORKS,
-  TITLE_PLACEHOLDER,
-  type SettingsGroup,
-} from './constants.ts';
+import { SETTINGS_LIMITS, SOCIAL_NETWORKS, TITLE_PLACEHOLDER, type SettingsGroup } from './constants.ts';
 
 // The groups of settings: what each holds and how it is checked (their list, limits and defaults: constants.ts).
 
