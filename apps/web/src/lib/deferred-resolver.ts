@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { withChunkTimeout } from '@/app/lazy-page';
+import { currentLanguage, i18n } from '@/lib/i18n';
 
 /**
  * A react-hook-form resolver whose rules are downloaded the first time the form checks (its first submit; then
@@ -20,3 +21,13 @@ export function deferredResolver<V extends FieldValues, Rules>(
     return (await loading)(values, context, options);
   };
 }
+
+/**
+ * A form's submit with its rules deferred: react-hook-form's handleSubmit rejects only when the resolver does (the
+ * forms' saves catch their own failures), that is when the rules could not be downloaded; `fail` then tells the
+ * user so, who would otherwise see nothing happen.
+ */
+export const failWhenRulesMissing =
+  <Args extends unknown[]>(submit: (...args: Args) => Promise<void>, fail: (reason: string) => void) =>
+  (...args: Args) =>
+    submit(...args).catch(() => fail(i18n.getFixedT(currentLanguage())('errors.chunkMessage')));

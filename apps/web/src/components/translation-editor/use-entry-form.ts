@@ -2,7 +2,7 @@ import { useEffect, useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { slugify, translateMessage } from '@coachyard/contract';
 import { isApiError, type ApiResponse } from '@/lib/api-client';
-import { deferredResolver } from '@/lib/deferred-resolver';
+import { deferredResolver, failWhenRulesMissing } from '@/lib/deferred-resolver';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
 import type { EntryFormValues } from './entry-form';
@@ -94,10 +94,10 @@ export function useEntryForm<V extends EntryFormValues, E, C, U>(options: UseEnt
   };
 
   /** SPEC §4: with no language selected, submitting selects the first one (whose text is then required). */
-  const submit = (event?: BaseSyntheticEvent) => {
+  const submit = failWhenRulesMissing((event?: BaseSyntheticEvent) => {
     editor.ensureOneLanguage();
     return form.handleSubmit(onValid)(event);
-  };
+  }, fail);
 
   return { form, editor, isEdit, submit, isSubmitting: form.formState.isSubmitting };
 }

@@ -9,7 +9,7 @@ import {
 } from '@coachyard/contract';
 import { withChunkTimeout } from '@/app/lazy-page';
 import { isApiError } from '@/lib/api-client';
-import { deferredResolver } from '@/lib/deferred-resolver';
+import { deferredResolver, failWhenRulesMissing } from '@/lib/deferred-resolver';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
 import { useSaveSettingsGroup } from '../api/save-settings-group';
@@ -66,16 +66,19 @@ export function useSettingsGroupForm<G extends SettingsGroup>(state: SettingsGro
     fail(error.detail);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const response = await save.mutateAsync({ version, values });
-      setVersion(response.data.version);
-      form.reset(response.data.values);
-      succeed(response.successMessage ?? translateMessage('common.saved', currentLanguage()));
-    } catch (error) {
-      await showFailure(error);
-    }
-  });
+  const submit = failWhenRulesMissing(
+    form.handleSubmit(async (values) => {
+      try {
+        const response = await save.mutateAsync({ version, values });
+        setVersion(response.data.version);
+        form.reset(response.data.values);
+        succeed(response.successMessage ?? translateMessage('common.saved', currentLanguage()));
+      } catch (error) {
+        await showFailure(error);
+      }
+    }),
+    fail,
+  );
 
   return { form, version, submit, isSaving: save.isPending };
 }

@@ -14,7 +14,7 @@ import {
 } from '@coachyard/contract';
 import { isApiError } from '@/lib/api-client';
 import { withChunkTimeout } from '@/app/lazy-page';
-import { deferredResolver } from '@/lib/deferred-resolver';
+import { deferredResolver, failWhenRulesMissing } from '@/lib/deferred-resolver';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
 import { USERS_DOMAIN } from '../result-domain';
@@ -124,7 +124,7 @@ export function useUserForm({ user, defaults, save, savePicture }: UseUserFormOp
     photo,
     passwordChanging,
     togglePassword,
-    submit: form.handleSubmit(onValid),
+    submit: failWhenRulesMissing(form.handleSubmit(onValid), fail),
     isSubmitting: form.formState.isSubmitting,
   };
 }
