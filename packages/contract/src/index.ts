@@ -23,6 +23,7 @@ export * from './schemas/user-rules.ts';
 export * from './schemas/user-constants.ts';
 export * from './schemas/users.ts';
 export * from './schemas/user-form.ts';
+export * from './schemas/user-form-schema.ts';
 export * from './schemas/leads/index.ts';
 export * from './schemas/audit-constants.ts';
 export * from './schemas/administration.ts';

@@ -1,62 +1,43 @@
-import { z } from 'zod';
 import { TIME_ZONES, type Language, type Role } from '../constants.ts';
 import { normalizeStoredPhone } from '../format/phone.ts';
-import {
-  PASSWORD_PLACEHOLDER,
-  roleHasCoordinates,
-  roleHasLastName,
-  roleHasWorkHours,
-  userIssues,
-} from './user-rules.ts';
+import { PASSWORD_PLACEHOLDER, roleHasCoordinates, roleHasLastName, roleHasWorkHours } from './user-rules.ts';
 import type { User, UserCreateBody } from './users.ts';
 
 /**
- * The User form (SPEC §2/§3/§4) for react-hook-form + zodResolver: flat fields named as SPEC §3,
- * every rule of SPEC §5 from `userIssues` (hidden fields of other roles are ignored), and the
- * conversions between the form, the API body and the API's User.
+ * The User form's values (SPEC §2/§3/§4): flat fields named as SPEC §3, and the conversions between the form, the
+ * API body and the API's User. Its rules are `makeUserFormSchema` (user-form-schema.ts), apart, so that the form
+ * loads zod only once it checks (the screens' weight budget, issue 30).
  */
 
-const flag = z.union([z.literal(0), z.literal(1), z.boolean()]);
-const optionalText = z.string().nullable().optional();
-
-export const userFormShape = {
-  role: optionalText,
-  first_name: optionalText,
-  last_name: optionalText,
-  email_address: optionalText,
-  phone_number: optionalText,
-  phone_extension: optionalText,
-  password: optionalText,
-  password_confirmation: optionalText,
+/** What the form holds: blanks may be '' or null; `is_active` is a switch's boolean or the API's 1/0. */
+export interface UserFormValues {
+  role?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email_address?: string | null;
+  phone_number?: string | null;
+  phone_extension?: string | null;
+  password?: string | null;
+  password_confirmation?: string | null;
   /** Shown as Region. */
-  country: optionalText,
-  city: optionalText,
-  languages: z.array(z.string()).nullable().optional(),
-  time_zone: optionalText,
-  start_time: optionalText,
-  end_time: optionalText,
-  lat: optionalText,
-  lng: optionalText,
-  address: optionalText,
-  is_active: flag.optional(),
-  profile_picture: optionalText,
-};
+  country?: string | null;
+  city?: string | null;
+  languages?: string[] | null;
+  time_zone?: string | null;
+  start_time?: string | null;
+  end_time?: string | null;
+  lat?: string | null;
+  lng?: string | null;
+  address?: string | null;
+  is_active?: 0 | 1 | boolean;
+  profile_picture?: string | null;
+}
 
 export interface UserFormOptions {
   mode: 'create' | 'update';
   /** Update mode: the Change toggle is on (SPEC §4). Create mode always requires a password. */
   passwordChanging?: boolean;
 }
-
-/** Errors are message keys (MESSAGES), at the form's field names. */
-export const makeUserFormSchema = ({ mode, passwordChanging = false }: UserFormOptions) =>
-  z.object(userFormShape).superRefine((values, context) => {
-    const options = { mode, passwordChanging, otherRoleValues: 'ignore' } as const;
-    for (const issue of userIssues(values, options)) {
-      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-    }
-  });
-export type UserFormValues = z.input<ReturnType<typeof makeUserFormSchema>>;
 
 /** The GMT±hh:00 entry (TIME_ZONES) nearest to an offset east of UTC in minutes; default the browser's. */
 export function timeZoneOfOffset(offsetMinutes: number = -new Date().getTimezoneOffset()): string {

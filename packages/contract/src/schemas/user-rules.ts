@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ALLOWED_ROLES_FOR_COORDINATES,
   DEALER_ROLE,
@@ -77,6 +76,20 @@ export interface UserRuleOptions {
   workHours?: { start: readonly string[]; end: readonly string[] };
 }
 
+/** Where a form field lives in a body: the nested ones are work_hours and coordinates (SPEC §3). */
+export const API_PATH_OF_FIELD: Partial<Record<UserField, readonly [string, string]>> = {
+  start_time: ['work_hours', 'start'],
+  end_time: ['work_hours', 'end'],
+  lat: ['coordinates', 'lat'],
+  lng: ['coordinates', 'lng'],
+};
+/** `lat` → `coordinates.lat`: the name of a form field in API errors. */
+export const userApiFieldOf = (field: UserField) => API_PATH_OF_FIELD[field]?.join('.') ?? field;
+/** `coordinates.lat` → `lat`: the form field an API field error belongs to. */
+export const userFormFieldOf = (apiField: string): string =>
+  (Object.entries(API_PATH_OF_FIELD).find(([, path]) => path.join('.') === apiField)?.[0] as string) ??
+  apiField;
+
 /** Roles whose users have a position on the map (SPEC §2 allowedRolesForCoordinates). */
 export const roleHasCoordinates = (role: unknown) =>
   isRole(role) && ALLOWED_ROLES_FOR_COORDINATES.includes(role);
@@ -104,7 +117,11 @@ const isBlank = (value: unknown) =>
 const isWholeHourWithin = (time: string, bounds: { from: number; to: number }) =>
   /^\d{2}:00$/.test(time) && Number(time.slice(0, 2)) >= bounds.from && Number(time.slice(0, 2)) <= bounds.to;
 
-export const isValidEmail = (value: string) => z.regexes.email.test(value.trim());
+/** zod's email pattern (`z.regexes.email`, which users.test.ts holds it to), without loading zod in the forms. */
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape -- zod's source character for character, escapes included
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export const isValidCoordinate = (value: string, limit: 90 | 180) =>
   COORDINATE.test(value) && Math.abs(Number(value)) <= limit;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
+  EMAIL_PATTERN,
   makeUserFormSchema,
   newUserFormValues,
   PASSWORD_PLACEHOLDER,
@@ -98,5 +100,12 @@ describe('the User form schema', () => {
     expect(timeZoneOfOffset(180)).toBe('GMT+03:00');
     expect(timeZoneOfOffset(-300)).toBe('GMT-05:00');
     expect(timeZoneOfOffset(14 * 60)).toBe('GMT+12:00');
+  });
+});
+
+describe('the email rule', () => {
+  it("is zod's own pattern, which the forms hold without zod", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 });

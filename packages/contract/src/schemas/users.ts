@@ -5,9 +5,9 @@ import { LANGUAGES, ROLES } from '../constants.ts';
 import { listQuerySchema, pageOf } from './envelope.ts';
 import { lookupFlagInputSchema, lookupFlagQuerySchema, lookupFlagSchema } from './lookup-tables/index.ts';
 import {
+  API_PATH_OF_FIELD,
   USER_LIMITS,
   userIssues,
-  type UserField,
   type UserFieldValues,
   type UserRuleOptions,
 } from './user-rules.ts';
@@ -73,20 +73,6 @@ const bodyShape = {
   manager_id: z.uuid('common.invalid').nullable().optional(),
 };
 const version = z.number({ error: 'common.required' }).int().min(1);
-
-/** Where a form field lives in a body: the nested ones are work_hours and coordinates (SPEC §3). */
-const API_PATH_OF_FIELD: Partial<Record<UserField, readonly [string, string]>> = {
-  start_time: ['work_hours', 'start'],
-  end_time: ['work_hours', 'end'],
-  lat: ['coordinates', 'lat'],
-  lng: ['coordinates', 'lng'],
-};
-/** `lat` → `coordinates.lat`: the name of a form field in API errors. */
-export const userApiFieldOf = (field: UserField) => API_PATH_OF_FIELD[field]?.join('.') ?? field;
-/** `coordinates.lat` → `lat`: the form field an API field error belongs to. */
-export const userFormFieldOf = (apiField: string): string =>
-  (Object.entries(API_PATH_OF_FIELD).find(([, path]) => path.join('.') === apiField)?.[0] as string) ??
-  apiField;
 
 type BodyValues = {
   [K in keyof typeof bodyShape]?: z.output<(typeof bodyShape)[K]>;

@@ -9,6 +9,6 @@ export {
   type TranslationFields,
   type TranslationTexts,
 } from './translation-fields';
-export { entryFormErrors, entryFormPathOf, type EntryFormValues } from './entry-form';
+export { entryFormPathOf, type EntryFormValues } from './entry-form';
 export { useEntryForm, type UseEntryFormOptions } from './use-entry-form';
 export { EntryFormFrame } from './entry-form-frame';

@@ -1,7 +1,8 @@
-import { useEffect, type BaseSyntheticEvent } from 'react';
+import { useEffect, useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { slugify, translateMessage } from '@coachyard/contract';
 import { isApiError, type ApiResponse } from '@/lib/api-client';
+import { deferredResolver, failWhenRulesMissing } from '@/lib/deferred-resolver';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
 import type { EntryFormValues } from './entry-form';
@@ -13,7 +14,11 @@ export interface UseEntryFormOptions<V extends EntryFormValues, E, C, U> {
   /** The saved entry: an edit, with Description and Key locked. Absent: a create. */
   entry?: E;
   toValues: (entry?: E) => V;
-  validate: (values: V) => FieldErrors<V>;
+  /**
+   * The form's rules, downloaded when it first checks (they bring the contract's schemas and zod). A new function
+   * (other options of the rules) makes a new resolver.
+   */
+  loadRules: () => Promise<(values: V) => FieldErrors<V>>;
   /** Where an API field error belongs in the form, if anywhere. */
   fieldOf: (field: string) => Path<V> | null;
   toCreateBody: (values: V) => C;
@@ -32,12 +37,16 @@ const looksLikeEntry = (value: unknown): value is object =>
  * message shows, its field errors go under their fields, and a 409 shows the entry as it now is.
  */
 export function useEntryForm<V extends EntryFormValues, E, C, U>(options: UseEntryFormOptions<V, E, C, U>) {
-  const { entry, toValues, validate, fieldOf } = options;
+  const { entry, toValues, loadRules, fieldOf } = options;
   const isEdit = entry !== undefined;
-  const resolver: Resolver<V> = async (values) => {
-    const errors = validate(values);
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-  };
+  const resolver = useMemo(
+    () =>
+      deferredResolver(loadRules, (validate): Resolver<V> => async (values) => {
+        const errors = validate(values);
+        return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+      }),
+    [loadRules],
+  );
   const form = useForm<V>({ defaultValues: toValues(entry) as DefaultValues<V>, resolver });
   const editor = useTranslationEditor(form);
   const { succeed, fail } = useActionResult(options.domain);
@@ -85,10 +94,10 @@ export function useEntryForm<V extends EntryFormValues, E, C, U>(options: UseEnt
   };
 
   /** SPEC §4: with no language selected, submitting selects the first one (whose text is then required). */
-  const submit = (event?: BaseSyntheticEvent) => {
+  const submit = failWhenRulesMissing((event?: BaseSyntheticEvent) => {
     editor.ensureOneLanguage();
     return form.handleSubmit(onValid)(event);
-  };
+  }, fail);
 
   return { form, editor, isEdit, submit, isSubmitting: form.formState.isSubmitting };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, REGIONS } from '../../constants.ts';
 import { listQuerySchema, pageOf } from '../envelope.ts';
 import { lookupFlagQuerySchema, lookupFlagSchema, translatedEntryFields } from '../lookup-tables/index.ts';
-import { DISTANCE_UNITS } from './fields.ts';
+import { DISTANCE_UNITS } from './constants.ts';
 
 // Markets and places as the API answers them, and the queries of their lists.
 

@@ -25,6 +25,7 @@
  *
  * `name` and `slug` (the key) cannot change after creation, as in lookup tables.
  */
+export * from './constants.ts';
 export * from './fields.ts';
 export * from './entries.ts';
 export * from './writes.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, REGIONS } from '../../constants.ts';
-import { DISTANCE_UNITS } from './fields.ts';
+import { DISTANCE_UNITS } from './constants.ts';
 
 // The public site's read of a market and its places.
 

@@ -9,7 +9,8 @@ import {
   lookupTranslationsInputSchema,
 } from '../lookup-tables/index.ts';
 import { isValidCoordinate } from '../user-rules.ts';
-import { DISTANCE_UNITS, isoCodeSchema, languageOrderSchema, vehicleTypesSchema } from './fields.ts';
+import { DISTANCE_UNITS } from './constants.ts';
+import { isoCodeSchema, languageOrderSchema, vehicleTypesSchema } from './fields.ts';
 
 // What creating, changing, moving and importing markets and places sends.
 

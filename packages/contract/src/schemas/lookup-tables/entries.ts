@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../constants.ts';
 import { jsonValueSchema, listQuerySchema, pageOf } from '../envelope.ts';
-import {
-  LOOKUP_LIMITS,
-  lookupFlagQuerySchema,
-  lookupFlagSchema,
-  translationsRecordSchema,
-} from './fields.ts';
+import { lookupFlagQuerySchema, lookupFlagSchema, translationsRecordSchema } from './fields.ts';
+import { LOOKUP_LIMITS } from './constants.ts';
 
 // Tables and items as the API answers them, and the queries of their lists.
 

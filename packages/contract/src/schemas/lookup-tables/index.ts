@@ -32,6 +32,7 @@
  * Like the URLs, the wire keeps the API's word for a table: an item's `collection_id`, a page's `collection`
  * and a trail entry's kind 'collection' (the SQL tables are `collections` and `collection_items`).
  */
+export * from './constants.ts';
 export * from './fields.ts';
 export * from './entries.ts';
 export * from './writes.ts';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../envelope.ts';
 import {
-  LOOKUP_LIMITS,
   lookupAttributesSchema,
   lookupFlagInputSchema,
   lookupNameSchema,
   lookupSlugSchema,
   lookupTranslationsInputSchema,
 } from './fields.ts';
+import { LOOKUP_LIMITS } from './constants.ts';
 
 // What creating, changing, deleting and restoring a table or item sends, and the CSV import of items.
 

@@ -11,6 +11,7 @@
  *   GET   /api/public/settings?lang=xx               (no token) → PublicSettings: only PUBLIC_SETTINGS_GROUPS
  * A group's history and restore are the record history's: /api/audit/history/settings/{id}.
  */
+export * from './constants.ts';
 export * from './groups.ts';
 export * from './state.ts';
 export * from './environment.ts';

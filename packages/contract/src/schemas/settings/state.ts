@@ -6,12 +6,11 @@ import {
   listingsSettingsSchema,
   maintenanceSettingsSchema,
   regionsSettingsSchema,
-  SETTINGS_GROUPS,
-  type SettingsGroup,
   type SettingsValues,
   siteSettingsSchema,
   workingHoursSettingsSchema,
 } from './groups.ts';
+import { SETTINGS_GROUPS, type SettingsGroup } from './constants.ts';
 
 // The groups as the API answers them and what a save sends.
 

@@ -1,8 +1,7 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import {
   DEFAULT_REGION,
   LANGUAGES,
-  advertisementCreateSchema,
   defaultCurrencyOfRegion,
   defaultLanguageOfRegion,
   type Advertisement,
@@ -171,19 +170,6 @@ export function nestErrors(issues: { path: string; message: string }[]): FieldEr
   }
   return errors as FieldErrors<AdFormValues>;
 }
-
-/** The contract's rules (advertisementCreateSchema) and messages, on what would be sent. */
-export const adResolver =
-  (withOwner: boolean): Resolver<AdFormValues> =>
-  async (values) => {
-    const result = advertisementCreateSchema.safeParse(toBody(values, { withOwner }));
-    if (result.success) return { values, errors: {} };
-    const issues = result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    return { values: {}, errors: nestErrors(issues) };
-  };
 
 /** What the live health panel sends (POST /advertisements/signals/preview): the judged fields as they stand. */
 export function toPreview(values: AdFormValues, id: string | undefined): AdvertisementSignalsPreview {

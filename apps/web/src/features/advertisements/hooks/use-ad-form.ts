@@ -6,11 +6,13 @@ import {
   defaultLanguageOfRegion,
   type Region,
 } from '@coachyard/contract';
-import { adResolver, toFormValues, type AdFormValues } from './ad-form-values';
+import { deferredResolver } from '@/lib/deferred-resolver';
+import { toFormValues, type AdFormValues } from './ad-form-values';
 import type { AdFormData } from './use-ad-form-state';
 import { useAdFormLookups } from './use-ad-form-lookups';
 
 const setOptions = { shouldDirty: true } as const;
+const loadRules = () => import('./ad-form-rules');
 
 /**
  * The form step's fields (react-hook-form, checked with the contract's schema) and the rules between them:
@@ -19,7 +21,10 @@ const setOptions = { shouldDirty: true } as const;
  * locations say.
  */
 export function useAdForm(data: Partial<AdFormData>, withOwner: boolean) {
-  const resolver = useMemo(() => adResolver(withOwner), [withOwner]);
+  const resolver = useMemo(
+    () => deferredResolver(loadRules, (rules) => rules.adResolver(withOwner)),
+    [withOwner],
+  );
   const form = useForm<AdFormValues>({ defaultValues: toFormValues(data), resolver });
   const [region, brandId, countryId] = useWatch({
     control: form.control,

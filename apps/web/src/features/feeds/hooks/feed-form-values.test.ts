@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedFormProblems, toFeedBody, toFeedValues } from './feed-form-values';
+import { feedFormProblems } from './feed-form-rules';
+import { toFeedBody, toFeedValues } from './feed-form-values';
 
 describe('the feed form’s body', () => {
   it('sends the file of an upload feed and neither URL nor interval', () => {

@@ -1,5 +1,4 @@
 import {
-  feedCreateSchema,
   type Feed,
   type FeedCreate,
   type FeedFormat,
@@ -44,16 +43,4 @@ export function toFeedBody(values: FeedFormValues, fileKey: string | null): Feed
     file_key: pulled ? null : fileKey,
     full_sync: values.full_sync,
   };
-}
-
-/** The contract's rules on the body: each field's first message key, by form field. */
-export function feedFormProblems(body: FeedCreate): Partial<Record<keyof FeedFormValues, string>> {
-  const parsed = feedCreateSchema.safeParse(body);
-  if (parsed.success) return {};
-  const problems: Partial<Record<keyof FeedFormValues, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'name') as keyof FeedFormValues;
-    problems[field] ??= issue.message;
-  }
-  return problems;
 }

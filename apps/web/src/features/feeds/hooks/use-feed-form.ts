@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { feedSchema, translateMessage, type Feed } from '@coachyard/contract';
+import { translateMessage, type Feed } from '@coachyard/contract';
+import { withChunkTimeout } from '@/app/lazy-page';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
 import { feeds } from '../api/resources';
 import { uploadFeedFile } from '../api/upload-feed-file';
 import { FEEDS_DOMAIN } from '../result-domain';
-import { feedFormProblems, toFeedBody, toFeedValues, type FeedFormValues } from './feed-form-values';
+import { toFeedBody, toFeedValues, type FeedFormValues } from './feed-form-values';
+
+const loadRules = () => withChunkTimeout(import('./feed-form-rules'));
 
 const reasonOf = (error: unknown) =>
   error instanceof Error ? error.message : translateMessage('errors.internal', currentLanguage());
@@ -32,10 +35,10 @@ export function useFeedForm(feed: Feed | undefined, onCreated: (feed: Feed) => v
     form.reset(toFeedValues(saved));
   };
 
-  const showFailure = (error: unknown) => {
+  const showFailure = async (error: unknown) => {
     if (!isApiError(error)) return fail(reasonOf(error));
-    const latest = error.status === 409 ? feedSchema.safeParse(error.current) : null;
-    if (latest?.success) startOver(latest.data);
+    const latest = error.status === 409 ? (await loadRules()).savedFeedOf(error.current) : null;
+    if (latest) startOver(latest);
     if (error.status === 409) return fail(t('feeds.conflict'));
     for (const [field, messages] of Object.entries(error.fields)) {
       if (messages[0] && field in form.getValues())
@@ -46,7 +49,12 @@ export function useFeedForm(feed: Feed | undefined, onCreated: (feed: Feed) => v
 
   const onValid = async (values: FeedFormValues) => {
     const body = toFeedBody(values, current?.file_key ?? null);
-    const problems = Object.entries(feedFormProblems(body));
+    let problems;
+    try {
+      problems = Object.entries((await loadRules()).feedFormProblems(body));
+    } catch (error) {
+      return fail(reasonOf(error));
+    }
     for (const [field, message] of problems) form.setError(field as keyof FeedFormValues, { message });
     const needsFile = values.source_kind === 'upload' && !file && !current?.file_key;
     if (needsFile) form.setError('root.file', { message: 'feed.file_missing' });
@@ -60,7 +68,7 @@ export function useFeedForm(feed: Feed | undefined, onCreated: (feed: Feed) => v
       if (current) startOver(response.data);
       else onCreated(response.data);
     } catch (error) {
-      showFailure(error);
+      await showFailure(error);
     }
   };
 

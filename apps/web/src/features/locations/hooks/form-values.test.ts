@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toLocationCreateBody, toLocationValues, validateLocationForm } from './location-form-values';
-import { toPlaceCreateBody, toPlaceValues, validatePlaceForm } from './place-form-values';
+import { validateLocationForm, validatePlaceForm } from './location-form-rules';
+import { toLocationCreateBody, toLocationValues } from './location-form-values';
+import { toPlaceCreateBody, toPlaceValues } from './place-form-values';
 
 const messagesOf = (errors: object) =>
   Object.fromEntries(

@@ -1,8 +1,5 @@
 import {
-  CURRENCIES,
-  DISTANCE_UNITS,
   defaultsOfRegion,
-  languageOrderSchema,
   type Currency,
   type DistanceUnit,
   type Language,
@@ -10,11 +7,9 @@ import {
   type LookupFlag,
   type LocationCreate,
   type LocationUpdate,
-  type MessageKey,
   type Region,
 } from '@coachyard/contract';
 import {
-  entryFormErrors,
   entryFormPathOf,
   selectedTranslations,
   toTranslationFields,
@@ -74,24 +69,6 @@ export const toLocationUpdateBody = (values: LocationFormValues): LocationUpdate
   ...marketBody(values),
   version: values.version,
 });
-
-/** The Translation form's rules, then the market's own, with the contract's messages. */
-export function validateLocationForm(values: LocationFormValues) {
-  const order = languageOrderSchema.safeParse(values.language_order);
-  return entryFormErrors(values, {
-    more: {
-      region: values.region ? undefined : 'location.region_invalid',
-      currency: (CURRENCIES as readonly string[]).includes(values.currency) ? undefined : 'common.invalid',
-      distance_unit: (DISTANCE_UNITS as readonly string[]).includes(values.distance_unit)
-        ? undefined
-        : 'common.invalid',
-      language_order: order.success ? undefined : (order.error.issues[0]?.message as MessageKey),
-      default_language: values.language_order.includes(values.default_language)
-        ? undefined
-        : 'location.default_language_unlisted',
-    },
-  });
-}
 
 const MARKET_FIELDS = ['region', 'currency', 'distance_unit', 'default_language', 'language_order'] as const;
 type MarketField = (typeof MARKET_FIELDS)[number];

@@ -1,14 +1,5 @@
+import { type LocationItem, type LocationItemCreate, type LocationItemUpdate } from '@coachyard/contract';
 import {
-  isoCodeSchema,
-  isValidCoordinate,
-  LIMITS,
-  type LocationItem,
-  type LocationItemCreate,
-  type LocationItemUpdate,
-  type MessageKey,
-} from '@coachyard/contract';
-import {
-  entryFormErrors,
   entryFormPathOf,
   selectedTranslations,
   toTranslationFields,
@@ -58,25 +49,6 @@ export const toPlaceUpdateBody = (values: PlaceFormValues): LocationItemUpdate =
   ...placeBody(values),
   version: values.version,
 });
-
-/** The user form's coordinate rules (SPEC §5), optional here but always as a pair. */
-function coordinateMessage(text: string, other: string, limit: 90 | 180, missing: MessageKey) {
-  const value = text.trim();
-  if (!value) return other.trim() ? missing : undefined;
-  if (value.length > LIMITS.coordinateMax) return 'user.coordinate_max';
-  return isValidCoordinate(value, limit) ? undefined : 'user.coordinate_invalid';
-}
-
-export function validatePlaceForm(values: PlaceFormValues) {
-  const iso = values.iso_code.trim();
-  return entryFormErrors(values, {
-    more: {
-      iso_code: iso && !isoCodeSchema.safeParse(iso).success ? 'location.iso_invalid' : undefined,
-      lat: coordinateMessage(values.lat, values.lng, 90, 'user.lat_required'),
-      lng: coordinateMessage(values.lng, values.lat, 180, 'user.lng_required'),
-    },
-  });
-}
 
 export function placeFieldOf(field: string) {
   if (field === 'iso_code' || field === 'lat' || field === 'lng' || field === 'place_id') return field;

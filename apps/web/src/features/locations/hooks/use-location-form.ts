@@ -7,10 +7,11 @@ import {
   toLocationCreateBody,
   toLocationUpdateBody,
   toLocationValues,
-  validateLocationForm,
   type LocationFormValues,
 } from './location-form-values';
 import { LOCATIONS_DOMAIN } from '../result-domain';
+
+const loadLocationRules = () => import('./location-form-rules').then((rules) => rules.validateLocationForm);
 
 /**
  * The market form: the shared Translation form plus the market's fields. Choosing a region while creating
@@ -23,7 +24,7 @@ export function useLocationForm(location?: Location) {
     domain: LOCATIONS_DOMAIN,
     entry: location,
     toValues: toLocationValues,
-    validate: validateLocationForm,
+    loadRules: loadLocationRules,
     fieldOf: locationFieldOf,
     toCreateBody: toLocationCreateBody,
     toUpdateBody: toLocationUpdateBody,

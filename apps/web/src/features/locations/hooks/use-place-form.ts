@@ -1,14 +1,10 @@
 import type { LocationItem } from '@coachyard/contract';
 import { useEntryForm } from '@/components/translation-editor';
 import { places } from '../api/resources';
-import {
-  placeFieldOf,
-  toPlaceCreateBody,
-  toPlaceUpdateBody,
-  toPlaceValues,
-  validatePlaceForm,
-} from './place-form-values';
+import { placeFieldOf, toPlaceCreateBody, toPlaceUpdateBody, toPlaceValues } from './place-form-values';
 import { LOCATIONS_DOMAIN } from '../result-domain';
+
+const loadPlaceRules = () => import('./location-form-rules').then((rules) => rules.validatePlaceForm);
 
 /** The place form: the shared Translation form plus ISO code and coordinates; a new place goes under `parentId`. */
 export function usePlaceForm(locationId: string, parentId: string | undefined, place?: LocationItem) {
@@ -18,7 +14,7 @@ export function usePlaceForm(locationId: string, parentId: string | undefined, p
     domain: LOCATIONS_DOMAIN,
     entry: place,
     toValues: toPlaceValues,
-    validate: validatePlaceForm,
+    loadRules: loadPlaceRules,
     fieldOf: placeFieldOf,
     toCreateBody: toPlaceCreateBody(parentId),
     toUpdateBody: toPlaceUpdateBody,

@@ -1,6 +1,5 @@
 import type { LookupFlag, Translations } from '@coachyard/contract';
 import {
-  entryFormErrors,
   entryFormPathOf,
   selectedTranslations,
   toTranslationFields,
@@ -60,10 +59,6 @@ export const toUpdateBody = (values: LookupFormValues): LookupUpdateBody => ({
   is_exposable: flag(values.is_exposable),
   version: values.version,
 });
-
-/** SPEC §5 Translation form with the contract's own schemas and messages (see entryFormErrors). */
-export const validateLookupForm = (values: LookupFormValues, { richText = false } = {}) =>
-  entryFormErrors(values, { richText });
 
 /** Where an API field error belongs in the form (`translations` is the language group's message). */
 export const formPathOf = entryFormPathOf;

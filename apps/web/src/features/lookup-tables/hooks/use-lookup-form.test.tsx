@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError, type ApiResponse } from '@/lib/api-client';
 import { resetActionResult, useActionResult } from '@/components/use-action-result';
 import { setTestLanguage } from '@/test/render';
-import { toFormValues, validateLookupForm, type LookupEntry } from './lookup-form-values';
+import { validateLookupForm } from './lookup-form-rules';
+import { toFormValues, type LookupEntry } from './lookup-form-values';
 import { LOOKUP_DOMAIN } from '../result-domain';
 import { useLookupForm, type UseLookupFormOptions } from './use-lookup-form';
 

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { ApiResponse } from '@/lib/api-client';
 import { useEntryForm } from '@/components/translation-editor';
 import {
@@ -5,7 +6,6 @@ import {
   toCreateBody,
   toFormValues,
   toUpdateBody,
-  validateLookupForm,
   type LookupCreateBody,
   type LookupEntry,
   type LookupFormValues,
@@ -24,11 +24,15 @@ export interface UseLookupFormOptions {
 
 /** The Translation form of a lookup table or item (SPEC §4): the shared entry form with its two flags. */
 export function useLookupForm({ entry, richText = false, create, update }: UseLookupFormOptions) {
+  const loadRules = useCallback(async () => {
+    const { validateLookupForm } = await import('./lookup-form-rules');
+    return (values: LookupFormValues) => validateLookupForm(values, { richText });
+  }, [richText]);
   return useEntryForm<LookupFormValues, LookupEntry, LookupCreateBody, LookupUpdateBody>({
     domain: LOOKUP_DOMAIN,
     entry,
     toValues: toFormValues,
-    validate: (values) => validateLookupForm(values, { richText }),
+    loadRules,
     fieldOf: formPathOf,
     toCreateBody,
     toUpdateBody,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modelRelationSchema, translateMessage, type ModelRelation } from '@coachyard/contract';
+import { translateMessage, type ModelRelation } from '@coachyard/contract';
+import { withChunkTimeout } from '@/app/lazy-page';
 import { isApiError, type ApiResponse } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
@@ -55,14 +56,17 @@ export function useRelationForm({ relation, names, save }: UseRelationFormOption
     setAnnouncement(t('modelRelations.moved', { name, position: to + 1, total: ids.length }));
   };
 
-  const showFailure = (error: unknown) => {
+  const showFailure = async (error: unknown) => {
     if (!isApiError(error)) {
       fail(translateMessage('errors.internal', currentLanguage()));
       return;
     }
-    const current = modelRelationSchema.safeParse(error.current);
-    if (error.status === 409 && current.success) {
-      load(current.data);
+    const current =
+      error.status === 409
+        ? (await withChunkTimeout(import('./relation-rules'))).savedRelationOf(error.current)
+        : null;
+    if (current) {
+      load(current);
       fail(t('modelRelations.conflict'));
       return;
     }
@@ -76,7 +80,7 @@ export function useRelationForm({ relation, names, save }: UseRelationFormOption
       load(response.data);
       succeed(response.successMessage ?? translateMessage('common.saved', currentLanguage()));
     } catch (error) {
-      showFailure(error);
+      await showFailure(error);
     } finally {
       setSaving(false);
     }

@@ -1,25 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldPath,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  SETTINGS_SCHEMAS,
-  settingsGroupStateSchema,
   translateMessage,
   type SettingsGroup,
   type SettingsGroupState,
   type SettingsValues,
 } from '@coachyard/contract';
+import { withChunkTimeout } from '@/app/lazy-page';
 import { isApiError } from '@/lib/api-client';
+import { deferredResolver, failWhenRulesMissing } from '@/lib/deferred-resolver';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
 import { useSaveSettingsGroup } from '../api/save-settings-group';
+
+const loadRules = () => import('./settings-rules');
 
 /** The result dialog's domain (SPEC §3 "actionResult per domain"). */
 export const SETTINGS_DOMAIN = 'settings';
@@ -35,8 +30,7 @@ export function useSettingsGroupForm<G extends SettingsGroup>(state: SettingsGro
   const { t } = useTranslation();
   const group = state.group;
   const resolver = useMemo(
-    // One group's schema checks that group's values; the generic group is narrowed here once.
-    () => zodResolver(SETTINGS_SCHEMAS[group] as never) as unknown as Resolver<SettingsValues[G]>,
+    () => deferredResolver(loadRules, (rules) => rules.settingsResolver(group)),
     [group],
   );
   const form = useForm<SettingsValues[G]>({
@@ -52,15 +46,16 @@ export function useSettingsGroupForm<G extends SettingsGroup>(state: SettingsGro
     form.reset(state.values);
   }, [state.version]); // eslint-disable-line react-hooks/exhaustive-deps -- a new version only
 
-  const showFailure = (error: unknown) => {
+  const showFailure = async (error: unknown) => {
     if (!isApiError(error)) {
       fail(translateMessage('errors.internal', currentLanguage()));
       return;
     }
-    const current = settingsGroupStateSchema.safeParse(error.current);
-    if (error.status === 409 && current.success) {
-      setVersion(current.data.version);
-      form.reset(current.data.values as SettingsValues[G]);
+    const current =
+      error.status === 409 ? (await withChunkTimeout(loadRules())).savedGroupOf(error.current) : null;
+    if (current) {
+      setVersion(current.version);
+      form.reset(current.values as SettingsValues[G]);
       fail(t('settings.conflict'));
       return;
     }
@@ -71,16 +66,19 @@ export function useSettingsGroupForm<G extends SettingsGroup>(state: SettingsGro
     fail(error.detail);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const response = await save.mutateAsync({ version, values });
-      setVersion(response.data.version);
-      form.reset(response.data.values);
-      succeed(response.successMessage ?? translateMessage('common.saved', currentLanguage()));
-    } catch (error) {
-      showFailure(error);
-    }
-  });
+  const submit = failWhenRulesMissing(
+    form.handleSubmit(async (values) => {
+      try {
+        const response = await save.mutateAsync({ version, values });
+        setVersion(response.data.version);
+        form.reset(response.data.values);
+        succeed(response.successMessage ?? translateMessage('common.saved', currentLanguage()));
+      } catch (error) {
+        await showFailure(error);
+      }
+    }),
+    fail,
+  );
 
   return { form, version, submit, isSaving: save.isPending };
 }

@@ -1,21 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   PASSWORD_PLACEHOLDER,
-  makeUserFormSchema,
   newUserFormValues,
   translateMessage,
   userFormFieldOf,
   userFormToBody,
-  userSchema,
   userToFormValues,
   type Role,
   type User,
   type UserFormValues,
 } from '@coachyard/contract';
 import { isApiError } from '@/lib/api-client';
+import { withChunkTimeout } from '@/app/lazy-page';
+import { deferredResolver, failWhenRulesMissing } from '@/lib/deferred-resolver';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
 import { USERS_DOMAIN } from '../result-domain';
@@ -33,6 +32,8 @@ export interface UseUserFormOptions extends UserSave {
   defaults: NewUserDefaults;
 }
 
+const loadRules = () => import('./user-form-rules');
+
 const reasonOf = (error: unknown) =>
   error instanceof Error ? error.message : translateMessage('errors.internal', currentLanguage());
 
@@ -49,7 +50,7 @@ export function useUserForm({ user, defaults, save, savePicture }: UseUserFormOp
   const [passwordChanging, setPasswordChanging] = useState(false);
   const photo = useProfilePhoto(current?.profile_picture_url ?? null);
   const resolver = useMemo(
-    () => zodResolver(makeUserFormSchema({ mode, passwordChanging })),
+    () => deferredResolver(loadRules, (rules) => rules.userFormResolver({ mode, passwordChanging })),
     [mode, passwordChanging],
   );
   const form = useForm<UserFormValues>({
@@ -78,11 +79,12 @@ export function useUserForm({ user, defaults, save, savePicture }: UseUserFormOp
     form.reset(userToFormValues(saved));
   };
 
-  const showFailure = (error: unknown) => {
+  const showFailure = async (error: unknown) => {
     if (!isApiError(error)) return fail(reasonOf(error));
     // A stale version: show the user as now saved, so that the change is made again on top of it.
-    const latest = error.status === 409 ? userSchema.safeParse(error.current) : null;
-    if (latest?.success) startOver(latest.data);
+    const latest =
+      error.status === 409 ? (await withChunkTimeout(loadRules())).savedUserOf(error.current) : null;
+    if (latest) startOver(latest);
     if (error.status === 409) return fail(t('userForm.conflict'));
     for (const [field, messages] of Object.entries(error.fields)) {
       const name = userFormFieldOf(field) as keyof UserFormValues;
@@ -122,7 +124,7 @@ export function useUserForm({ user, defaults, save, savePicture }: UseUserFormOp
     photo,
     passwordChanging,
     togglePassword,
-    submit: form.handleSubmit(onValid),
+    submit: failWhenRulesMissing(form.handleSubmit(onValid), fail),
     isSubmitting: form.formState.isSubmitting,
   };
 }
