@@ -6,7 +6,8 @@ import { listingLimits } from '../settings/index.ts';
 import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.ts';
 import { samePhotosOf, type SamePhotos } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos } from './health.ts';
-import { keepPhotosInStep, photoFactsOf } from './photos.ts';
+import { keepPhotosInStep } from './photo-index.ts';
+import { photoFactsOf } from './photos.ts';
 import { priceSignalOf } from './price.ts';
 
 type Row = AdvertisementRowRead;
