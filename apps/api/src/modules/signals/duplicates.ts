@@ -78,9 +78,16 @@ export interface SamePhotos {
   sharing: string[];
 }
 
+/** How the photos near an ad's are found: the stored pairs, or (to check them) the band probes (matches.ts). */
+type Matching = typeof storedMatches;
+
 /** The statement of `samePhotosOf` (the bench prints its plan). */
-export const samePhotosSql = (ad: ComparedAd, photos: readonly PhotoFacts[]) => sql`
-    with ${storedMatches(photos)}
+export const samePhotosSql = (
+  ad: ComparedAd,
+  photos: readonly PhotoFacts[],
+  matched: Matching = storedMatches,
+) => sql`
+    with ${matched(photos)}
     select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
            a.status = 'published' as published,
            min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
@@ -106,9 +113,10 @@ export async function samePhotosOf(
   db: Database,
   ad: ComparedAd,
   photos: readonly PhotoFacts[],
+  matched: Matching = storedMatches,
 ): Promise<SamePhotos> {
   if (photos.length === 0) return { duplicates: [], sharing: [] };
-  const { rows } = await db.execute<Candidate>(samePhotosSql(ad, photos));
+  const { rows } = await db.execute<Candidate>(samePhotosSql(ad, photos, matched));
   const sharing = rows
     .map((row) => ({ id: row.advertisement_id, distance: row.distance }))
     .sort((left, right) => left.distance - right.distance || (left.id < right.id ? -1 : 1))

@@ -4,8 +4,8 @@
  * in one pass instead of ~700 million band probes. Same rule as the look-up: the pairs of different hashes with a
  * band within `PROBE_BITS` bits (lib/photo-bands.ts, the columns PostgreSQL cut) and within `SAME_PHOTO_DISTANCE`
  * bits in all; by the bands' pigeonhole that is every pair within that distance, so nothing the look-ups would
- * have found is missed, whatever order the photos joined in. Inserted in the table's key order, both ways; the
- * photos are then marked looked up. Prints the hashes, the pairs and the seconds.
+ * have found is missed, whatever order the photos joined in. Inserted in the table's key order, both ways (the
+ * seed marks its photos looked up). Prints the hashes, the pairs and the seconds.
  *
  * Env: DATABASE_URL.
  */
@@ -92,7 +92,6 @@ for (let index = 0; index < count; index++) {
   if (pending.hashes.length >= INSERT_BATCH) await flush();
 }
 await flush();
-await client.query('update advertisement_photos set looked_up_at = now() where looked_up_at is null');
 console.log(
   `  ${count} distinct hashes, ${pairs} stored pairs (both ways, band within ${PROBE_BITS}, within ${SAME_PHOTO_DISTANCE} bits) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
