@@ -106,7 +106,7 @@ export const nearHashesSql = (photos: readonly LookedUpPhoto[]) => sql`
  * Looks up `photos`, which just joined the index, and stores each pair of different hashes found, both ways, so
  * that the ads on either side find each other without a probe. A pair already stored is kept.
  */
-export async function storeMatchesOf(db: Database, photos: readonly LookedUpPhoto[]) {
+export async function storeMatchesOf(db: Pick<Database, 'execute'>, photos: readonly LookedUpPhoto[]) {
   if (photos.length === 0) return;
   await db.execute(sql`
     with ${photosNear(photos)}, pair as (select distinct hash, other_hash from near where hash <> other_hash)
