@@ -60,19 +60,23 @@ export async function peakRss<T>(pid: number, run: () => Promise<T>): Promise<{ 
 /** Linux's clock ticks per second, which /proc/<pid>/stat counts CPU time in. */
 const TICKS_PER_SECOND = 100;
 
+/** A process's CPU time so far (user and system), in ms, from /proc; 0 once it has exited. */
+export async function cpuMillisecondsSoFar(pid: number) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  if (!stat) return 0;
+  const fields = stat.split(') ')[1]!.split(' ');
+  // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command's name.
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / TICKS_PER_SECOND);
+}
+
 /**
  * The CPU time (user and system) a process spent while `run` ran, in ms, from /proc: on a loaded machine the
  * work per request, where wall time says mostly how long it waited for a core.
  */
 export async function cpuMillisecondsOf<T>(pid: number, run: () => Promise<T>) {
-  const ticks = async () => {
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-    // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command's name.
-    return Number(fields[11]) + Number(fields[12]);
-  };
-  const before = await ticks();
+  const before = await cpuMillisecondsSoFar(pid);
   const result = await run();
-  return { result, cpuMs: ((await ticks()) - before) * (1000 / TICKS_PER_SECOND) };
+  return { result, cpuMs: (await cpuMillisecondsSoFar(pid)) - before };
 }
 
 let built: Promise<unknown> | undefined;

@@ -2,8 +2,9 @@ import type pg from 'pg';
 
 // The signals bench's data (issue 27), built in bulk SQL on the seeded demo: ads copied from the demo's (their
 // texts, models, owners, stored signals), each with photos of its own, accepted and fingerprinted, in the photo
-// index. Every third ad shares its first photo with the two next to it, so the look-up finds something. The
-// photos' hashes collide on the look-up's bands as drawn photos' do (modules/signals/bench/hashes.ts).
+// index, and the pairs of photos near one another stored as each photo's look-up would have stored them. Every third
+// ad shares its first photo with the two next to it, so the look-up finds something. The photos' hashes collide on
+// the look-up's bands as drawn photos' do (modules/signals/bench/hashes.ts).
 
 /** Columns filled here rather than copied from the demo ad an ad is made from. */
 const OWN_COLUMNS = new Set([
@@ -98,10 +99,11 @@ export async function seedSignalsData(
            now() - (b.g || ' seconds')::interval, now() - (b.g || ' seconds')::interval,
            ${copied.map((name) => `a.${name}`).join(', ')}
       from bench_ads b join advertisements a on a.id = b.base_id`);
-  // PostgreSQL cuts the bands (generated columns, lib/photo-bands.ts), as for every photo the app indexes.
+  // PostgreSQL cuts the bands (generated columns, lib/photo-bands.ts), as for every photo the app indexes. Looked up:
+  // the pairs they make are stored next, in bulk (modules/signals/bench/pairs.ts).
   await client.query(`
-    insert into advertisement_photos (advertisement_id, key, hash, added_at)
-    select a.id, u.key, u.photo_hash, u.accepted_at
+    insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
+    select a.id, u.key, u.photo_hash, u.accepted_at, now()
       from bench_ads b join upload_keys u on u.accepted_by_entity = 'advertisements:' || b.id
                        join advertisements a on a.id = b.id`);
   await client.query('commit');

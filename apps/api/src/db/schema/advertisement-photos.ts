@@ -28,6 +28,11 @@ export const advertisementPhotos = pgTable(
     photoBand2: band(2),
     /** When the photo was first accepted: of two ads showing it, the later one took it. */
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    /**
+     * When the photos near this one were looked up and stored in `photo_matches` (its write does it as it
+     * inserts the row); null for rows indexed before them, which the signals' backfill job looks up.
+     */
+    lookedUpAt: timestamp('looked_up_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.advertisementId, table.key] }),
@@ -39,5 +44,24 @@ export const advertisementPhotos = pgTable(
         table.addedAt,
       ),
     ),
+    // The stored matches are read by hash: the photos showing a hash, index-only.
+    index('advertisement_photos_hash_idx').on(table.hash, table.advertisementId, table.key, table.addedAt),
+    index('advertisement_photos_unmatched_idx')
+      .on(table.hash)
+      .where(sql`${table.lookedUpAt} is null`),
   ],
+);
+
+/**
+ * Pairs of different photo hashes within `SAME_PHOTO_DISTANCE` bits (issue 27), each stored both ways, found by the
+ * band look-up when a photo joins `advertisement_photos`: the ads showing them find each other by hash, without a
+ * probe, and which ads those are, live or whose, is read as it is now. A fact about two hashes, never stale.
+ */
+export const photoMatches = pgTable(
+  'photo_matches',
+  {
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    otherHash: bigint('other_hash', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hash, table.otherHash] })],
 );

@@ -55,8 +55,8 @@ export function reviewRankOf(facts: Pick<SignalFacts, 'theft' | 'flags'>, priceB
  * The health of an ad about to be submitted, and its duplicates when it may show another dealer's photo. Its
  * stored facts (text flags, photo checks, theft) are what its own last write computed, and what each write of an
  * ad sharing its photos recomputed since, in their transactions: the checks are judged again from them with a
- * fresh price band (comparables move without the ad), and the photos are looked up again only to name the ads of a
- * theft the facts hold. A new ad is submitted right after its writes computed all that (bench/RESULTS.md, issue 27:
+ * fresh price band (comparables move without the ad), and the stored pairs of its photos are read only to name the
+ * ads of a theft the facts hold. A new ad is submitted right after its writes computed all that (bench/RESULTS.md, issue 27:
  * the guard had run the whole look-up a third time). A row without stored facts gets them computed.
  */
 export async function judgedForSubmission(

@@ -6,14 +6,9 @@ import {
   type Translations,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import {
-  BAND_COLUMNS,
-  BAND_COUNT,
-  bandExpression,
-  bandValuesNear,
-  SAME_PHOTO_DISTANCE,
-} from '../../lib/photo-bands.ts';
-import { arrayParam, type PhotoFacts } from './photos.ts';
+import { SAME_PHOTO_DISTANCE } from '../../lib/photo-bands.ts';
+import { probedMatches, storedMatches } from './matches.ts';
+import type { PhotoFacts } from './photos.ts';
 
 /** What the duplicates of an ad are looked up from. */
 export interface ComparedAd {
@@ -49,60 +44,6 @@ const kindOf = (candidate: Candidate): DuplicateKind => {
   return candidate.same_listing ? 'duplicate_listing' : 'same_photo';
 };
 
-/** Every flip of up to `PROBE_BITS` bits of a band, as one array literal: the same for every look-up. */
-const PROBE_MASKS = `{${bandValuesNear(0).join(',')}}`;
-
-/**
- * The CTE `matched`: every photo of another ad within `SAME_PHOTO_DISTANCE` bits of one of `photos`, found within
- * `PROBE_BITS` of one of its bands (lib/photo-bands.ts; each probe an index-only look-up of a band's index, never a
- * scan; a pair near in two bands is found twice and kept once), with its Hamming distance and whether it was there
- * first. Only the photos go as parameters; PostgreSQL cuts their bands once and flips them (the probes had been
- * built and sent as text arrays, bench/RESULTS.md issue 27, 00:00).
- */
-function photosMatching(photos: readonly PhotoFacts[]) {
-  // Index-only (the band index holds band, hash, ad and time) with the distance kept inside: of the few photos a
-  // band value matches, only the near ones go on. Reading each one's key from the table made a look-up there take
-  // 1.3 s (bench/RESULTS.md, issue 27); the few near ones get their key by the primary key.
-  // One index scan a photo and band, its probes one sorted array (`= any`): PostgreSQL walks the band's index from
-  // value to value inside one scan, where a nested loop over the masks re-entered the index for each (~30 % more
-  // time, and 12 ms of planning, at 1,000,000 photos). `offset 0` keeps each lateral look-up from being flattened
-  // into a join, which the planner had made hash joins over the whole table (bench/RESULTS.md, issue 27, 00:13).
-  const nearOnBand = (band: number) => sql`
-    select p.advertisement_id, p.other_hash, q.key, p.distance, p.added_at < q.added_at as earlier
-      from photo q cross join lateral (
-        select p.advertisement_id, p.hash as other_hash, p.added_at,
-               bit_count((p.hash # q.hash)::bit(64)) as distance
-          from advertisement_photos p
-         where p.${sql.identifier(BAND_COLUMNS[band]!)} = any(q.${sql.identifier(`probes${band}`)})
-           and bit_count((p.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
-        offset 0) p`;
-  const probes = (band: number) =>
-    sql.raw(
-      `array(select (${bandExpression('q.hash', band)}) # m from unnest('${PROBE_MASKS}'::int[]) m order by 1) as probes${band}`,
-    );
-  return sql`
-    photo as (
-      select q.*, ${sql.join(
-        Array.from({ length: BAND_COUNT }, (_, band) => probes(band)),
-        sql`, `,
-      )}
-        from unnest(${arrayParam(photos.map((photo) => String(photo.hash)))}::bigint[],
-                    ${arrayParam(photos.map((photo) => photo.addedAt.toISOString()))}::timestamptz[],
-                    ${arrayParam(photos.map((photo) => photo.key))}::text[]) as q(hash, added_at, key)
-    ), near as (
-      ${sql.join(
-        Array.from({ length: BAND_COUNT }, (_, band) => nearOnBand(band)),
-        sql` union all `,
-      )}
-    ), matched as (
-      select n.advertisement_id, o.key as other_key, n.key, n.distance, n.earlier
-        from (select distinct * from near) n cross join lateral (
-          select o.key from advertisement_photos o
-           where o.advertisement_id = n.advertisement_id and o.hash = n.other_hash
-          offset 0) o
-    )`;
-}
-
 /**
  * Other live ads showing one of `photos` within `SAME_PHOTO_DISTANCE` bits, whoever may read them, at most `limit`,
  * the closest first: the demo's drawing asks it of each photo it draws, before any ad shows it.
@@ -115,7 +56,7 @@ export async function adsShowingSamePhotos(
 ): Promise<string[]> {
   if (photos.length === 0) return [];
   const { rows } = await db.execute<{ id: string }>(sql`
-    with ${photosMatching(photos)}
+    with ${probedMatches(photos)}
     select a.id from matched m join advertisements a on a.id = m.advertisement_id
      where m.distance <= ${SAME_PHOTO_DISTANCE} and a.id <> ${id} and a.deleted_at is null
      group by a.id order by min(m.distance), a.id limit ${limit}`);
@@ -137,9 +78,16 @@ export interface SamePhotos {
   sharing: string[];
 }
 
+/** How the photos near an ad's are found: the stored pairs, or (to check them) the band probes (matches.ts). */
+type Matching = typeof storedMatches;
+
 /** The statement of `samePhotosOf` (the bench prints its plan). */
-export const samePhotosSql = (ad: ComparedAd, photos: readonly PhotoFacts[]) => sql`
-    with ${photosMatching(photos)}
+export const samePhotosSql = (
+  ad: ComparedAd,
+  photos: readonly PhotoFacts[],
+  matched: Matching = storedMatches,
+) => sql`
+    with ${matched(photos)}
     select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
            a.status = 'published' as published,
            min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
@@ -154,8 +102,9 @@ export const samePhotosSql = (ad: ComparedAd, photos: readonly PhotoFacts[]) => 
      group by a.id, u.first_name`;
 
 /**
- * Other live ads showing one of `photos` (issue 27), found through the band indexes of `advertisement_photos`,
- * then kept within `SAME_PHOTO_DISTANCE` bits, in one statement for both answers of `SamePhotos`. Another dealer's
+ * Other live ads showing one of `photos` (issue 27), from the pairs stored when each photo joined the index
+ * (matches.ts; no band probe), in one statement for both answers of `SamePhotos`: the ads, their status, dealer
+ * and texts as they are now. Another dealer's
  * ad counts as a duplicate only once published, so nobody learns of another dealer's draft; it is a possible theft
  * when it showed the photo first. The same dealer's ad of the same model and year with near-identical text is a
  * duplicate listing. Duplicates come most alarming first, then closest.
@@ -164,9 +113,10 @@ export async function samePhotosOf(
   db: Database,
   ad: ComparedAd,
   photos: readonly PhotoFacts[],
+  matched: Matching = storedMatches,
 ): Promise<SamePhotos> {
   if (photos.length === 0) return { duplicates: [], sharing: [] };
-  const { rows } = await db.execute<Candidate>(samePhotosSql(ad, photos));
+  const { rows } = await db.execute<Candidate>(samePhotosSql(ad, photos, matched));
   const sharing = rows
     .map((row) => ({ id: row.advertisement_id, distance: row.distance }))
     .sort((left, right) => left.distance - right.distance || (left.id < right.id ? -1 : 1))

@@ -14,7 +14,9 @@ import { submissionRefusalsOf } from './submission.ts';
  * Trust signals of advertisements (issue 27): health checks, price band, text flags, other ads showing the same
  * photos. Every ad write keeps the photo index, the stored score and bands current in its own transaction,
  * recomputing only what its changed fields can move; the other ads' price bands catch up in a job
- * (price-catch-up.ts). The route computes them afresh but for the text flags, which the ad's own writes keep.
+ * (price-catch-up.ts). A photo is looked up once, when it joins the photo index, and the pairs it finds are stored
+ * (matches.ts): the route reads them with the ads' current status and dealer, and computes the rest afresh but
+ * for the text flags, which the ad's own writes keep.
  */
 const signalsModule: FastifyPluginAsync = async (app) => {
   onAdvertisementRowChanged(keepPhotosOnWrite);
@@ -37,6 +39,6 @@ export { adsShowingSamePhotos } from './duplicates.ts';
 /** For the same job, and the demo that stores its photos' fingerprints itself: photos accepted before issue 27. */
 export { backfillPhotoFingerprints } from './photo-backfill.ts';
 /** For the demo, which loads its ads and their photos in bulk. */
-export { keepPhotosInStep } from './photos.ts';
+export { keepPhotosInStep } from './photo-index.ts';
 /** For the bench's raw twin of a PATCH (modules/advertisements/bench): the statement of the price band, and its band. */
 export { comparablesQueryOf, priceBandAmong, type Comparables } from './price.ts';

@@ -6,7 +6,8 @@ import { listingLimits } from '../settings/index.ts';
 import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.ts';
 import { samePhotosOf, type SamePhotos } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos } from './health.ts';
-import { keepPhotosInStep, photoFactsOf } from './photos.ts';
+import { keepPhotosInStep } from './photo-index.ts';
+import { photoFactsOf } from './photos.ts';
 import { priceSignalOf } from './price.ts';
 
 type Row = AdvertisementRowRead;
@@ -67,7 +68,7 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
   }
   const changed = changesOf(before, row);
   const photos = changed.duplicates || changed.othersDuplicates ? await photoFactsOf(tx, keysOf(row)) : [];
-  // One look-up of the photos answers both what this ad shows and which others to recompute.
+  // One read of the stored pairs (matches.ts) answers both what this ad shows and which others to recompute.
   const found: SamePhotos | null = photos.length > 0 ? await samePhotosOf(tx, row, photos) : null;
   const { smallPhotos, blurredPhotos } = changed.duplicates ? judgePhotos(photos) : kept;
   const facts: SignalFacts = {

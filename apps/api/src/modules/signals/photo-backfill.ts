@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { fingerprintPhoto } from '../../lib/photo-hash.ts';
-import { arrayParam, keepPhotosInStep } from './photos.ts';
+import { storeMatchesOf } from './matches.ts';
+import { keepPhotosInStep } from './photo-index.ts';
+import { arrayParam } from './photos.ts';
 
 const BATCH = 100;
 
@@ -54,5 +56,34 @@ async function relinkAdsShowing(db: Database, keys: string[]) {
   for (const ad of rows) {
     await keepPhotosInStep(db, { ...ad, deletedAt: null });
     await db.execute(sql`update advertisements set review_rank = null where id = ${ad.id}`);
+  }
+}
+
+/** Indexed photos whose near photos were never looked up (indexed before `photo_matches`): the job's other condition. */
+export const UNMATCHED_PHOTOS = sql`select hash from advertisement_photos where looked_up_at is null`;
+
+/**
+ * Looks up every indexed photo that was indexed before the stored matches (migration 0033), a batch of hashes at a
+ * time, and stores what each is near, so an upgraded database's signals answer as the look-up would. Answers how
+ * many hashes were looked up. Until it is done, an ad's signals miss the pairs not yet stored.
+ */
+export async function backfillPhotoMatches(db: Database) {
+  let done = 0;
+  for (;;) {
+    const { rows } = await db.execute<{ key: string; hash: string; added_at: string | Date }>(sql`
+      select distinct on (hash) key, hash::text as hash, added_at
+        from advertisement_photos where looked_up_at is null order by hash limit ${BATCH}`);
+    if (rows.length === 0) return done;
+    const hashes = rows.map((row) => row.hash);
+    await db.transaction(async (tx) => {
+      await storeMatchesOf(
+        tx,
+        rows.map((row) => ({ key: row.key, hash: BigInt(row.hash), addedAt: new Date(row.added_at) })),
+      );
+      await tx.execute(sql`
+        update advertisement_photos set looked_up_at = now()
+         where looked_up_at is null and hash = any(${arrayParam(hashes)}::bigint[])`);
+    });
+    done += rows.length;
   }
 }

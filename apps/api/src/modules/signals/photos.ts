@@ -37,26 +37,3 @@ export async function photoFactsOf(db: Database, keys: readonly string[]): Promi
     addedAt: new Date(row.added_at),
   }));
 }
-
-/**
- * Keeps `advertisement_photos` in step with an ad as written (inside the write's transaction): the fingerprinted
- * photos of a live ad, none of a deleted one. A photo already linked keeps the time it was first accepted.
- */
-export async function keepPhotosInStep(
-  db: Database,
-  ad: { id: string; deletedAt: Date | null; media: readonly { key: string }[] },
-) {
-  const keys = ad.deletedAt ? [] : ad.media.map((item) => item.key);
-  // One statement (a feed writes thousands of ads): the rows deleted and those inserted are different keys, so
-  // neither part needs to see the other's work. PostgreSQL cuts the bands (generated columns, lib/photo-bands.ts).
-  await db.execute(sql`
-    with gone as (
-      delete from advertisement_photos
-       where advertisement_id = ${ad.id} and not (key = any(${arrayParam(keys)}::text[]))
-    )
-    insert into advertisement_photos (advertisement_id, key, hash, added_at)
-    select ${ad.id}, key, photo_hash, coalesce(accepted_at, issued_at)
-      from upload_keys
-     where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null
-    on conflict do nothing`);
-}

@@ -6,7 +6,7 @@
  * Draws PHOTOS_DRAWN (1,500) distinct photos (the labelled set's scenes, lib/photo-samples.ts) and hashes them as
  * the app does; each bench hash is one of them, seeded, with `SWAPS` of its ones swapped with as many zeros (it keeps
  * its 32 ones, as `dctHash` always gives). Prints how often two different drawn photos, and two bench hashes, have a
- * band within `PROBE_BITS` (what a look-up reads) and are within `SAME_PHOTO_DISTANCE`; writes COUNT hashes, one a
+ * band within `PROBE_BITS` (what a look-up reads) and are within 4, 6 and 8 bits; writes COUNT hashes, one a
  * line, as signed decimals, to RESULT_FILE.
  *
  * Env: COUNT, RESULT_FILE, PHOTOS_DRAWN.
@@ -62,20 +62,29 @@ const popCount = (value: number) => {
   for (; value; value &= value - 1) bits++;
   return bits;
 };
-/** Per pair: how often a band is within `PROBE_BITS` (summed over the bands), and how often it is the same photo. */
+/** Distances at which the share of pairs "the same photo" is printed (the threshold's choice, README Decisions). */
+const PRINTED_DISTANCES = [4, 6, 8];
+
+/** Per pair: how often a band is within `PROBE_BITS` (summed over the bands), and how often within each distance. */
 function collisions(hashes: readonly bigint[]) {
   const bands = hashes.map(bandsOf);
   let near = 0;
-  let same = 0;
+  const within = PRINTED_DISTANCES.map(() => 0);
   let pairs = 0;
   for (let a = 0; a < hashes.length; a++)
     for (let b = a + 1; b < hashes.length; b++) {
       pairs++;
       for (let band = 0; band < bands[a]!.length; band++)
         if (popCount(bands[a]![band]! ^ bands[b]![band]!) <= PROBE_BITS) near++;
-      if (hammingDistance(hashes[a]!, hashes[b]!) <= SAME_PHOTO_DISTANCE) same++;
+      const distance = hammingDistance(hashes[a]!, hashes[b]!);
+      PRINTED_DISTANCES.forEach((limit, index) => {
+        if (distance <= limit) within[index]!++;
+      });
     }
-  return `band within ${PROBE_BITS} bits ${(near / pairs).toExponential(2)} a pair, within ${SAME_PHOTO_DISTANCE} bits ${(same / pairs).toExponential(2)}`;
+  const shares = PRINTED_DISTANCES.map(
+    (limit, index) => `within ${limit} bits ${(within[index]! / pairs).toExponential(2)} (${within[index]})`,
+  );
+  return `band within ${PROBE_BITS} bits ${(near / pairs).toExponential(2)} a pair, ${shares.join(', ')}; the threshold is ${SAME_PHOTO_DISTANCE}`;
 }
 
 const hashes = Array.from({ length: count }, benchHash);

@@ -1,18 +1,22 @@
 /**
- * The signals bench's duplicate look-up (bench/suites/signals.ts, issue 27): the very statements the signals run
- * for one ad — its photos' fingerprints, then the other live ads showing one of them through the band indexes —
- * timed one after another on the ads AD_IDS, one connection, for one of the ad's photos (as a write adding it runs
- * them) and for all of them (as the signals do); and the plan of the first ad's price band (its comparables) and of
- * its duplicate look-up, as EXPLAIN ANALYZE gives them. Writes `{ times, photoTimes, found, photoFound, plan,
- * lookupPlan }` (milliseconds of each look-up, duplicates found in all, the plans' lines) as JSON to RESULT_FILE.
+ * The signals bench's duplicate look-ups (bench/suites/signals.ts, issue 27), timed one after another on the ads
+ * AD_IDS, one connection: one of the ad's photos looked up through the band indexes, as the write adding it runs it
+ * (its fingerprint, then the probes), and all of the ad's photos read from the stored pairs, as the signals do
+ * (their fingerprints, then the other live ads showing a photo near one of them); and the plans of the first ad's
+ * price band (its comparables), stored duplicates and first photo's look-up, as EXPLAIN ANALYZE gives them. Writes
+ * `{ times, photoTimes, found, photoFound, checked, plan, lookupPlan, probePlan }` (milliseconds of each, duplicates
+ * and near hashes found in all, how many of the first 50 ads the stored pairs answer as the band look-up does, the
+ * plans' lines) as JSON to RESULT_FILE.
  *
  * Env: DATABASE_URL, RESULT_FILE, AD_IDS (JSON array of ad ids).
  */
 import { writeFile } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { createDatabase } from '../../../db/client.ts';
 import { advertisements } from '../../../db/schema/index.ts';
-import { duplicatesOf, samePhotosSql } from '../duplicates.ts';
+import { duplicatesOf, samePhotosOf, samePhotosSql } from '../duplicates.ts';
+import { nearHashesSql, probedMatches } from '../matches.ts';
 import { photoFactsOf } from '../photos.ts';
 import { comparablesSql } from '../price.ts';
 
@@ -27,7 +31,7 @@ for (const [index, row] of rows.entries()) {
   // One photo, as a write adding it looks it up: the first (shared with the ads next to it) on every third ad.
   const photoKey = row.media[index % 3 === 0 ? 0 : index % row.media.length]!.key;
   let started = performance.now();
-  photoFound += (await duplicatesOf(db, row, await photoFactsOf(db, [photoKey]))).length;
+  photoFound += (await db.execute(nearHashesSql(await photoFactsOf(db, [photoKey])))).rows.length;
   photoTimes.push(performance.now() - started);
   started = performance.now();
   const photos = await photoFactsOf(
@@ -37,6 +41,18 @@ for (const [index, row] of rows.entries()) {
   found += (await duplicatesOf(db, row, photos)).length;
   times.push(performance.now() - started);
 }
+// The stored pairs (seeded in bulk, bench/pairs.ts) against the band look-up, on the first ads: the same answers?
+const CHECKED = 50;
+let agreeing = 0;
+for (const row of rows.slice(0, CHECKED)) {
+  const photos = await photoFactsOf(
+    db,
+    row.media.map((item) => item.key),
+  );
+  const stored = await samePhotosOf(db, row, photos);
+  if (isDeepStrictEqual(stored, await samePhotosOf(db, row, photos, probedMatches))) agreeing++;
+}
+const checked = { ads: Math.min(CHECKED, rows.length), agreeing };
 const explained = async (statement: SQL) =>
   (await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${statement}`)).rows.map(
     (line) => line['QUERY PLAN'],
@@ -54,8 +70,9 @@ const lookupPlan = first
       ),
     )
   : [];
+const probePlan = first ? await explained(nearHashesSql(await photoFactsOf(db, [first.media[0]!.key]))) : [];
 await writeFile(
   process.env.RESULT_FILE!,
-  JSON.stringify({ times, photoTimes, found, photoFound, plan, lookupPlan }),
+  JSON.stringify({ times, photoTimes, found, photoFound, checked, plan, lookupPlan, probePlan }),
 );
 await db.$client.end();

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  BAND_COLUMNS,
+  BAND_COUNT,
+  bandExpression,
+  bandValuesNear,
+  SAME_PHOTO_DISTANCE,
+} from '../../lib/photo-bands.ts';
+import { arrayParam, type PhotoFacts } from './photos.ts';
+
+// How the photos near one another are found (issue 27): probed through the band indexes when a photo joins the
+// index (`storeMatchesOf`), which stores the pairs of hashes it finds; read back from those pairs by every later
+// look-up (`storedMatches`), so reading an ad's signals makes no band probe (bench/RESULTS.md, issue 27).
+
+/** What a look-up needs of a photo. */
+export type LookedUpPhoto = Pick<PhotoFacts, 'key' | 'hash' | 'addedAt'>;
+
+/** Every flip of up to `PROBE_BITS` bits of a band, as one array literal: the same for every look-up. */
+const PROBE_MASKS = `{${bandValuesNear(0).join(',')}}`;
+
+/** The CTE `photo`: the photos looked up, one row each (hash, added_at, key), as parameters. */
+const photoRows = (photos: readonly LookedUpPhoto[], extra = sql``) => sql`
+    photo as (
+      select q.* ${extra}
+        from unnest(${arrayParam(photos.map((photo) => String(photo.hash)))}::bigint[],
+                    ${arrayParam(photos.map((photo) => photo.addedAt.toISOString()))}::timestamptz[],
+                    ${arrayParam(photos.map((photo) => photo.key))}::text[]) as q(hash, added_at, key)
+    )`;
+
+/**
+ * The CTEs `photo` and `near`: every indexed photo within `SAME_PHOTO_DISTANCE` bits of one of `photos`, found
+ * within `PROBE_BITS` of one of its bands (lib/photo-bands.ts; each probe an index-only look-up of a band's index,
+ * never a scan; a pair near in two bands comes twice), as (advertisement_id, other_hash, hash, key, distance,
+ * earlier). Only the photos go as parameters; PostgreSQL cuts their bands once and flips them.
+ */
+function photosNear(photos: readonly LookedUpPhoto[]) {
+  // Index-only (the band index holds band, hash, ad and time) with the distance kept inside: of the few photos a
+  // band value matches, only the near ones go on. One index scan a photo and band, its probes one sorted array
+  // (`= any`), where a nested loop over the masks re-entered the index for each (~30 % more time, and 12 ms of
+  // planning, at 1,000,000 photos). `offset 0` keeps each lateral look-up from being flattened into a join, which
+  // the planner had made hash joins over the whole table (bench/RESULTS.md, issue 27, 00:13).
+  const nearOnBand = (band: number) => sql`
+    select p.advertisement_id, p.other_hash, q.hash, q.key, p.distance, p.added_at < q.added_at as earlier
+      from photo q cross join lateral (
+        select p.advertisement_id, p.hash as other_hash, p.added_at,
+               bit_count((p.hash # q.hash)::bit(64)) as distance
+          from advertisement_photos p
+         where p.${sql.identifier(BAND_COLUMNS[band]!)} = any(q.${sql.identifier(`probes${band}`)})
+           and bit_count((p.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+        offset 0) p`;
+  const probes = (band: number) =>
+    sql.raw(
+      `, array(select (${bandExpression('q.hash', band)}) # m from unnest('${PROBE_MASKS}'::int[]) m order by 1) as probes${band}`,
+    );
+  return sql`
+    ${photoRows(photos, sql.join(Array.from({ length: BAND_COUNT }, (_, band) => probes(band))))}, near as (
+      ${sql.join(
+        Array.from({ length: BAND_COUNT }, (_, band) => nearOnBand(band)),
+        sql` union all `,
+      )}
+    )`;
+}
+
+/**
+ * The CTE `matched` through the band probes: every indexed photo near one of `photos`, as (advertisement_id,
+ * other_key, key, distance, earlier). The demo asks it of a photo no ad shows yet.
+ */
+export function probedMatches(photos: readonly LookedUpPhoto[]) {
+  return sql`
+    ${photosNear(photos)}, matched as (
+      select n.advertisement_id, o.key as other_key, n.key, n.distance, n.earlier
+        from (select distinct advertisement_id, other_hash, key, distance, earlier from near) n cross join lateral (
+          select o.key from advertisement_photos o
+           where o.advertisement_id = n.advertisement_id and o.hash = n.other_hash
+          offset 0) o
+    )`;
+}
+
+/**
+ * The CTE `matched` from the stored pairs, the same rows as `probedMatches` gives: the photos showing the very
+ * hash of one of `photos`, and those showing a hash stored as its pair, read by the hash index. Exact as long as
+ * each of `photos` has been in the index since the last photo near it joined (every photo of a live ad, and of an
+ * ad in the write that deletes it): whichever of two near photos joined the index last found the other.
+ */
+export function storedMatches(photos: readonly LookedUpPhoto[]) {
+  return sql`
+    ${photoRows(photos)}, matched as (
+      select o.advertisement_id, o.key as other_key, q.key, o.distance, o.added_at < q.added_at as earlier
+        from photo q cross join lateral (
+          select q.hash as other_hash union select m.other_hash from photo_matches m where m.hash = q.hash
+        ) m cross join lateral (
+          select o.advertisement_id, o.key, o.added_at, bit_count((o.hash # q.hash)::bit(64))::int as distance
+            from advertisement_photos o
+           where o.hash = m.other_hash and bit_count((o.hash # q.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+          offset 0) o
+    )`;
+}
+
+/** The look-up a photo joining the index runs (the bench times it): the hashes near each of `photos`. */
+export const nearHashesSql = (photos: readonly LookedUpPhoto[]) => sql`
+    with ${photosNear(photos)}
+    select distinct hash, other_hash from near where hash <> other_hash`;
+
+/**
+ * Looks up `photos`, which just joined the index, and stores each pair of different hashes found, both ways, so
+ * that the ads on either side find each other without a probe. A pair already stored is kept.
+ */
+export async function storeMatchesOf(db: Pick<Database, 'execute'>, photos: readonly LookedUpPhoto[]) {
+  if (photos.length === 0) return;
+  await db.execute(sql`
+    with ${photosNear(photos)}, pair as (select distinct hash, other_hash from near where hash <> other_hash)
+    insert into photo_matches (hash, other_hash)
+    select hash, other_hash from pair union select other_hash, hash from pair
+    on conflict do nothing`);
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { storeMatchesOf } from './matches.ts';
+import { arrayParam } from './photos.ts';
+
+/**
+ * Keeps `advertisement_photos` in step with an ad as written (inside the write's transaction): the fingerprinted
+ * photos of a live ad, none of a deleted one. A photo already linked keeps the time it was first accepted. Each
+ * photo that joins is looked up once, here, and what it is near is stored (matches.ts): every later read of either
+ * side finds the pair without a probe, including a photo that joins again when its ad is restored.
+ */
+export async function keepPhotosInStep(
+  db: Database,
+  ad: { id: string; deletedAt: Date | null; media: readonly { key: string }[] },
+) {
+  const keys = ad.deletedAt ? [] : ad.media.map((item) => item.key);
+  // One statement (a feed writes thousands of ads): the rows deleted and those inserted are different keys, so
+  // neither part needs to see the other's work. PostgreSQL cuts the bands (generated columns, lib/photo-bands.ts).
+  const { rows } = await db.execute<{ key: string; hash: string; added_at: string | Date }>(sql`
+    with gone as (
+      delete from advertisement_photos
+       where advertisement_id = ${ad.id} and not (key = any(${arrayParam(keys)}::text[]))
+    )
+    insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
+    select ${ad.id}, key, photo_hash, coalesce(accepted_at, issued_at), now()
+      from upload_keys
+     where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null
+    on conflict do nothing
+    returning key, hash::text as hash, added_at`);
+  await storeMatchesOf(
+    db,
+    rows.map((row) => ({ key: row.key, hash: BigInt(row.hash), addedAt: new Date(row.added_at) })),
+  );
+}
