@@ -59,11 +59,11 @@ describe('LineChart', () => {
     expect(shownValues(slider)).toBe('');
     await user.tab();
     expect(document.activeElement).toBe(slider);
-    expect(slider.getAttribute('aria-valuetext')).toBe('28 November 2026: Impressions #1500, Views #20');
+    expect(slider.getAttribute('aria-valuetext')).toBe('28 November 2026: Impressions #1500 and Views #20');
     expect(shownValues(slider)).toContain('28 November 2026');
     await user.keyboard('{ArrowLeft}');
     expect(slider.getAttribute('aria-valuenow')).toBe('2');
-    expect(slider.getAttribute('aria-valuetext')).toBe('27 November 2026: Impressions #1200, Views #30');
+    expect(slider.getAttribute('aria-valuetext')).toBe('27 November 2026: Impressions #1200 and Views #30');
     expect(shownValues(slider)).toContain('Views#30');
     await user.keyboard('{Home}');
     expect(slider.getAttribute('aria-valuetext')).toMatch(/^26 November 2026/);

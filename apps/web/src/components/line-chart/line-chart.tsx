@@ -50,13 +50,14 @@ export function LineChart({
     width,
     height,
     count: points.length,
+    labels: points.map((point) => point.label),
     max,
     formatTick: format,
     rightToLeft,
   });
   const reader = usePointReader(points.length, rightToLeft);
   const current = points[reader.current];
-  const list = new Intl.ListFormat(locale, { type: 'unit' });
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const valuesOf = (point: LineChartPoint) =>
     list.format(series.map((line) => `${line.label} ${format(point.values[line.key] ?? 0)}`));
   const onPointer = (event: PointerEvent<HTMLDivElement>) =>

@@ -38,15 +38,9 @@ export function Plot({
           </text>
         </g>
       ))}
-      {g.labelled.map((index) => (
-        <text
-          key={index}
-          x={g.labelX(index, points[index]!.label)}
-          y={g.labelY}
-          textAnchor="middle"
-          className={classes.label}
-        >
-          {points[index]!.label}
+      {g.labelled.map((label) => (
+        <text key={label.index} x={label.x} y={g.labelY} textAnchor="middle" className={classes.label}>
+          {points[label.index]!.label}
         </text>
       ))}
       {active === null ? null : (

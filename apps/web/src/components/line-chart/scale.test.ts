@@ -19,7 +19,10 @@ describe('countTicks', () => {
 describe('labelledPoints', () => {
   it('names every point when all fit, and otherwise every so many counted back from the newest', () => {
     expect(labelledPoints(5, 8)).toEqual([0, 1, 2, 3, 4]);
-    expect(labelledPoints(30, 6)).toEqual([4, 9, 14, 19, 24, 29]);
+    expect(labelledPoints(5, 5)).toEqual([0, 1, 2, 3, 4]);
+    expect(labelledPoints(30, 6)).toEqual([5, 11, 17, 23, 29]);
+    expect(labelledPoints(31, 6)).toEqual([0, 6, 12, 18, 24, 30]);
+    expect(labelledPoints(30, 1)).toEqual([29]);
     expect(labelledPoints(1, 3)).toEqual([0]);
     expect(labelledPoints(0, 3)).toEqual([]);
   });

@@ -18,12 +18,13 @@ export function countTicks(max: number, most = 4): number[] {
 }
 
 /**
- * Which of `count` points get a label when at most `most` fit: every so many, counted back from the last, so the
- * newest point is always named.
+ * Which of `count` evenly spaced points get a label when at most `most` fit along the axis: every so many, counted
+ * back from the last, so the newest point is always named and no two named points stand closer than the axis's
+ * length over `most - 1`.
  */
 export function labelledPoints(count: number, most: number): number[] {
   if (count === 0) return [];
-  const every = Math.max(1, Math.ceil(count / Math.max(1, most)));
+  const every = most < 2 ? count : Math.max(1, Math.ceil((count - 1) / (most - 1)));
   const points: number[] = [];
   for (let index = count - 1; index >= 0; index -= every) points.unshift(index);
   return points;
