@@ -3,6 +3,8 @@ import type { PointerEvent } from 'react';
 import { chartGeometry } from './geometry';
 import { FiguresTable } from './figures-table';
 import { Plot } from './plot';
+import { PointValues } from './point-values';
+import { Swatch } from './swatch';
 import type { LineChartPoint, LineChartSeries } from './types';
 import { usePointReader } from './use-point-reader';
 import { useWidth } from './use-width';
@@ -62,7 +64,6 @@ export function LineChart({
     list.format(series.map((line) => `${line.label} ${format(point.values[line.key] ?? 0)}`));
   const onPointer = (event: PointerEvent<HTMLDivElement>) =>
     reader.point(geometry.nearest(event.clientX - event.currentTarget.getBoundingClientRect().left));
-  const x = geometry.x(reader.current);
   return (
     <div className={classes.chart}>
       <ul className={classes.legend}>
@@ -102,22 +103,13 @@ export function LineChart({
           rightToLeft={rightToLeft}
         />
         {reader.shown && current ? (
-          // What the slider's value says, for the eyes: a screen reader hears it once, from the slider.
-          <div
-            className={classes.tooltip}
-            aria-hidden="true"
-            data-flipped={x > width / 2 || undefined}
-            style={{ left: x }}
-          >
-            <div className={classes.tooltipName}>{current.name}</div>
-            {series.map((line) => (
-              <div key={line.key} className={classes.tooltipRow}>
-                <Swatch color={line.color} dash={line.dash} />
-                <span>{line.label}</span>
-                <span className={classes.value}>{format(current.values[line.key] ?? 0)}</span>
-              </div>
-            ))}
-          </div>
+          <PointValues
+            point={current}
+            series={series}
+            format={format}
+            x={geometry.x(reader.current)}
+            width={width}
+          />
         ) : null}
       </div>
       <FiguresTable
@@ -129,14 +121,5 @@ export function LineChart({
         pointHeader={pointHeader}
       />
     </div>
-  );
-}
-
-/** A short stretch of a series' line, in its colour and dash, as the legend and the values show it. */
-function Swatch({ color, dash }: { color: string; dash: string | undefined }) {
-  return (
-    <svg width={22} height={10} className={classes.swatch} aria-hidden="true" focusable="false">
-      <line x1={1} x2={21} y1={5} y2={5} stroke={color} strokeWidth={2.5} strokeDasharray={dash} />
-    </svg>
   );
 }
