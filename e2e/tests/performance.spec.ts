@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { readChart } from './chart-reading';
 import { expect, expectEveryColumnShown, expectNoViolations, shoot, test } from './fixtures';
 
 // How an advertisement performs (issue 29): the demo's ninety days, read by the ad's dealer.
@@ -16,6 +17,11 @@ async function checkInEnglishThenArabic(page: Page, info: TestInfo, name: string
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('figure', { name: ARABIC_CHART })).toBeVisible();
+  await readChart(page, ARABIC_CHART, {
+    earlier: 'ArrowRight',
+    values: /^.+: مرات الظهور [\d,]+ والمشاهدات [\d,]+$/,
+    table: 'الأرقام في جدول',
+  });
   await expectNoViolations(page);
   await shoot(page, info, `${name}-ar`);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -121,6 +127,12 @@ test('a dealer opens its stock’s performance from the advertisements list and 
   await expect(page.getByRole('heading', { level: 1, name: 'Performance' })).toBeVisible();
   await expect(page.getByRole('figure', { name: CHART })).toBeVisible();
   await expect(page.getByRole('figure', { name: INTEREST_CHART })).toBeVisible();
+  await readChart(page, INTEREST_CHART, {
+    earlier: 'ArrowLeft',
+    values:
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}: Contact clicks [\d,]+, Phone number shown [\d,]+, Saved as favourite [\d,]+, and Leads [\d,]+$/,
+    table: 'Figures as a table',
+  });
   const quartiles = section(page, 'Advertisements by views a day, against similar ads');
   await expect(quartiles.getByRole('row', { name: /^Top quarter \d+$/ })).toBeVisible();
   // The demo's dealer has ads buyers never opened, and leads still waiting for an answer.

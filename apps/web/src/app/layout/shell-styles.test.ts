@@ -26,7 +26,6 @@ const BUILT_FROM: Record<string, string[]> = {
   Switch: ['InlineInput'],
   Radio: ['InlineInput'],
   // Chart legends and tooltips draw a ColorSwatch; without its styles a legend shows no colours.
-  LineChart: ['ColorSwatch'],
   BarChart: ['ColorSwatch'],
   DonutChart: ['ColorSwatch'],
   AreaChart: ['ColorSwatch'],

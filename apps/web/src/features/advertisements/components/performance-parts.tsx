@@ -1,14 +1,12 @@
-import '@mantine/charts/styles.css';
-import '@mantine/core/styles/ColorSwatch.css';
-import { LineChart } from '@mantine/charts';
 import type { ReactNode } from 'react';
 import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LineChart } from '@/components/line-chart';
 import { InlineLoader } from '@/components/page-loader';
 import type { PerformanceCounts } from '@coachyard/contract';
-import { directionOf, intlLocale } from '@/lib/language';
+import { intlLocale } from '@/lib/language';
 
 /**
  * A performance answer once it is there: the last one stays while another window loads, and a window the API
@@ -54,6 +52,7 @@ export function usePerformanceFormats() {
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
+    locale,
     number: (value: number) => number.format(value),
     rate: (value: number | null) => (value === null ? '—' : percent.format(value)),
     day: (value: string) => day.format(new Date(value)),
@@ -66,12 +65,12 @@ type Count = keyof PerformanceCounts;
 
 /** The six counts in funnel order, each with its name and the colour its line is drawn in. */
 const COUNTS: readonly { name: Count; label: string; color: string }[] = [
-  { name: 'impressions', label: 'adPerformance.impressions', color: 'gray.6' },
-  { name: 'views', label: 'adPerformance.views', color: 'blue.6' },
-  { name: 'contact_clicks', label: 'adPerformance.contactClicks', color: 'violet.6' },
-  { name: 'phone_reveals', label: 'adPerformance.phoneReveals', color: 'orange.7' },
-  { name: 'favorites', label: 'adPerformance.favorites', color: 'pink.6' },
-  { name: 'leads', label: 'adPerformance.leads', color: 'teal.7' },
+  { name: 'impressions', label: 'adPerformance.impressions', color: 'var(--mantine-color-gray-6)' },
+  { name: 'views', label: 'adPerformance.views', color: 'var(--mantine-color-blue-6)' },
+  { name: 'contact_clicks', label: 'adPerformance.contactClicks', color: 'var(--mantine-color-violet-6)' },
+  { name: 'phone_reveals', label: 'adPerformance.phoneReveals', color: 'var(--mantine-color-orange-7)' },
+  { name: 'favorites', label: 'adPerformance.favorites', color: 'var(--mantine-color-pink-6)' },
+  { name: 'leads', label: 'adPerformance.leads', color: 'var(--mantine-color-teal-7)' },
 ];
 /** Impressions run to tens of thousands a day and leads to a few: each group gets a chart of its own scale. */
 const REACH: readonly Count[] = ['impressions', 'views'];
@@ -104,8 +103,8 @@ export function DailyCharts({ series }: { series: DailySeries }) {
 }
 
 /**
- * Some counts a day as a line chart, in a figure named in words (a chart says nothing to a screen reader). Right to
- * left, time runs from the right and the scale stands on the right.
+ * Some counts a day as a line chart, in a figure named in words. The chart draws right to left in Arabic (time from
+ * the right, the scale on the right); each day's values show on hover and on keyboard focus, and as a table.
  */
 function DailyChart({
   series,
@@ -116,27 +115,27 @@ function DailyChart({
   title: string;
   counts: (name: Count) => boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = usePerformanceFormats();
-  const rightToLeft = directionOf(i18n.language) === 'rtl';
   const title = t(titleKey);
+  const shown = COUNTS.filter((count) => counts(count.name));
   return (
     <Paper withBorder p="md" component="figure" m={0} aria-label={title}>
       <Title order={3} size="h5" mb="sm" component="figcaption">
         {title}
       </Title>
       <LineChart
-        h={220}
-        data={series.map((entry) => ({ ...entry, label: format.day(entry.day) }))}
-        dataKey="label"
-        withLegend
-        valueFormatter={format.number}
-        xAxisProps={{ reversed: rightToLeft }}
-        yAxisProps={{ orientation: rightToLeft ? 'right' : 'left', allowDecimals: false }}
-        series={COUNTS.filter((count) => counts(count.name)).map((count) => ({
-          ...count,
-          label: t(count.label),
+        points={series.map((entry) => ({
+          label: format.day(entry.day),
+          name: format.date(entry.day),
+          values: Object.fromEntries(shown.map((count) => [count.name, entry[count.name]])),
         }))}
+        series={shown.map((count) => ({ key: count.name, label: t(count.label), color: count.color }))}
+        format={format.number}
+        locale={format.locale}
+        label={title}
+        tableLabel={t('adPerformance.figuresTable')}
+        pointHeader={t('adPerformance.day')}
       />
     </Paper>
   );

@@ -1,0 +1,2 @@
+export { LineChart, type LineChartProps } from './line-chart';
+export type { LineChartPoint, LineChartSeries } from './types';
