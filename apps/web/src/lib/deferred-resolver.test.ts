@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Resolver, ResolverOptions } from 'react-hook-form';
+import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { deferredResolver, failWhenRulesMissing } from './deferred-resolver';
 
 type Values = { name: string };
 const options = {} as ResolverOptions<Values>;
-const rulesOf = (): Resolver<Values> => async (values) =>
-  values.name
-    ? { values, errors: {} }
-    : { values: {}, errors: { name: { type: 'validate', message: 'translation.name_required' } } };
+const rulesOf =
+  (): Resolver<Values> =>
+  async (values): Promise<ResolverResult<Values>> =>
+    values.name
+      ? { values, errors: {} }
+      : { values: {}, errors: { name: { type: 'validate', message: 'translation.name_required' } } };
 
 describe('deferredResolver', () => {
   it('downloads the rules at the first check, once, and answers with their errors', async () => {
