@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import {
   BAND_COLUMNS,
   BAND_COUNT,
-  bandExpression,
+  bandsOf,
   bandValuesNear,
   SAME_PHOTO_DISTANCE,
 } from '../../lib/photo-bands.ts';
@@ -56,8 +56,8 @@ const PROBE_MASKS = `{${bandValuesNear(0).join(',')}}`;
  * The CTE `matched`: every photo of another ad within `SAME_PHOTO_DISTANCE` bits of one of `photos`, found within
  * `PROBE_BITS` of one of its bands (lib/photo-bands.ts; each probe an index-only look-up of a band's index, never a
  * scan; a pair near in two bands is found twice and kept once), with its Hamming distance and whether it was there
- * first. Only the photos go as parameters; PostgreSQL cuts their bands once and flips them (the probes had been
- * built and sent as text arrays, bench/RESULTS.md issue 27, 00:00).
+ * first. Only the photos and their bands go as parameters; PostgreSQL flips the bands (the probes had been built
+ * and sent as text arrays, bench/RESULTS.md issue 27, 00:00).
  */
 function photosMatching(photos: readonly PhotoFacts[]) {
   // Index-only (the band index holds band, hash, ad and time) with the distance kept inside: of the few photos a
@@ -78,8 +78,16 @@ function photosMatching(photos: readonly PhotoFacts[]) {
         offset 0) p`;
   const probes = (band: number) =>
     sql.raw(
-      `array(select (${bandExpression('q.hash', band)}) # m from unnest('${PROBE_MASKS}'::int[]) m order by 1) as probes${band}`,
+      `array(select q.band${band} # m from unnest('${PROBE_MASKS}'::int[]) m order by 1) as probes${band}`,
     );
+  // Each photo's bands are cut here (`bandsOf`, the generated columns' own rule) and sent beside its hash: cut by
+  // PostgreSQL inside the probes, a band's 21-term expression ran once per mask, 232 times a photo and band, and
+  // was most of the look-up's time (bench/RESULTS.md, issue 28, 2026-11-28 05:40).
+  const bands = photos.map((photo) => bandsOf(photo.hash));
+  const bandParams = Array.from(
+    { length: BAND_COUNT },
+    (_, band) => sql`${arrayParam(bands.map((values) => values[band]!))}::int[]`,
+  );
   return sql`
     photo as (
       select q.*, ${sql.join(
@@ -88,7 +96,9 @@ function photosMatching(photos: readonly PhotoFacts[]) {
       )}
         from unnest(${arrayParam(photos.map((photo) => String(photo.hash)))}::bigint[],
                     ${arrayParam(photos.map((photo) => photo.addedAt.toISOString()))}::timestamptz[],
-                    ${arrayParam(photos.map((photo) => photo.key))}::text[]) as q(hash, added_at, key)
+                    ${arrayParam(photos.map((photo) => photo.key))}::text[],
+                    ${sql.join(bandParams, sql`, `)})
+          as q(hash, added_at, key, ${sql.raw(BAND_COLUMNS.map((_, band) => `band${band}`).join(', '))})
     ), near as (
       ${sql.join(
         Array.from({ length: BAND_COUNT }, (_, band) => nearOnBand(band)),
