@@ -105,18 +105,20 @@ export interface StoredSignals {
   facts: SignalFacts;
 }
 
-/** Writes the signals beside the row; this does not touch the version, so no editor's copy goes stale. */
+/**
+ * Writes the signals beside the row; this does not touch the version, so no editor's copy goes stale. Answers the
+ * columns written, which a write hook hands back so that its write needs not read the row again.
+ */
 export async function storeSignals(db: Database, id: string, signals: StoredSignals) {
-  await db
-    .update(advertisements)
-    .set({
-      healthScore: signals.score,
-      healthBand: signals.band,
-      priceBand: signals.priceBand,
-      reviewRank: reviewRankOf(signals.facts, signals.priceBand),
-      signalFacts: signals.facts,
-    })
-    .where(eq(advertisements.id, id));
+  const columns = {
+    healthScore: signals.score,
+    healthBand: signals.band,
+    priceBand: signals.priceBand,
+    reviewRank: reviewRankOf(signals.facts, signals.priceBand),
+    signalFacts: signals.facts,
+  };
+  await db.update(advertisements).set(columns).where(eq(advertisements.id, id));
+  return columns;
 }
 
 const toStore = (computed: ComputedSignals): StoredSignals => ({
@@ -132,8 +134,7 @@ export async function storeFreshSignals(
   stored?: Pick<SignalFacts, 'flags'> | null,
 ) {
   const computed = await computeSignals(db, row, minPhotos, stored);
-  await storeSignals(db, row.id, toStore(computed));
-  return computed;
+  return { ...computed, stored: await storeSignals(db, row.id, toStore(computed)) };
 }
 
 /**
