@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { getData } from '../lib/get-data.ts';
@@ -134,14 +134,50 @@ const cpuSecondsOf = async (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
-/** `run` with the API's CPU seconds it took beside its answer. */
-async function withCpu<T extends object>(pid: number, run: () => Promise<T>) {
-  const before = await cpuSecondsOf(pid);
-  const result = await run();
-  return { ...result, cpuSeconds: (await cpuSecondsOf(pid)) - before };
+/** The ids of a process's children (from /proc: every thread's `children`). */
+async function childrenOf(pid: number) {
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+  const lists = await Promise.all(
+    tasks.map((task) => readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '')),
+  );
+  return lists.flatMap((list) => list.split(' ').filter(Boolean).map(Number));
 }
 
-type TimedRun = { run: RunAnswer; seconds: number; cpuSeconds: number };
+/**
+ * CPU seconds of the API's embedded PostgreSQL: its postmaster (the API's child), the backends that have exited
+ * (their time is the postmaster's children's once reaped) and the live ones. Null without an embedded PostgreSQL.
+ */
+async function pgCpuSecondsOf(apiPid: number) {
+  for (const child of await childrenOf(apiPid)) {
+    const stat = await readFile(`/proc/${child}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    const fields = stat.split(') ')[1]!.split(' ');
+    // utime, stime, cutime, cstime: fields 14 to 17 of the line, 12 to 15 after the command's name.
+    let ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+    for (const backend of await childrenOf(child)) {
+      const backendStat = await readFile(`/proc/${backend}/stat`, 'utf8').catch(() => '');
+      const backendFields = backendStat.split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(backendFields[11] ?? 0) + Number(backendFields[12] ?? 0);
+    }
+    return ticks / 100;
+  }
+  return null;
+}
+
+/** `run` with the API's CPU seconds, and its PostgreSQL's, it took beside its answer. */
+async function withCpu<T extends object>(pid: number, run: () => Promise<T>) {
+  const before = await cpuSecondsOf(pid);
+  const pgBefore = await pgCpuSecondsOf(pid);
+  const result = await run();
+  const pgAfter = await pgCpuSecondsOf(pid);
+  return {
+    ...result,
+    cpuSeconds: (await cpuSecondsOf(pid)) - before,
+    pgCpuSeconds: pgBefore === null || pgAfter === null ? null : pgAfter - pgBefore,
+  };
+}
+
+type TimedRun = { run: RunAnswer; seconds: number; cpuSeconds: number; pgCpuSeconds: number | null };
 
 const rowOf = (label: string, answer: TimedRun, peakMb?: number) => ({
   run: label,
@@ -152,6 +188,10 @@ const rowOf = (label: string, answer: TimedRun, peakMb?: number) => ({
   'rows/s': Math.round(answer.run.progress / answer.seconds),
   'API CPU s': Number(answer.cpuSeconds.toFixed(1)),
   'API CPU ms/row': Math.round((answer.cpuSeconds * 1000) / Math.max(1, answer.run.progress)),
+  'PG CPU ms/row':
+    answer.pgCpuSeconds === null
+      ? '—'
+      : Math.round((answer.pgCpuSeconds * 1000) / Math.max(1, answer.run.progress)),
   ...(peakMb === undefined ? {} : { 'API peak RSS MB': peakMb }),
 });
 

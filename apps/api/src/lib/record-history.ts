@@ -28,7 +28,7 @@ export interface RecordHistoryKind {
    * Rows in other tables that follow the record (a content item's slugs and redirects, its queued publishing
    * jobs): written in the restore's own transaction from the row before and after, as the module's own saves do.
    */
-  alsoWrite?: (tx: Database, before: Row, after: Row) => Promise<void>;
+  alsoWrite?: (tx: Database, before: Row, after: Row) => Promise<unknown>;
   /**
    * What a person calls the record in the trail, its history and the trash ("2023 Karsan Atak · J4YEGKR7"), from
    * the row and the names of the ids it holds (lib/record-labels.ts). None: its title, name or key.

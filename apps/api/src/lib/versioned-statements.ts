@@ -39,7 +39,7 @@ export interface VersionedChange<TRow extends Row, TOut> {
   /** Turns a database row into what the API shows, used for the 409 body as well. */
   present: (row: TRow) => TOut;
   /** Further writes the change causes (timeline entries, queued e-mail), committed or rolled back with it. */
-  alsoWrite?: (tx: Database, before: TRow, after: TRow) => Promise<void>;
+  alsoWrite?: (tx: Database, before: TRow, after: TRow) => Promise<unknown>;
 }
 
 // Drizzle's builders are typed per concrete table; these helpers are written once for every

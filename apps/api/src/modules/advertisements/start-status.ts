@@ -23,29 +23,29 @@ export const firstStatusOf = (start: StartIn | undefined, photographed: boolean)
   start && photographed ? start.status : 'draft';
 
 /**
- * Where the ad just inserted (its write hooks run) starts: judged on the row as the hooks left it (its stored
- * signals, which the guards and the band read; neither depends on the ad's own status), as a status move would
- * judge it. A start the judgement refuses is moved in the same transaction, before the ad's one audit event is
- * written, its hooks run again for the status (the price band, the ads sharing its photos), as a status move's.
+ * Where the ad just inserted starts: judged on the row as its write hooks left it (`written`: its stored signals,
+ * which the guards and the band read; neither depends on the ad's own status), as a status move would judge it. A
+ * start the judgement refuses is moved in the same transaction, before the ad's one audit event is written, its
+ * hooks run again for the status (the price band, the ads sharing its photos), as a status move's.
  */
 export async function settleStart(
   app: App,
   tx: Database,
   inserted: AdvertisementRow,
+  written: AdvertisementRow,
   start: StartIn | undefined,
 ): Promise<{ row: AdvertisementRow; refusals?: Record<string, string[]> }> {
   if (!start) return { row: inserted };
   if (inserted.status === 'draft')
     return { row: inserted, refusals: { media: ['advertisement.photo_required'] } };
-  const [written] = await tx.select().from(advertisements).where(eq(advertisements.id, inserted.id));
   // The guards read through the insert's own transaction (a Fastify instance does not spread: name what they use).
   const { storage, config, privileges, siteSettings } = app;
   const onTx = { db: tx, storage, config, privileges, siteSettings };
-  // Its hooks stored its signals just now, price band included, in this transaction: the guards judge them as
-  // they are instead of looking the comparables up a second time.
-  const found = await submissionRefusals(onTx, written!, start.language, true);
+  // Its hooks stored its signals just now, price band included, in this transaction, and answered them: the
+  // guards judge them as they are, without reading the row back or looking the comparables up a second time.
+  const found = await submissionRefusals(onTx, written, start.language, true);
   const refusals = Object.keys(found).length > 0 ? found : undefined;
-  const publish = start.status === 'published' && written!.healthBand === 'green';
+  const publish = start.status === 'published' && written.healthBand === 'green';
   const status = refusals ? 'draft' : publish ? 'published' : 'pending_review';
   if (status === inserted.status) return { row: inserted };
   const [moved] = await tx
@@ -54,7 +54,7 @@ export async function settleStart(
     .set({ status, publishedAt: null, ...(status === 'draft' && { submittedAt: null }) })
     .where(eq(advertisements.id, inserted.id))
     .returning();
-  await runWriteHooks(app, tx, moved!, written!);
+  await runWriteHooks(app, tx, moved!, written);
   // What the insert wrote, in the status it starts in (the signals the hooks stored are not the trail's).
   const { publishedAt, submittedAt } = moved!;
   return { row: { ...inserted, status, publishedAt, submittedAt }, refusals };

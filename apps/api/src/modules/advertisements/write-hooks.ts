@@ -5,9 +5,15 @@ import type { AdRow } from './present.ts';
 /**
  * Work another module does inside every write of an ad (create, PUT, PATCH, status move, photos), in the write's
  * own transaction, on the row as written: the trust signals (issue 27) keep their stored columns this way
- * without this module knowing them, and without an import cycle.
+ * without this module knowing them, and without an import cycle. A hook that writes columns of the ad's own row
+ * answers them, so that the write knows its row as stored without reading it back.
  */
-export type AdvertisementWriteHook = (app: App, tx: Database, row: AdRow, before?: AdRow) => Promise<void>;
+export type AdvertisementWriteHook = (
+  app: App,
+  tx: Database,
+  row: AdRow,
+  before?: AdRow,
+) => Promise<Partial<AdRow> | void>;
 
 const hooks = new Set<AdvertisementWriteHook>();
 
@@ -33,7 +39,10 @@ export async function runRowHooks(tx: Database, row: AdRow, before?: AdRow) {
   for (const hook of rowHooks) await hook(tx, row, before);
 }
 
-export async function runWriteHooks(app: App, tx: Database, row: AdRow, before?: AdRow) {
+/** Runs every hook on the row as written; answers the row as the hooks left it (the columns they wrote on it). */
+export async function runWriteHooks<Row extends AdRow>(app: App, tx: Database, row: Row, before?: AdRow) {
   await runRowHooks(tx, row, before);
-  for (const hook of hooks) await hook(app, tx, row, before);
+  let written = row;
+  for (const hook of hooks) written = { ...written, ...(await hook(app, tx, row, before)) };
+  return written;
 }

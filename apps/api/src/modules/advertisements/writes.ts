@@ -86,8 +86,8 @@ export async function insertAdvertisement(
           .onConflictDoNothing({ target: advertisements.shortId })
           .returning();
         if (!row) return null;
-        await runWriteHooks(app, tx as unknown as Database, row);
-        const settled = await settleStart(app, tx as unknown as Database, row, start);
+        const hooked = await runWriteHooks(app, tx as unknown as Database, row);
+        const settled = await settleStart(app, tx as unknown as Database, row, hooked, start);
         await recordAudit(tx, request, {
           action: 'create',
           namespace: NAMESPACE,

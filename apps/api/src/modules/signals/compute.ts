@@ -106,17 +106,28 @@ export interface StoredSignals {
   facts: SignalFacts;
 }
 
-/** Writes the signals beside the row; this does not touch the version, so no editor's copy goes stale. */
+/**
+ * Writes the signals beside the row; this does not touch the version, so no editor's copy goes stale. Answers the
+ * columns written, which a write hook hands back so that its write needs not read the row again.
+ */
 export async function storeSignals(db: Database, id: string, signals: StoredSignals) {
-  await runOn(db, (storeStatement ??= buildStoreStatement(db)), {
-    id,
-    score: signals.score,
-    band: signals.band,
+  const columns = {
+    healthScore: signals.score,
+    healthBand: signals.band,
     priceBand: signals.priceBand,
     reviewRank: reviewRankOf(signals.facts, signals.priceBand),
+    signalFacts: signals.facts,
+  };
+  await runOn(db, (storeStatement ??= buildStoreStatement(db)), {
+    id,
+    score: columns.healthScore,
+    band: columns.healthBand,
+    priceBand: columns.priceBand,
+    reviewRank: columns.reviewRank,
     // As the column's encoder writes it: the statement binds its values as given.
-    facts: JSON.stringify(signals.facts),
+    facts: JSON.stringify(columns.signalFacts),
   });
+  return columns;
 }
 
 /**
@@ -152,8 +163,7 @@ export async function storeFreshSignals(
   stored?: Pick<SignalFacts, 'flags'> | null,
 ) {
   const computed = await computeSignals(db, row, minPhotos, stored);
-  await storeSignals(db, row.id, toStore(computed));
-  return computed;
+  return { ...computed, stored: await storeSignals(db, row.id, toStore(computed)) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import {
   BAND_COLUMNS,
   BAND_COUNT,
-  bandExpression,
+  bandsOf,
   bandValuesNear,
   SAME_PHOTO_DISTANCE,
 } from '../../lib/photo-bands.ts';
@@ -19,20 +19,34 @@ export type LookedUpPhoto = Pick<PhotoFacts, 'key' | 'hash' | 'addedAt'>;
 /** Every flip of up to `PROBE_BITS` bits of a band, as one array literal: the same for every look-up. */
 const PROBE_MASKS = `{${bandValuesNear(0).join(',')}}`;
 
-/** The CTE `photo`: the photos looked up, one row each (hash, added_at, key), as parameters. */
-const photoRows = (photos: readonly LookedUpPhoto[], extra = sql``) => sql`
+/**
+ * The CTE `photo`: the photos looked up, one row each (hash, added_at, key), as parameters; with `withBands`, also
+ * each photo's bands (band0…), cut here by `bandsOf`, the generated columns' own rule: cut by PostgreSQL inside the
+ * probes, a band's 21-term expression ran once per mask, 232 times a photo and band, and was most of the look-up's
+ * time (bench/RESULTS.md, issue 28, 2026-11-28 05:40).
+ */
+const photoRows = (photos: readonly LookedUpPhoto[], extra = sql``, withBands = false) => {
+  const bands = withBands ? photos.map((photo) => bandsOf(photo.hash)) : [];
+  const bandColumns = Array.from({ length: withBands ? BAND_COUNT : 0 }, (_, band) => ({
+    param: sql`, ${arrayParam(bands.map((values) => values[band]!))}::int[]`,
+    name: `, band${band}`,
+  }));
+  return sql`
     photo as (
       select q.* ${extra}
         from unnest(${arrayParam(photos.map((photo) => String(photo.hash)))}::bigint[],
                     ${arrayParam(photos.map((photo) => photo.addedAt.toISOString()))}::timestamptz[],
-                    ${arrayParam(photos.map((photo) => photo.key))}::text[]) as q(hash, added_at, key)
+                    ${arrayParam(photos.map((photo) => photo.key))}::text[]
+                    ${sql.join(bandColumns.map((column) => column.param))})
+          as q(hash, added_at, key ${sql.raw(bandColumns.map((column) => column.name).join(''))})
     )`;
+};
 
 /**
  * The CTEs `photo` and `near`: every indexed photo within `SAME_PHOTO_DISTANCE` bits of one of `photos`, found
  * within `PROBE_BITS` of one of its bands (lib/photo-bands.ts; each probe an index-only look-up of a band's index,
  * never a scan; a pair near in two bands comes twice), as (advertisement_id, other_hash, hash, key, distance,
- * earlier). Only the photos go as parameters; PostgreSQL cuts their bands once and flips them.
+ * earlier). The photos and their bands go as parameters; PostgreSQL flips the bands.
  */
 function photosNear(photos: readonly LookedUpPhoto[]) {
   // Index-only (the band index holds band, hash, ad and time) with the distance kept inside: of the few photos a
@@ -51,10 +65,10 @@ function photosNear(photos: readonly LookedUpPhoto[]) {
         offset 0) p`;
   const probes = (band: number) =>
     sql.raw(
-      `, array(select (${bandExpression('q.hash', band)}) # m from unnest('${PROBE_MASKS}'::int[]) m order by 1) as probes${band}`,
+      `, array(select q.band${band} # m from unnest('${PROBE_MASKS}'::int[]) m order by 1) as probes${band}`,
     );
   return sql`
-    ${photoRows(photos, sql.join(Array.from({ length: BAND_COUNT }, (_, band) => probes(band))))}, near as (
+    ${photoRows(photos, sql.join(Array.from({ length: BAND_COUNT }, (_, band) => probes(band))), true)}, near as (
       ${sql.join(
         Array.from({ length: BAND_COUNT }, (_, band) => nearOnBand(band)),
         sql` union all `,

@@ -53,7 +53,8 @@ function changesOf(before: Row, after: Row) {
  * Runs inside every ad write's transaction (modules/advertisements write hooks), after the photo index
  * (`keepPhotosInStep`): the stored signals always match the row as written. Only what the write's changed fields
  * can move is computed again (text checks, price band, photo checks and duplicates), the rest is kept from the
- * last write; a new row, or one without stored facts, gets them all.
+ * last write; a new row, or one without stored facts, gets them all. Answers the columns it stored (the write's
+ * row as the hooks left it, without reading it back).
  */
 export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: Row, before?: Row) {
   // Read through the write's own connection when the kept settings expired: from the pool, a second connection
@@ -64,7 +65,7 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
   if (!before || !kept) {
     const computed = await storeFreshSignals(tx, row, minPhotos);
     await recomputeSignalsOf(tx, computed.sharing, minPhotos, true);
-    return;
+    return computed.stored;
   }
   const changed = changesOf(before, row);
   const photos = changed.duplicates || changed.othersDuplicates ? await photoFactsOf(tx, keysOf(row)) : [];
@@ -81,7 +82,7 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
   };
   const priceBand = changed.price ? (await priceSignalOf(tx, row)).band : kept.priceBand;
   const { score, band } = judgeHealth(row, priceBand, minPhotos, facts);
-  await storeSignals(tx, row.id, {
+  const stored = await storeSignals(tx, row.id, {
     score,
     band,
     priceBand,
@@ -93,6 +94,7 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
   // names its photos, so the copies of a deleted ad are found as well. Their texts did not change: their stored
   // flags are kept.
   if (changed.othersDuplicates && found) await recomputeSignalsOf(tx, found.sharing, minPhotos, true);
+  return stored;
 }
 
 const keysOf = (row: Row) => row.media.map((item) => item.key);
