@@ -62,6 +62,8 @@ test('on a phone the filters used less fold behind More filters, which counts th
   page,
   signInAs,
 }, info) => {
+  // A sign-in, two axe scans and two full-page screenshots: past 30 s at a load of 10, as the file's other tests.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs('ADMIN');
   await page.goto('/advertisements');
