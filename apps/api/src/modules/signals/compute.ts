@@ -6,15 +6,13 @@ import {
   type HealthBand,
   type Language,
   type PriceBand,
-  type PriceSignal,
-  type SignalDuplicate,
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { advertisements, settings, type SignalFacts } from '../../db/schema/index.ts';
 import { duplicatesOf, samePhotosOf, type ComparedAd } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos, type CheckVerdict, type JudgedAd } from './health.ts';
-import { photoFactsOf, type PhotoFacts } from './photos.ts';
+import { photoFactsOf } from './photos.ts';
 import { priceSignalOf, type PricedAd } from './price.ts';
 
 export type SignalSource = JudgedAd & PricedAd & ComparedAd;
@@ -34,31 +32,14 @@ export async function computeSignals(
     priceSignalOf(db, ad),
     samePhotosOf(db, ad, photos),
   ]);
-  return { photos, sharing, ...judgeSignals(ad, minPhotos, { photos, price, duplicates }, stored) };
-}
-export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
-
-/** What the signals of an ad are judged from, besides the ad: what its look-ups found. */
-export interface FoundForSignals {
-  photos: readonly Pick<PhotoFacts, 'width' | 'height' | 'sharpness'>[];
-  price: PriceSignal;
-  duplicates: SignalDuplicate[];
-}
-
-/** The facts and health of an ad from what its look-ups found (`stored`: as in `computeSignals`). */
-export function judgeSignals(
-  ad: SignalSource,
-  minPhotos: number,
-  { photos, price, duplicates }: FoundForSignals,
-  stored?: Pick<SignalFacts, 'flags'> | null,
-) {
   const facts: SignalFacts = {
     flags: stored?.flags ?? flagTexts(ad),
     ...judgePhotos(photos),
     theft: duplicates.some((duplicate) => duplicate.kind === 'possible_theft'),
   };
-  return { price, duplicates, facts, ...judgeHealth(ad, price.band, minPhotos, facts) };
+  return { photos, price, duplicates, sharing, facts, ...judgeHealth(ad, price.band, minPhotos, facts) };
 }
+export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
 
 /**
  * How urgently a reviewer should look at the ad (the review queue's order, highest first): a possible photo theft,
@@ -104,10 +85,7 @@ export const wordChecks = (checks: readonly CheckVerdict[], language: Language) 
   }));
 
 /** The signals as the reader reads them: each check's message in their language. */
-export function presentSignals(
-  computed: Pick<ComputedSignals, 'score' | 'band' | 'checks' | 'duplicates' | 'price' | 'flags'>,
-  language: Language,
-): AdvertisementSignals {
+export function presentSignals(computed: ComputedSignals, language: Language): AdvertisementSignals {
   return {
     health: {
       score: computed.score,

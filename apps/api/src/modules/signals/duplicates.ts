@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   DUPLICATE_KINDS,
   type DuplicateKind,
@@ -24,7 +24,7 @@ export interface ComparedAd {
 /** From this trigram similarity of title and description on, the same dealer's ad of the same vehicle is a copy. */
 const SAME_TEXT_SIMILARITY = 0.8;
 
-export interface Candidate extends Record<string, unknown> {
+interface Candidate extends Record<string, unknown> {
   advertisement_id: string;
   short_id: string;
   dealer: string;
@@ -86,11 +86,8 @@ export const samePhotosSql = (
   ad: ComparedAd,
   photos: readonly PhotoFacts[],
   matched: Matching = storedMatches,
-) => candidatesSql(ad, matched(photos));
-
-/** The statement of `samePhotosOf` with the CTEs `matched` holds (the photos near the ad's, matches.ts). */
-export const candidatesSql = (ad: ComparedAd, matched: SQL) => sql`
-    with ${matched}
+) => sql`
+    with ${matched(photos)}
     select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
            a.status = 'published' as published,
            min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
@@ -132,7 +129,7 @@ export async function samePhotosOf(
 export const duplicatesOf = async (db: Database, ad: ComparedAd, photos: readonly PhotoFacts[]) =>
   (await samePhotosOf(db, ad, photos)).duplicates;
 
-export const shownDuplicates = (rows: readonly Candidate[]): SignalDuplicate[] =>
+const shownDuplicates = (rows: readonly Candidate[]): SignalDuplicate[] =>
   rows
     .filter((candidate) => candidate.same_dealer || candidate.published)
     .map((candidate) => ({

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   BAND_COLUMNS,
@@ -97,24 +97,9 @@ export function probedMatches(photos: readonly LookedUpPhoto[]) {
  * each of `photos` has been in the index since the last photo near it joined (every photo of a live ad, and of an
  * ad in the write that deletes it): whichever of two near photos joined the index last found the other.
  */
-export const storedMatches = (photos: readonly LookedUpPhoto[]) => matchedFromPairs(photoRows(photos));
-
-/**
- * `storedMatches` of the fingerprinted photos stored under `keys`, read from `upload_keys` in the same statement
- * (the signals route: no statement of its own for them). Their times cut to the millisecond, as a `Date` holds
- * them when `photoFactsOf` reads them, so `earlier` compares what it did.
- */
-export const storedMatchesOfKeys = (keys: readonly string[]) =>
-  matchedFromPairs(sql`
-    photo as (
-      select photo_hash as hash, date_trunc('milliseconds', coalesce(accepted_at, issued_at)) as added_at, key
-        from upload_keys
-       where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null
-    )`);
-
-function matchedFromPairs(photo: SQL) {
+export function storedMatches(photos: readonly LookedUpPhoto[]) {
   return sql`
-    ${photo}, matched as (
+    ${photoRows(photos)}, matched as (
       select o.advertisement_id, o.key as other_key, q.key, o.distance, o.added_at < q.added_at as earlier
         from photo q cross join lateral (
           select q.hash as other_hash union select m.other_hash from photo_matches m where m.hash = q.hash

@@ -4,9 +4,8 @@ import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { idParams, langQuery } from '../../lib/resource/index.ts';
 import { callerOf, findVisible } from '../advertisements/index.ts';
 import { listingLimits } from '../settings/index.ts';
-import { presentSignals } from './compute.ts';
+import { computeSignals, presentSignals } from './compute.ts';
 import { previewSignals } from './preview.ts';
-import { readSignals } from './read.ts';
 
 /**
  * GET /advertisements/{id}/signals: read like the ad itself, with its privilege and row scope. POST
@@ -29,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findVisible(app.db, await callerOf(app, request), request.params.id);
       const { minPhotos } = await listingLimits(app);
-      return ok(presentSignals(await readSignals(app.db, row, minPhotos, row.signalFacts), request.lang));
+      return ok(presentSignals(await computeSignals(app.db, row, minPhotos, row.signalFacts), request.lang));
     },
   );
 
