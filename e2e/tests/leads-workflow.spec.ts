@@ -39,8 +39,10 @@ test('an ADMIN turns an FAQ question into a published entry, and the asker is to
   await entry.getByRole('checkbox', { name: 'Publish this language on the site' }).check();
   await entry.getByRole('checkbox', { name: 'E-mail the answer to the asker (in Français)' }).check();
   await entry.getByRole('button', { name: 'Turn into FAQ entry' }).click();
-  await expect(page.getByRole('dialog').getByText('FAQ entry saved')).toBeVisible();
-  await page.getByRole('button', { name: 'CLOSE', exact: true }).click();
+  // The result dialog by its name: the drawer is a dialog too, and its timeline soon says "FAQ entry saved · …".
+  const result = page.getByRole('dialog', { name: 'Success' });
+  await expect(result.getByText('FAQ entry saved', { exact: true })).toBeVisible();
+  await result.getByRole('button', { name: 'CLOSE', exact: true }).click();
 
   await expect(entry.getByRole('list', { name: 'State of the entry per language' })).toContainText(
     'FR · published',
