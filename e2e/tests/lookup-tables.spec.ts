@@ -25,6 +25,8 @@ test.beforeEach(async ({ signInAs }) => signInAs('ADMIN'));
 test('an admin creates a table, adds an item in three languages, edits it, and a bad CSV changes nothing', async ({
   page,
 }) => {
+  // Four screens, three saves and a CSV import: past 30 s at a load of 10 (the file's work, not a wait).
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const tableName = `Seat fabrics ${stamp}`;
 
