@@ -1,6 +1,12 @@
 import { TIME_ZONES, type Language, type Role } from '../constants.ts';
 import { normalizeStoredPhone } from '../format/phone.ts';
-import { PASSWORD_PLACEHOLDER, roleHasCoordinates, roleHasLastName, roleHasWorkHours } from './user-rules.ts';
+import {
+  PASSWORD_PLACEHOLDER,
+  roleHasCoordinates,
+  roleHasLastName,
+  roleHasWorkHours,
+  type UserFieldValues,
+} from './user-rules.ts';
 import type { User, UserCreateBody } from './users.ts';
 
 /**
@@ -9,26 +15,9 @@ import type { User, UserCreateBody } from './users.ts';
  * loads zod only once it checks (the screens' weight budget, issue 30).
  */
 
-/** What the form holds: blanks may be '' or null; `is_active` is a switch's boolean or the API's 1/0. */
-export interface UserFormValues {
-  role?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  email_address?: string | null;
-  phone_number?: string | null;
-  phone_extension?: string | null;
-  password?: string | null;
-  password_confirmation?: string | null;
-  /** Shown as Region. */
-  country?: string | null;
-  city?: string | null;
+/** What the form holds: the rules' values (blanks '' or null), with `is_active` a switch's boolean or the API's 1/0. */
+export interface UserFormValues extends Omit<UserFieldValues, 'languages'> {
   languages?: string[] | null;
-  time_zone?: string | null;
-  start_time?: string | null;
-  end_time?: string | null;
-  lat?: string | null;
-  lng?: string | null;
-  address?: string | null;
   is_active?: 0 | 1 | boolean;
   profile_picture?: string | null;
 }
