@@ -179,6 +179,8 @@ test('a dealer sorts its advertisements by their views of the last 30 days, in E
   await views.getByRole('button').click();
   await expect(views).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/[?&]sort=-views_30d/);
+  // The ascending page stays on screen, dimmed, until the descending one arrives.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(firstId()).not.toHaveText(before!);
   const counts = await columnNumbers(page, 'Views, 30 days');
   expect(counts.length).toBeGreaterThan(1);
@@ -243,6 +245,8 @@ test('staff turn on the 30-day columns, sort by them and read them on a phone’
   await views.getByRole('button').click();
   await expect(views).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/[?&]sort=-views_30d/);
+  // The ascending page stays on screen, dimmed, until the descending one arrives.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(firstRow()).not.toHaveText(before!);
   const byViews = await columnNumbers(page, 'Views, 30 days');
   expect(byViews.length).toBeGreaterThan(1);
@@ -261,6 +265,7 @@ test('staff turn on the 30-day columns, sort by them and read them on a phone’
   await arabicLeads.getByRole('button').click();
   await expect(arabicLeads).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/[?&]sort=-leads_30d/);
+  await expect(arabicTable).toHaveAttribute('aria-busy', 'false');
   await expect(firstRow()).not.toHaveText(byViewsFirst!);
   const leadCells = arabicTable
     .locator('tbody tr')
