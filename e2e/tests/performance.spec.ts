@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { readChart } from './chart-reading';
 import { expect, expectEveryColumnShown, expectNoViolations, shoot, test } from './fixtures';
 
@@ -155,6 +155,16 @@ const columnNumbers = (page: Page, header: string) =>
     );
   }, header);
 
+/** Sorts the list by a column, largest first, and waits for that page: the previous one stays on screen, dimmed, until it arrives. */
+async function sortDescending(table: Locator, header: Locator, sortParameter: string) {
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.page()).toHaveURL(new RegExp(`[?&]sort=-${sortParameter}`));
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+}
+
 test('a dealer sorts its advertisements by their views of the last 30 days, in English and in Arabic', async ({
   page,
   signInAs,
@@ -174,13 +184,7 @@ test('a dealer sorts its advertisements by their views of the last 30 days, in E
       .getByRole('link', { name: /^Edit / });
   const before = await firstId().textContent();
 
-  await views.getByRole('button').click();
-  await expect(views).toHaveAttribute('aria-sort', 'ascending');
-  await views.getByRole('button').click();
-  await expect(views).toHaveAttribute('aria-sort', 'descending');
-  await expect(page).toHaveURL(/[?&]sort=-views_30d/);
-  // The ascending page stays on screen, dimmed, until the descending one arrives.
-  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await sortDescending(table, views, 'views_30d');
   await expect(firstId()).not.toHaveText(before!);
   const counts = await columnNumbers(page, 'Views, 30 days');
   expect(counts.length).toBeGreaterThan(1);
@@ -240,13 +244,7 @@ test('staff turn on the 30-day columns, sort by them and read them on a phone’
   // The first row's id, in either language.
   const firstRow = () => page.locator('main table tbody tr').first().getByRole('link').first();
   const before = await firstRow().textContent();
-  await views.getByRole('button').click();
-  await expect(views).toHaveAttribute('aria-sort', 'ascending');
-  await views.getByRole('button').click();
-  await expect(views).toHaveAttribute('aria-sort', 'descending');
-  await expect(page).toHaveURL(/[?&]sort=-views_30d/);
-  // The ascending page stays on screen, dimmed, until the descending one arrives.
-  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await sortDescending(table, views, 'views_30d');
   await expect(firstRow()).not.toHaveText(before!);
   const byViews = await columnNumbers(page, 'Views, 30 days');
   expect(byViews.length).toBeGreaterThan(1);
@@ -261,11 +259,7 @@ test('staff turn on the 30-day columns, sort by them and read them on a phone’
   const arabicTable = page.getByRole('table', { name: 'الإعلانات' });
   const arabicLeads = arabicTable.getByRole('columnheader', { name: 'الطلبات، 30 يومًا' });
   const byViewsFirst = await firstRow().textContent();
-  await arabicLeads.getByRole('button').click();
-  await arabicLeads.getByRole('button').click();
-  await expect(arabicLeads).toHaveAttribute('aria-sort', 'descending');
-  await expect(page).toHaveURL(/[?&]sort=-leads_30d/);
-  await expect(arabicTable).toHaveAttribute('aria-busy', 'false');
+  await sortDescending(arabicTable, arabicLeads, 'leads_30d');
   await expect(firstRow()).not.toHaveText(byViewsFirst!);
   const leadCells = arabicTable
     .locator('tbody tr')
