@@ -4,9 +4,10 @@ import { weigh } from './page-weight';
 
 // Issue 30: what a first visit of each screen downloads, within its budget (gzip JS+CSS: the sign-in page 120 kB,
 // every screen behind it 200 kB). The weights depend on the build, not on the machine: a change that makes a
-// screen heavier fails here rather than in the next `npm run bench`. The create and edit forms and the settings are
-// still over (bench/RESULTS.md): of them, the forms are checked to open without their rules, which bring zod (25 kB)
-// and come when a form first checks.
+// screen heavier fails here rather than in the next `npm run bench`. The create forms and the settings are still
+// over (bench/RESULTS.md): each is held to what it weighs today, so that none grows back while the shell and
+// react-hook-form (190 kB together) are cut, and the forms are checked to open without their rules, which bring
+// zod (25 kB) and come when a form first checks.
 
 const KB_SIGN_IN = 120;
 const KB_SCREEN = 200;
@@ -18,6 +19,18 @@ const FORMS = [
   '/feeds/create',
   '/settings?tab=regions',
 ];
+/**
+ * Every form's budget, kB: what it weighed on 2026-12-04 (bench/RESULTS.md), all still over 200; each comes down
+ * to KB_SCREEN as the shell and react-hook-form are cut, and no change may make a form heavier meanwhile.
+ */
+const FORM_BUDGETS: Record<string, number> = {
+  '/users/create': 220,
+  '/lookup-tables/create': 212,
+  '/locations/create': 218,
+  '/feeds/create': 219,
+  '/advertisements/create': 248.5,
+  '/settings?tab=regions': 221.5,
+};
 const ZOD_CHUNK = /\/assets\/zod-[\w-]+\.js$/;
 /** Screens of the route table that the sidebar does not name but a user opens from it, within budget. */
 const BESIDE_THE_SIDEBAR = ['/advertisements/review', '/advertisements/performance', '/pages'];
@@ -40,17 +53,24 @@ test('the sign-in page and every sidebar screen download within their budgets', 
   expect(over).toEqual([]);
 });
 
-test('the forms open without their rules, which arrive with the first check', async ({ page, signInAs }) => {
-  test.setTimeout(120_000);
+test('the forms open within their budgets and without their rules, which arrive with the first check', async ({
+  page,
+  signInAs,
+}) => {
+  test.setTimeout(150_000);
   await signInAs('ADMIN');
-  for (const path of FORMS) {
+  const over: string[] = [];
+  for (const [path, budget] of Object.entries(FORM_BUDGETS)) {
     const form = await weigh(page, path);
     console.log(`page weight ${path}: ${form.kB.toFixed(1)} kB gzip in ${form.urls.length} files`);
-    expect(
-      form.urls.filter((url) => ZOD_CHUNK.test(url)),
-      path,
-    ).toEqual([]);
+    if (form.kB > budget) over.push(`${path} ${form.kB.toFixed(1)} kB > ${budget}`);
+    if (FORMS.includes(path))
+      expect(
+        form.urls.filter((url) => ZOD_CHUNK.test(url)),
+        path,
+      ).toEqual([]);
   }
+  expect(over).toEqual([]);
   // The last form opened is the settings' regions: saving a number format that does not parse checks it.
   const rules = page.waitForResponse((response) => ZOD_CHUNK.test(response.url()));
   await page.getByRole('textbox', { name: 'Number format of Europe' }).fill('1.234.56');

@@ -26,6 +26,8 @@ export interface ChoiceProps {
 export interface OneChoiceProps extends ChoiceProps {
   value: string | null;
   onChange: (value: string | null) => void;
+  /** Whether picking the chosen option again clears it (Mantine's default); a required choice may refuse. */
+  allowDeselect?: boolean;
 }
 
 export interface ManyChoicesProps extends ChoiceProps {

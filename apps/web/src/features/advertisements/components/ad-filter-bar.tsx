@@ -15,7 +15,7 @@ import {
   useModelOptions,
   useVehicleTypeOptions,
 } from '../hooks/use-ad-lookups';
-import { formatNumberText } from './number-text';
+import { formatNumberText } from '@/components/number-text-input';
 
 // The number filters show only behind "More filters": their code comes when that button is reached, as their
 // choices do, not with the list (issue 30's budget).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { NumberTextInput } from './number-text-input';
+import { NumberTextInput } from '@/components/number-text-input';
 
 interface FilterNumberProps {
   label: string;

@@ -3,7 +3,7 @@ import { useController, useFormState, type Control, type FieldPath } from 'react
 import { useTranslation } from 'react-i18next';
 import { DeferredMultiSelect, DeferredSelect } from '@/components/deferred-select';
 import { useTranslateMessage } from '@/lib/i18n';
-import { NumberTextInput } from './number-text-input';
+import { NumberTextInput } from '@/components/number-text-input';
 import type { AdFormValues } from '../hooks/ad-form-values';
 import type { Option } from '../hooks/use-ad-lookups';
 

@@ -1,24 +1,12 @@
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Button,
-  FileInput,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, FileInput, Group, Paper, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FEED_FORMATS, FEED_LIMITS, FEED_SOURCE_KINDS, REGIONS, type Feed } from '@coachyard/contract';
+import { DeferredSelect } from '@/components/deferred-select';
+import { NumberTextInput } from '@/components/number-text-input';
 import { useTranslateMessage } from '@/lib/i18n';
 import { useFeedForm } from '../hooks/use-feed-form';
 import { feedRoutes } from '../routes';
@@ -58,11 +46,12 @@ export function FeedForm({
                 control={control}
                 name="owner_id"
                 render={({ field }) => (
-                  <Select
+                  <DeferredSelect
                     label={label('dealer')}
                     data={dealers}
-                    searchable
                     required
+                    onBlur={field.onBlur}
+                    ref={field.ref}
                     value={field.value}
                     onChange={field.onChange}
                     error={errorOf('owner_id')}
@@ -81,7 +70,7 @@ export function FeedForm({
               control={control}
               name="region"
               render={({ field }) => (
-                <Select
+                <DeferredSelect
                   label={label('region')}
                   data={REGIONS.map((region) => ({
                     value: region,
@@ -98,7 +87,7 @@ export function FeedForm({
               control={control}
               name="format"
               render={({ field }) => (
-                <Select
+                <DeferredSelect
                   label={label('format')}
                   data={FEED_FORMATS.map((value) => ({ value, label: t(`feeds.formats.${value}`) }))}
                   required
@@ -151,13 +140,14 @@ export function FeedForm({
                   control={control}
                   name="interval_hours"
                   render={({ field }) => (
-                    <NumberInput
+                    <NumberTextInput
                       label={label('interval')}
                       min={FEED_LIMITS.intervalHoursMin}
                       max={FEED_LIMITS.intervalHoursMax}
-                      allowDecimal={false}
                       value={field.value}
-                      onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
                       error={errorOf('interval_hours')}
                     />
                   )}

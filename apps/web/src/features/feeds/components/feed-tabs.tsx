@@ -1,11 +1,20 @@
 import '@mantine/core/styles/Tabs.css';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Feed } from '@coachyard/contract';
-import { FeedMapping } from './feed-mapping';
-import { FeedRunsPanel } from './feed-runs-panel';
+import { withChunkTimeout } from '@/app/lazy-page';
+import { PageLoader } from '@/components/page-loader';
+
+// The mapping grid (Mantine's Select with Floating UI, the preview table) and the runs (tables, progress) load
+// when their tab is opened: the settings tab, where the feed's form opens, is within 200 kB without them (issue 30).
+const FeedMapping = lazy(() =>
+  withChunkTimeout(import('./feed-mapping')).then((module) => ({ default: module.FeedMapping })),
+);
+const FeedRunsPanel = lazy(() =>
+  withChunkTimeout(import('./feed-runs-panel')).then((module) => ({ default: module.FeedRunsPanel })),
+);
 
 const TABS = ['settings', 'mapping', 'runs'] as const;
 type FeedTab = (typeof TABS)[number];
@@ -30,13 +39,15 @@ export function FeedTabs({ feed, settings }: { feed: Feed; settings: ReactNode }
         ))}
       </Tabs.List>
       <Tabs.Panel value="settings">{settings}</Tabs.Panel>
-      <Tabs.Panel value="mapping">
-        {/* A saved mapping (or a 409) brings a new version: the screen starts again from the feed as saved. */}
-        <FeedMapping key={feed.version} feed={feed} />
-      </Tabs.Panel>
-      <Tabs.Panel value="runs">
-        <FeedRunsPanel feed={feed} />
-      </Tabs.Panel>
+      <Suspense fallback={<PageLoader />}>
+        <Tabs.Panel value="mapping">
+          {/* A saved mapping (or a 409) brings a new version: the screen starts again from the feed as saved. */}
+          <FeedMapping key={feed.version} feed={feed} />
+        </Tabs.Panel>
+        <Tabs.Panel value="runs">
+          <FeedRunsPanel feed={feed} />
+        </Tabs.Panel>
+      </Suspense>
     </Tabs>
   );
 }

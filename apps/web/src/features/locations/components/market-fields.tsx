@@ -1,11 +1,8 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/ScrollArea.css';
-import { MultiSelect, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, CURRENCY_SYMBOLS, DISTANCE_UNITS, REGIONS } from '@coachyard/contract';
+import { DeferredMultiSelect } from '@/components/deferred-select';
 import { useTranslateMessage } from '@/lib/i18n';
 import { useVehicleTypes } from '../api/get-vehicle-types';
 import type { LocationFormState } from '../hooks/use-location-form';
@@ -60,16 +57,16 @@ export function MarketFields({ form }: Pick<LocationFormState, 'form'>) {
           control={form.control}
           name="vehicle_types"
           render={({ field, fieldState }) => (
-            <MultiSelect
+            <DeferredMultiSelect
               label={t('locations.form.vehicleTypes')}
               description={t('locations.form.vehicleTypesHint')}
               data={vehicleTypes.data ?? field.value.map((slug) => ({ value: slug, label: slug }))}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              ref={field.ref}
               error={message(fieldState.error?.message)}
               clearable
-              searchable
             />
           )}
         />

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/ScrollArea.css';
-import { Select } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '@/components/deferred-select';
 import { useTranslateMessage } from '@/lib/i18n';
 import { useLookupPlaces } from '../api/get-lookup-places';
 import type { PlaceFormValues } from '../hooks/place-form-values';
@@ -26,20 +25,20 @@ export function PlaceLinkField({
       control={control}
       name="place_id"
       render={({ field, fieldState }) => (
-        <Select
-          label={t('locations.form.placeLink')}
-          description={t('locations.form.placeLinkHint')}
-          data={places.data ?? []}
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          error={message(fieldState.error?.message)}
-          searchable
-          clearable
-          nothingFoundMessage={t('dataTable.empty')}
-          mt="md"
-          maw={420}
-        />
+        <Box mt="md" maw={420}>
+          <DeferredSelect
+            label={t('locations.form.placeLink')}
+            description={t('locations.form.placeLinkHint')}
+            data={places.data ?? []}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={message(fieldState.error?.message)}
+            clearable
+            nothingFoundMessage={t('dataTable.empty')}
+          />
+        </Box>
       )}
     />
   );

@@ -28,7 +28,7 @@ export function ListingsFields({ form }: { form: SettingsForm<'listings'> }) {
         description={ceilingHint(ceilings?.upload_max_megabytes)}
         min={1}
         max={ceilings ? Math.floor(ceilings.upload_max_megabytes) : SETTINGS_LIMITS.uploadMegabytesMax}
-        suffix=" MB"
+        unit="MB"
       />
       <NumberField
         form={form}

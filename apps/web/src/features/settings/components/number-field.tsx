@@ -1,6 +1,5 @@
-import '@mantine/core/styles/NumberInput.css';
-import { NumberInput } from '@mantine/core';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { NumberTextInput } from '@/components/number-text-input';
 import { useFieldError } from '../hooks/use-field-error';
 
 interface NumberFieldProps<T extends FieldValues> {
@@ -10,10 +9,14 @@ interface NumberFieldProps<T extends FieldValues> {
   description?: string;
   min?: number;
   max?: number;
-  suffix?: string;
+  /** Shown after the number, in the field (MB). */
+  unit?: string;
 }
 
-/** A whole number of a settings group, with its message under it. */
+/**
+ * A whole number of a settings group, with its message under it: a plain numeric field rather than Mantine's
+ * NumberInput, whose react-number-format weighed 5 kB on the settings' first visit (issue 30).
+ */
 export function NumberField<T extends FieldValues>({
   form,
   name,
@@ -21,7 +24,7 @@ export function NumberField<T extends FieldValues>({
   description,
   min,
   max,
-  suffix,
+  unit,
 }: NumberFieldProps<T>) {
   const errorOf = useFieldError(form);
   return (
@@ -29,18 +32,18 @@ export function NumberField<T extends FieldValues>({
       control={form.control}
       name={name}
       render={({ field }) => (
-        <NumberInput
+        <NumberTextInput
           label={label}
           description={description}
           value={field.value ?? ''}
-          onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+          onValueChange={(value) => field.onChange(value === '' ? undefined : value)}
           onBlur={field.onBlur}
           name={field.name}
           ref={field.ref}
           min={min}
           max={max}
-          allowDecimal={false}
-          suffix={suffix}
+          rightSection={unit}
+          rightSectionPointerEvents="none"
           required
           error={errorOf(name)}
         />

@@ -1,0 +1,2 @@
+export { NumberTextInput } from './number-text-input';
+export { formatNumberText } from './number-text';
