@@ -98,10 +98,9 @@ export function comparablesSql(ad: PricedAd) {
 /**
  * The statement's text built once per shape (every price change of an ad runs it, inside the write's transaction,
  * on a transaction of its own: kept by shape alone, its text is the same on every database), and the ad's values.
- * Planned once per connection: planning it cost four times its run (0.8 vs 0.2 ms, bench/RESULTS.md, issue 27),
- * and every plan of it walks `advertisements_comparables_idx` by model and currency whatever their comparables
- * (PostgreSQL still plans the first five runs for their values before it keeps a generic plan no costlier). The
- * bench's raw twin runs it too.
+ * Planned once per connection although it reads a range: planning it cost four times its run (0.8 vs 0.2 ms,
+ * bench/RESULTS.md, issue 27), and PostgreSQL plans the first five runs for their values before it keeps a generic
+ * plan, only one no costlier. The bench's raw twin runs it too.
  */
 const builtComparables = new Map<string, BuiltQuery>();
 export function comparablesQueryOf(db: Database, ad: PricedAd) {
