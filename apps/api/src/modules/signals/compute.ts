@@ -27,10 +27,13 @@ export async function computeSignals(
   minPhotos: number,
   stored?: Pick<SignalFacts, 'flags'> | null,
 ) {
-  const photos = await photoFactsOf(db, keysOf(ad));
-  const [price, { duplicates, sharing }] = await Promise.all([
+  // The price band needs not the photos: it runs beside their two statements rather than after the first.
+  const [price, { photos, duplicates, sharing }] = await Promise.all([
     priceSignalOf(db, ad),
-    samePhotosOf(db, ad, photos),
+    photoFactsOf(db, keysOf(ad)).then(async (photos) => ({
+      photos,
+      ...(await samePhotosOf(db, ad, photos)),
+    })),
   ]);
   const facts: SignalFacts = {
     flags: stored?.flags ?? flagTexts(ad),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   DUPLICATE_KINDS,
   type DuplicateKind,
@@ -7,7 +7,8 @@ import {
 } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { SAME_PHOTO_DISTANCE } from '../../lib/photo-bands.ts';
-import { probedMatches, storedMatches } from './matches.ts';
+import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
+import { photoArraysOf, probedMatches, storedMatches } from './matches.ts';
 import type { PhotoFacts } from './photos.ts';
 
 /** What the duplicates of an ad are looked up from. */
@@ -79,27 +80,53 @@ export interface SamePhotos {
 }
 
 /** How the photos near an ad's are found: the stored pairs, or (to check them) the band probes (matches.ts). */
-type Matching = typeof storedMatches;
+type Matching = (photos: readonly PhotoFacts[]) => SQL;
 
-/** The statement of `samePhotosOf` (the bench prints its plan). */
+/** The ad's values `samePhotosStatement` binds. */
+const adValuesOf = (ad: ComparedAd) => ({
+  id: ad.id,
+  ownerId: ad.ownerId,
+  modelId: ad.modelId,
+  year: ad.year,
+  text: textOf(ad),
+});
+type AdValue = (name: keyof ReturnType<typeof adValuesOf>) => unknown;
+
+/** The statement of `samePhotosOf` after the CTE `matched`, each of the ad's values given by `value`. */
+const samePhotosStatement = (matched: SQL, value: AdValue) => sql`
+    with ${matched}
+    select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${value('ownerId')} as same_dealer,
+           a.status = 'published' as published,
+           min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
+           jsonb_agg(distinct jsonb_build_object('key', m.key, 'other_key', m.other_key)) as matches,
+           a.model_id = ${value('modelId')} and a.year = ${value('year')}
+             and similarity(coalesce(a.title ->> a.lang, '') || ' ' || coalesce(a.description ->> a.lang, ''),
+                            ${value('text')}) >= ${SAME_TEXT_SIMILARITY} as same_listing
+      from matched m
+      join advertisements a on a.id = m.advertisement_id
+      join users u on u.id = a.owner_id
+     where a.id <> ${value('id')} and a.deleted_at is null
+     group by a.id, u.first_name`;
+
+/** The statement of `samePhotosOf` with the ad's and photos' values in it (the bench prints its plan). */
 export const samePhotosSql = (
   ad: ComparedAd,
   photos: readonly PhotoFacts[],
   matched: Matching = storedMatches,
-) => sql`
-    with ${matched(photos)}
-    select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${ad.ownerId} as same_dealer,
-           a.status = 'published' as published,
-           min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
-           jsonb_agg(distinct jsonb_build_object('key', m.key, 'other_key', m.other_key)) as matches,
-           a.model_id = ${ad.modelId} and a.year = ${ad.year}
-             and similarity(coalesce(a.title ->> a.lang, '') || ' ' || coalesce(a.description ->> a.lang, ''),
-                            ${textOf(ad)}) >= ${SAME_TEXT_SIMILARITY} as same_listing
-      from matched m
-      join advertisements a on a.id = m.advertisement_id
-      join users u on u.id = a.owner_id
-     where a.id <> ${ad.id} and a.deleted_at is null
-     group by a.id, u.first_name`;
+) => {
+  const values = adValuesOf(ad);
+  return samePhotosStatement(matched(photos), (name) => values[name]);
+};
+
+/**
+ * Every read and write of an ad's signals runs the stored look-up: its text is the same for every ad (the photos
+ * go as arrays), so it is built once and planned once per connection. Unnamed, its planning cost more than its run
+ * (1.1 vs 0.8 ms, bench/RESULTS.md, issue 27); its plan walks the hash indexes whatever the values.
+ */
+let storedStatement: BuiltQuery | undefined;
+const bound = (name: string) => sql`${sql.placeholder(name)}`;
+const storedStatementOf = (db: Database) =>
+  (storedStatement ??= sqlOf(db, samePhotosStatement(storedMatches(bound), bound), planOnceName()));
 
 /**
  * Other live ads showing one of `photos` (issue 27), from the pairs stored when each photo joined the index
@@ -113,10 +140,17 @@ export async function samePhotosOf(
   db: Database,
   ad: ComparedAd,
   photos: readonly PhotoFacts[],
-  matched: Matching = storedMatches,
+  /** Another look-up than the stored pairs' (the bench and tests check them with the band probes). */
+  matched?: Matching,
 ): Promise<SamePhotos> {
   if (photos.length === 0) return { duplicates: [], sharing: [] };
-  const { rows } = await db.execute<Candidate>(samePhotosSql(ad, photos, matched));
+  const rows = matched
+    ? (await db.execute<Candidate>(samePhotosSql(ad, photos, matched))).rows
+    : (
+        (await runOn(db, storedStatementOf(db), { ...adValuesOf(ad), ...photoArraysOf(photos) })) as {
+          rows: Candidate[];
+        }
+      ).rows;
   const sharing = rows
     .map((row) => ({ id: row.advertisement_id, distance: row.distance }))
     .sort((left, right) => left.distance - right.distance || (left.id < right.id ? -1 : 1))

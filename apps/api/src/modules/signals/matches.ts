@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   BAND_COLUMNS,
@@ -19,24 +19,39 @@ export type LookedUpPhoto = Pick<PhotoFacts, 'key' | 'hash' | 'addedAt'>;
 /** Every flip of up to `PROBE_BITS` bits of a band, as one array literal: the same for every look-up. */
 const PROBE_MASKS = `{${bandValuesNear(0).join(',')}}`;
 
+/** The arrays of the CTE `photo`, one element a photo; `photoArraysOf` gives their values. */
+type PhotoArray = 'hashes' | 'addedAts' | 'keys';
+
+/** How each array goes into a statement: as its value, or as a placeholder of its name (a statement built once). */
+export type PhotoArrayValue = (name: PhotoArray) => SQL;
+
+export const photoArraysOf = (photos: readonly LookedUpPhoto[]): Record<PhotoArray, string[]> => ({
+  hashes: photos.map((photo) => String(photo.hash)),
+  addedAts: photos.map((photo) => photo.addedAt.toISOString()),
+  keys: photos.map((photo) => photo.key),
+});
+
+const photoArraysAsParams = (photos: readonly LookedUpPhoto[]): PhotoArrayValue => {
+  const arrays = photoArraysOf(photos);
+  return (name) => sql`${arrayParam(arrays[name])}`;
+};
+
 /**
- * The CTE `photo`: the photos looked up, one row each (hash, added_at, key), as parameters; with `withBands`, also
+ * The CTE `photo`: the photos looked up, one row each (hash, added_at, key), as parameters; with `photos`, also
  * each photo's bands (band0…), cut here by `bandsOf`, the generated columns' own rule: cut by PostgreSQL inside the
  * probes, a band's 21-term expression ran once per mask, 232 times a photo and band, and was most of the look-up's
  * time (bench/RESULTS.md, issue 28, 2026-11-28 05:40).
  */
-const photoRows = (photos: readonly LookedUpPhoto[], extra = sql``, withBands = false) => {
-  const bands = withBands ? photos.map((photo) => bandsOf(photo.hash)) : [];
-  const bandColumns = Array.from({ length: withBands ? BAND_COUNT : 0 }, (_, band) => ({
+const photoRows = (value: PhotoArrayValue, extra = sql``, photos?: readonly LookedUpPhoto[]) => {
+  const bands = photos ? photos.map((photo) => bandsOf(photo.hash)) : [];
+  const bandColumns = Array.from({ length: photos ? BAND_COUNT : 0 }, (_, band) => ({
     param: sql`, ${arrayParam(bands.map((values) => values[band]!))}::int[]`,
     name: `, band${band}`,
   }));
   return sql`
     photo as (
       select q.* ${extra}
-        from unnest(${arrayParam(photos.map((photo) => String(photo.hash)))}::bigint[],
-                    ${arrayParam(photos.map((photo) => photo.addedAt.toISOString()))}::timestamptz[],
-                    ${arrayParam(photos.map((photo) => photo.key))}::text[]
+        from unnest(${value('hashes')}::bigint[], ${value('addedAts')}::timestamptz[], ${value('keys')}::text[]
                     ${sql.join(bandColumns.map((column) => column.param))})
           as q(hash, added_at, key ${sql.raw(bandColumns.map((column) => column.name).join(''))})
     )`;
@@ -68,7 +83,7 @@ function photosNear(photos: readonly LookedUpPhoto[]) {
       `, array(select q.band${band} # m from unnest('${PROBE_MASKS}'::int[]) m order by 1) as probes${band}`,
     );
   return sql`
-    ${photoRows(photos, sql.join(Array.from({ length: BAND_COUNT }, (_, band) => probes(band))), true)}, near as (
+    ${photoRows(photoArraysAsParams(photos), sql.join(Array.from({ length: BAND_COUNT }, (_, band) => probes(band))), photos)}, near as (
       ${sql.join(
         Array.from({ length: BAND_COUNT }, (_, band) => nearOnBand(band)),
         sql` union all `,
@@ -97,9 +112,9 @@ export function probedMatches(photos: readonly LookedUpPhoto[]) {
  * each of `photos` has been in the index since the last photo near it joined (every photo of a live ad, and of an
  * ad in the write that deletes it): whichever of two near photos joined the index last found the other.
  */
-export function storedMatches(photos: readonly LookedUpPhoto[]) {
+export function storedMatches(photos: readonly LookedUpPhoto[] | PhotoArrayValue) {
   return sql`
-    ${photoRows(photos)}, matched as (
+    ${photoRows(typeof photos === 'function' ? photos : photoArraysAsParams(photos))}, matched as (
       select o.advertisement_id, o.key as other_key, q.key, o.distance, o.added_at < q.added_at as earlier
         from photo q cross join lateral (
           select q.hash as other_hash union select m.other_hash from photo_matches m where m.hash = q.hash

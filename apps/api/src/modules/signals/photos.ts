@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 
 /** What is known of one accepted photo of an ad: its fingerprint (lib/photo-hash.ts) and when it was accepted. */
 export interface PhotoFacts {
@@ -14,20 +15,34 @@ export interface PhotoFacts {
 /** An array bound as one parameter (drizzle would otherwise spread it into a list). */
 export const arrayParam = (values: readonly unknown[]) => sql.param(values);
 
+/**
+ * The fingerprints of the photos stored under `keys` (every signals read and write): found by key, so built once and
+ * planned once per connection.
+ */
+let factsStatement: BuiltQuery | undefined;
+const factsStatementOf = (db: Database) =>
+  (factsStatement ??= sqlOf(
+    db,
+    sql`
+    select key, photo_hash::text as hash, width, height, sharpness, coalesce(accepted_at, issued_at) as added_at
+      from upload_keys
+     where key = any(${sql.placeholder('keys')}::text[]) and photo_hash is not null`,
+    planOnceName(),
+  ));
+
 /** The fingerprints of the photos stored under `keys`; a photo not fingerprinted yet (see the backfill) is left out. */
 export async function photoFactsOf(db: Database, keys: readonly string[]): Promise<PhotoFacts[]> {
   if (keys.length === 0) return [];
-  const { rows } = await db.execute<{
-    key: string;
-    hash: string;
-    width: number;
-    height: number;
-    sharpness: number;
-    added_at: string | Date;
-  }>(sql`
-    select key, photo_hash::text as hash, width, height, sharpness, coalesce(accepted_at, issued_at) as added_at
-      from upload_keys
-     where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null`);
+  const { rows } = (await runOn(db, factsStatementOf(db), { keys })) as {
+    rows: {
+      key: string;
+      hash: string;
+      width: number;
+      height: number;
+      sharpness: number;
+      added_at: string | Date;
+    }[];
+  };
   return rows.map((row) => ({
     key: row.key,
     hash: BigInt(row.hash),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SIGNAL_RULES, type Currency, type PriceBand, type PriceSignal } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
+import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 
 /** What the price band of an ad is judged from. */
 export interface PricedAd {
@@ -98,7 +98,9 @@ export function comparablesSql(ad: PricedAd) {
 /**
  * The statement's text built once per shape (every price change of an ad runs it, inside the write's transaction,
  * on a transaction of its own: kept by shape alone, its text is the same on every database), and the ad's values.
- * Unnamed: how many comparables a model has decides its plan. The bench's raw twin runs it too.
+ * Planned once per connection although it reads a range: planning it cost four times its run (0.8 vs 0.2 ms,
+ * bench/RESULTS.md, issue 27), and PostgreSQL plans the first five runs for their values before it keeps a generic
+ * plan, only one no costlier. The bench's raw twin runs it too.
  */
 const builtComparables = new Map<string, BuiltQuery>();
 export function comparablesQueryOf(db: Database, ad: PricedAd) {
@@ -111,6 +113,7 @@ export function comparablesQueryOf(db: Database, ad: PricedAd) {
       (query = sqlOf(
         db,
         comparablesStatement(shape, (name) => sql.placeholder(name)),
+        planOnceName(),
       )),
     );
   return { query, values: comparablesValuesOf(ad) };
