@@ -60,6 +60,10 @@ describe('a feed pulled from a URL', () => {
     for (const ad of ads) {
       expect(ad.media.map((item) => item.key)).toEqual(await storedKeysOf(photoUrlsOf(ad.stockNumber!)));
       expect(ad.media.map((item) => item.isCover)).toEqual([true, false]);
+      // A feed's photo gets a JPEG thumbnail, beside its original under images/thumbs/ (README, Decisions).
+      expect(ad.media.map((item) => item.thumbnailKey)).toEqual(
+        ad.media.map((item) => item.key.replace('/original/', '/thumbs/')),
+      );
       // The dealer is not trusted: its ads wait for review.
       expect(ad.status).toBe('pending_review');
     }

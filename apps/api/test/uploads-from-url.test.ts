@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchedImages, uploadKeys, users } from '../src/db/schema/index.ts';
 import { FetchRefused } from '../src/lib/safe-fetch.ts';
-import { ImageRejected, storeImageFromUrl } from '../src/modules/uploads/index.ts';
+import { ImageRejected, storeImageFromUrl, thumbnailKeyOf } from '../src/modules/uploads/index.ts';
 import { HOSTILE, startFeedServer, type FeedServer } from './feed-samples/server.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
@@ -56,7 +56,21 @@ describe('a photo by URL', () => {
     const original = await t.request({ method: 'GET', url: image.url });
     expect([original.statusCode, original.headers['content-type']]).toEqual([200, 'image/jpeg']);
     const thumbnail = await t.request({ method: 'GET', url: image.thumbnail_url });
-    expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(image.thumbnail_key).toBe(image.key.replace('/original/', '/thumbs/'));
+    expect(row!.thumbnailKey).toBe(image.thumbnail_key);
+  });
+
+  it('stored before with a webp thumbnail keeps it: the same bytes at another URL answer its old key', async () => {
+    const before = await store('/photos/STK-0000002/3.jpg');
+    // As a photo stored before JPEG thumbnails were made: its webp file and the key its upload recorded.
+    const webpKey = thumbnailKeyOf(before.key);
+    await t.app.storage.put(webpKey, Buffer.from('RIFF....WEBP'), 'image/webp');
+    await t.db.update(uploadKeys).set({ thumbnailKey: webpKey }).where(eq(uploadKeys.key, before.key));
+    const copy = await store('/copies/STK-0000002/3.jpg');
+    expect([copy.key, copy.thumbnail_key]).toEqual([before.key, webpKey]);
+    const served = await t.request({ method: 'GET', url: copy.thumbnail_url });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   it('is not downloaded again while its validators match, and is when the photo changes', async () => {

@@ -7,6 +7,7 @@ import {
   pngBytes,
   pngDeclaring,
 } from './uploads-support.ts';
+import { checkImage } from '../src/modules/uploads/image-check.ts';
 
 // The bytes behind a key: only a JPEG or PNG within the limits becomes an image.
 
@@ -77,5 +78,21 @@ describe('bytes that are not a JPEG or PNG within limits', () => {
     expect(response.json().error.fields).toEqual({ profile_picture: [message('upload.too_many_pixels')] });
     expect(Date.now() - started).toBeLessThan(2000);
     expect((await media(signature.key)).statusCode).toBe(404);
+  });
+});
+
+describe("a feed photo's JPEG thumbnail", () => {
+  it('is a JPEG of at most 480 px, a transparent PNG shown on white', async () => {
+    const transparent = await sharp({
+      create: { width: 800, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const image = await checkImage(transparent, 'image/png', 40_000_000, 'jpeg');
+    const thumbnail = await sharp(image.thumbnail).raw().toBuffer({ resolveWithObject: true });
+    expect([thumbnail.info.width, thumbnail.info.height]).toEqual([480, 360]);
+    expect((await sharp(image.thumbnail).metadata()).format).toBe('jpeg');
+    expect(thumbnail.data.every((value) => value > 250)).toBe(true);
+    expect([image.width, image.height]).toEqual([800, 600]);
   });
 });

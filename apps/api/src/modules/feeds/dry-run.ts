@@ -14,6 +14,8 @@ export interface LookedPhotos {
   keys: string[];
   /** Some photo would be fetched and stored anew: its key is unknown until it is stored. */
   anew?: boolean;
+  /** A stored photo's thumbnail key, by its key (a real run's). */
+  thumbnails?: ReadonlyMap<string, string>;
 }
 
 /**

@@ -72,7 +72,7 @@ export async function storeRowPhotos(
   ownerId: string,
   urls: readonly string[],
   run: { limit: ConcurrencyLimit; signal: AbortSignal; known?: ReadonlyMap<string, FetchedImageRow> },
-): Promise<string[]> {
+): Promise<{ keys: string[]; thumbnails: Map<string, string> }> {
   const stored = await storeImagesFromUrls(app, await wantedOf(app, urls), {
     ownerId,
     namespace: 'advertisements',
@@ -80,7 +80,8 @@ export async function storeRowPhotos(
     known: run.known,
     step: stepOf(run),
   });
-  return [...new Set(stored.map((image) => image.key))];
+  const thumbnails = new Map(stored.map((image) => [image.key, image.thumbnail_key]));
+  return { keys: [...thumbnails.keys()], thumbnails };
 }
 
 /**

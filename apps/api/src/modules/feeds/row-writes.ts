@@ -100,13 +100,20 @@ export function sameAsFeed(ad: AdColumns, fields: MappedVehicle['fields']) {
 export const samePhotos = (media: readonly StoredAdvertisementMedia[], keys: readonly string[]) =>
   media.length === keys.length && media.every((item, position) => item.key === keys[position]);
 
-/** The gallery of these stored photos, in this order, the first the cover; a photo already shown keeps its id. */
-function galleryOf(shown: readonly StoredAdvertisementMedia[], keys: readonly string[]) {
+/**
+ * The gallery of these stored photos, in this order, the first the cover; a photo already shown keeps its id. A
+ * thumbnail's key is its upload's (`thumbnails`: JPEG for a photo fetched now, webp for one stored before).
+ */
+function galleryOf(
+  shown: readonly StoredAdvertisementMedia[],
+  keys: readonly string[],
+  thumbnails?: ReadonlyMap<string, string>,
+) {
   const byKey = new Map(shown.map((item) => [item.key, item]));
   return keys.map((key, position) => ({
     id: byKey.get(key)?.id ?? randomUUID(),
     key,
-    thumbnailKey: thumbnailKeyOf(key),
+    thumbnailKey: thumbnails?.get(key) ?? byKey.get(key)?.thumbnailKey ?? thumbnailKeyOf(key),
     isCover: position === 0,
   }));
 }
@@ -115,9 +122,14 @@ function galleryOf(shown: readonly StoredAdvertisementMedia[], keys: readonly st
  * The ad's gallery becomes the feed's photos, in the feed's order, its first the cover: a versioned, audited
  * change like the API's photo writes. A photo the ad already shows keeps its id. Answers the ad's new version.
  */
-async function putPhotos(writer: RowWriter, adId: string, version: number, keys: readonly string[]) {
+async function putPhotos(
+  writer: RowWriter,
+  adId: string,
+  version: number,
+  photos: { keys: readonly string[]; thumbnails?: ReadonlyMap<string, string> },
+) {
   const changed = await changeAdvertisement(writer.app, writer.request, adId, version, async (before) => ({
-    changes: { media: galleryOf(before.media, keys) },
+    changes: { media: galleryOf(before.media, photos.keys, photos.thumbnails) },
   }));
   return changed.version;
 }
@@ -168,10 +180,15 @@ export interface RowWritten {
 export async function writeVehicle(
   writer: RowWriter,
   vehicle: MappedVehicle,
-  row: { ad: AdColumns | undefined; digest: string; photoKeys?: readonly string[] },
+  row: {
+    ad: AdColumns | undefined;
+    digest: string;
+    photoKeys?: readonly string[];
+    thumbnails?: ReadonlyMap<string, string>;
+  },
 ): Promise<RowWritten> {
   const { app, request, feed } = writer;
-  const { ad, digest, photoKeys } = row;
+  const { ad, digest, photoKeys, thumbnails } = row;
   if (!ad) {
     // One insert, one audit event: the ad starts where its checks let a submission go (review, or published for
     // a trusted dealer's green ad), else as a draft whose failing checks are the row's notes; its digest with it.
@@ -181,7 +198,7 @@ export async function writeVehicle(
       { ...vehicle.fields, owner_id: feed.ownerId, stock_number: vehicle.stockNumber },
       {
         feedId: feed.id,
-        media: galleryOf([], photoKeys ?? []),
+        media: galleryOf([], photoKeys ?? [], thumbnails),
         feedRowDigest: digestAt(digest, FIRST_VERSION),
       },
       {
@@ -205,7 +222,7 @@ export async function writeVehicle(
         feedId: feed.id,
       })
     ).version;
-  if (photosChanged) version = await putPhotos(writer, ad.id, version, photoKeys);
+  if (photosChanged) version = await putPhotos(writer, ad.id, version, { keys: photoKeys, thumbnails });
   // Back in the feed: the same ad, with its short id, returns to the site it left.
   if (reappeared)
     await changeAdvertisement(app, request, ad.id, version, async () => ({

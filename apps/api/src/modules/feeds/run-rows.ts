@@ -97,7 +97,7 @@ export async function readRows(
             keys: keys.filter((key): key is string => key !== null),
             anew: keys.includes(null),
           }))
-        : storeRowPhotos(app, feed.ownerId, row.vehicle.photos, look).then((keys) => ({ keys }));
+        : storeRowPhotos(app, feed.ownerId, row.vehicle.photos, look);
       row.photos = taken.catch((failure: unknown) => ({ failure }));
     }
   }
@@ -118,6 +118,7 @@ export async function readRows(
         ad: row.ad,
         digest: row.digest,
         photoKeys: photos?.keys,
+        thumbnails: photos?.thumbnails,
       });
     try {
       // A new ad is one insert in a savepoint of its own (insertAdvertisement's transaction): a second savepoint

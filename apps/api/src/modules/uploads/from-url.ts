@@ -11,7 +11,7 @@ import {
 import { fetchedImages, uploadKeys, type FetchedImageRow, type UploadKeyRow } from '../../db/schema/index.ts';
 import { readBody, safeFetch, type PrivateAddressAllowance } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
-import { checkImage, hasSignatureOf, ImageRejected } from './image-check.ts';
+import { checkImage, hasSignatureOf, ImageRejected, THUMBNAIL_CONTENT_TYPE } from './image-check.ts';
 import { presentAccepted, type App } from './service.ts';
 
 export interface ImageFromUrlOptions {
@@ -39,7 +39,15 @@ export async function fetchedFrom(app: App, urls: readonly string[]) {
   return new Map(rows.map((row) => [row.url, row]));
 }
 
+/**
+ * Where a photo fetched by URL keeps its JPEG thumbnail: `thumbnailKeyOf`'s place with `.jpg`. A thumbnail stored
+ * before as webp keeps its key, recorded on its upload and on each gallery item that shows it (README, Decisions).
+ */
+export const jpegThumbnailKeyOf = (key: string) => thumbnailKeyOf(key).replace(/\.webp$/, '.jpg');
+
 export interface ImageFromUrl extends AcceptedImage {
+  /** The thumbnail's storage key, as its upload recorded it. */
+  thumbnail_key: string;
   /** sha-256 of the image's bytes. */
   content_hash: string;
   /** Whether the bytes were downloaded this time (not when the URL's validators still matched). */
@@ -134,12 +142,12 @@ async function checkAndStore(
 ) {
   const type = URL_IMAGE_TYPES.find((candidate) => hasSignatureOf(bytes!, candidate));
   if (!type) throw new ImageRejected('upload.not_an_image');
-  const image = await checkImage(bytes!, type, app.config.uploads.maxPixels);
+  const image = await checkImage(bytes!, type, app.config.uploads.maxPixels, 'jpeg');
   const now = new Date();
   const key = uploadKeyFor(options.namespace, now, contentHash.slice(0, 32), type);
-  const thumbnailKey = thumbnailKeyOf(key);
+  const thumbnailKey = jpegThumbnailKeyOf(key);
   await app.storage.put(key, bytes!, type);
-  await app.storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+  await app.storage.put(thumbnailKey, image.thumbnail, THUMBNAIL_CONTENT_TYPE.jpeg);
   return {
     key,
     ownerId: options.ownerId,
@@ -248,8 +256,10 @@ export async function storeImagesFromUrls(
   return taken.map((outcome) => {
     if (!outcome.ok) throw outcome.failure;
     const { item, key } = outcome.value;
+    const upload = uploads.get(key)!;
     return {
-      ...presentAccepted(app, uploads.get(key)!),
+      ...presentAccepted(app, upload),
+      thumbnail_key: upload.thumbnailKey ?? thumbnailKeyOf(key),
       content_hash: item.contentHash,
       downloaded: item.bytes !== null,
     };

@@ -24,6 +24,16 @@ export const hasSignatureOf = (bytes: Buffer, type: UploadContentType) => starts
 export const THUMBNAIL_SIZE = 480;
 
 /**
+ * The thumbnail's encoding: a feed's photos are JPEG (half the webp encoder's CPU, bench/RESULTS.md, issue 28); an
+ * upload a user makes stays webp, since its thumbnail key is still derived from the original's (`thumbnailKeyOf`).
+ */
+export type ThumbnailFormat = 'webp' | 'jpeg';
+export const THUMBNAIL_CONTENT_TYPE: Record<ThumbnailFormat, string> = {
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
+/**
  * The header's verdict, nothing decoded: `bytes` begin as an image of `type` declaring at most `maxPixels` (a tiny
  * file declaring 20000×20000 pixels, a pixel flood, is refused here). A feed's dry run reads it from a photo's
  * first bytes. Answers the header's metadata.
@@ -44,11 +54,15 @@ export async function checkImageHeader(bytes: Buffer, type: UploadContentType, m
 }
 
 /**
- * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its webp
- * thumbnail. The header is checked first (`checkImageHeader`); the decode for the thumbnail then proves the data
+ * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its thumbnail (`format`). The header is checked first (`checkImageHeader`); the decode for the thumbnail then proves the data
  * is whole. Answers the photo's fingerprint too: its perceptual hash and sharpness.
  */
-export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixels: number) {
+export async function checkImage(
+  bytes: Buffer,
+  type: UploadContentType,
+  maxPixels: number,
+  format: ThumbnailFormat = 'webp',
+) {
   const metadata = await checkImageHeader(bytes, type, maxPixels);
 
   // One decode at about the fingerprint's size (JPEG shrinks on load, so a 12-megapixel photo costs a fraction of
@@ -73,10 +87,18 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
   // The fingerprint is arithmetic on these pixels; the thumbnail's encoder works at its lowest effort: at 4
   // (the default) accepting a photo (a feed brings thousands) was three times slower; 0 against 1 is another
   // 15 % off the encoder for a file 6 % larger (bench/RESULTS.md, issue 28).
-  const thumbnail = await sharp(decoded.data, { raw })
-    .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80, effort: 0 })
-    .toBuffer();
+  const resized = sharp(decoded.data, { raw }).resize({
+    width: THUMBNAIL_SIZE,
+    height: THUMBNAIL_SIZE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const thumbnail = await (
+    format === 'jpeg'
+      ? // JPEG has no transparency: a PNG's transparent parts are shown on white, as the pages' background.
+        resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80 })
+      : resized.webp({ quality: 80, effort: 0 })
+  ).toBuffer();
   const fingerprint = fingerprintDecoded(decoded, { width: shown.width, height: shown.height });
 
   return {
