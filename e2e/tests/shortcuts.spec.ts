@@ -5,6 +5,8 @@ test.describe('keyboard shortcuts on list and form screens', () => {
     page,
     signInAs,
   }, info) => {
+    // Five screens, a save and two axe checks: 13 s on an idle machine, over 30 s on a loaded one.
+    test.setTimeout(90_000);
     await signInAs('ADMIN');
     await page.goto('/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();

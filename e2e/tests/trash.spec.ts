@@ -39,6 +39,8 @@ async function deleteSomeDealer(
 
 for (const language of ['en', 'ar'] as const) {
   test(`an ADMIN restores a deleted user from the trash (${language})`, async ({ page, signInAs }, info) => {
+    // An edit screen, a deletion, the trash, a restore and two axe checks: 13 s idle, over 30 s loaded.
+    test.setTimeout(90_000);
     await signInAs('ADMIN');
     const user = await deleteSomeDealer(page, info, language);
     if (language === 'ar') {
