@@ -80,6 +80,11 @@ test.describe('trust signals', () => {
     await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ar');
     await expect(page.getByRole('region', { name: 'جودة الإعلان' })).toBeVisible();
     await screens(page, info, 'form-panel-ar');
+
+    // The review queue is staff's: a dealer who opens its address is told so, under the page's title.
+    await page.goto('/advertisements/review');
+    await expect(page.getByRole('heading', { level: 1, name: 'قائمة المراجعة' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('لا يرى قائمة المراجعة إلا الموظفون');
   });
 
   test('a reviewer works the queue by keyboard and rejects the stolen-photo ad with a reason', async ({

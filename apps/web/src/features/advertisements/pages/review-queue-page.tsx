@@ -107,8 +107,16 @@ export default function ReviewQueuePage() {
   );
   useReviewKeys(keys, mayReview && !rejecting);
 
-  if (permissions.isPending || queue.isPending || !firstShown) return <InlineLoader />;
-  if (!mayReview) return <Alert color="red" role="alert" title={t('review.notAllowed')} />;
+  if (permissions.isPending) return <InlineLoader />;
+  // Before the queue's state: for a user who may not review, the queue is never asked for and stays pending.
+  if (!mayReview)
+    return (
+      <>
+        <PageTitle />
+        <Alert color="red" role="alert" title={t('review.notAllowed')} />
+      </>
+    );
+  if (queue.isPending || !firstShown) return <InlineLoader />;
   const templates = TEMPLATES.map((name) => ({
     label: t(`review.templates.${name}`),
     text: t(`review.templateTexts.${name}`),
