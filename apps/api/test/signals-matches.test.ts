@@ -5,6 +5,7 @@ import { advertisementPhotos, advertisements, uploadKeys } from '../src/db/schem
 import { samePhotosOf } from '../src/modules/signals/duplicates.ts';
 import { probedMatches } from '../src/modules/signals/matches.ts';
 import { backfillPhotoMatches } from '../src/modules/signals/photo-backfill.ts';
+import { keepPhotosInStep } from '../src/modules/signals/index.ts';
 import { photoFactsOf } from '../src/modules/signals/photos.ts';
 import {
   createAdsTestApp,
@@ -41,8 +42,20 @@ const copiedHash = (hash: bigint) =>
  * lightly cropped one: a different hash within the threshold, which only the band look-up finds), through the API.
  */
 async function addCopy(token: string, ad: Pick<Advertisement, 'id' | 'version'>, hash: bigint) {
+  const key = await acceptedKey(token, ad, hash);
+  const response = await t.request({
+    method: 'POST',
+    url: `/api/advertisements/${ad.id}/media`,
+    token,
+    payload: { key, version: ad.version },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as Advertisement;
+}
+/** A photo uploaded and accepted for `ad` as its check would, with the fingerprint `hash`. */
+async function acceptedKey(token: string, ad: Pick<Advertisement, 'id'>, hash: bigint) {
   const key = await t.uploadKey(token, 'advertisements', await photoBytes(seed++));
-  // Accepted for the ad as its check would, with the copy's fingerprint: attaching it keeps what was accepted.
+  // Attaching it keeps what was accepted.
   await t.db
     .update(uploadKeys)
     .set({
@@ -55,14 +68,7 @@ async function addCopy(token: string, ad: Pick<Advertisement, 'id' | 'version'>,
       sharpness: 100,
     })
     .where(eq(uploadKeys.key, key));
-  const response = await t.request({
-    method: 'POST',
-    url: `/api/advertisements/${ad.id}/media`,
-    token,
-    payload: { key, version: ad.version },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as Advertisement;
+  return key;
 }
 const setStatus = (ad: Pick<Advertisement, 'id'>, status: 'published' | 'sold') =>
   t.db.update(advertisements).set({ status }).where(eq(advertisements.id, ad.id));
@@ -156,6 +162,52 @@ describe('the pairs of photos stored when a photo joins the index (issue 27)', (
     const again = await addCopy(thief.token, removed.json().data, copiedFirst);
     expect(await duplicatesNamedBy(again)).toEqual([`possible_theft ${first.short_id}`]);
     expect(await duplicatesNamedBy(first)).toEqual([`same_photo ${copy.short_id}`]);
+
+    // Removed for good: no ad shows the copy's hash, and its pairs are gone both ways.
+    const removedAgain = await t.request({
+      method: 'DELETE',
+      url: `/api/advertisements/${copy.id}/media/${again.media.at(-1)!.id}?version=${again.version}`,
+      token: thief.token,
+    });
+    expect(removedAgain.statusCode, removedAgain.body).toBe(200);
+    const pairs = await t.db.execute(
+      sql`select 1 from photo_matches where ${String(copiedFirst)}::bigint in (hash, other_hash)`,
+    );
+    expect(pairs.rows).toEqual([]);
+  });
+
+  it('find each other when two near photos join in writes at the same time', async () => {
+    const first = await t.createAd(t.tokens.DEALER, healthyBody(t));
+    await setStatus(first, 'published');
+    // A fingerprint of its own, far from every other photo of the suite.
+    const original = BigInt.asIntN(64, 0x3c5a_96e1_7b2d_48f0n);
+    const key = await acceptedKey(t.tokens.DEALER, first, original);
+    const thief = await t.newDealer();
+    const later = await t.createAd(thief.token, healthyBody(t));
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    // A write (a feed's group, say) adding the original photo to the first ad, not committed yet.
+    let joined!: () => void;
+    const photoJoined = new Promise<void>((resolve) => (joined = resolve));
+    const writing = t.db.transaction(async (tx) => {
+      await keepPhotosInStep(tx as unknown as typeof t.db, {
+        id: first.id,
+        deletedAt: null,
+        media: [{ key }],
+      });
+      joined();
+      await committed;
+    });
+    await photoJoined;
+    // Meanwhile the thief adds a copy: its look-up cannot see the original yet, and it does not wait for it.
+    const copy = await addCopy(thief.token, later, copiedHash(original));
+    commit();
+    await writing;
+    // Once the first write has committed, the copy is looked up again and its signals say so.
+    await expect
+      .poll(async () => (await storedRow(t, copy.id))!.signalFacts?.theft, { timeout: 30_000 })
+      .toBe(true);
+    expect(await duplicatesNamedBy(copy, thief.token)).toEqual([`possible_theft ${first.short_id}`]);
   });
 
   it('are looked up for photos indexed before them by the backfill, which answers as the look-up does', async () => {

@@ -8,8 +8,9 @@ import {
   UNFINGERPRINTED_PHOTOS,
   UNMATCHED_PHOTOS,
 } from './photo-backfill.ts';
+import { SIGNALS_BACKFILL_TASK } from './photo-lock.ts';
 
-const TASK = 'signals_backfill';
+const TASK = SIGNALS_BACKFILL_TASK;
 
 /**
  * A database migrated from before issue 27 has ads without signals and photos without fingerprints, and one from

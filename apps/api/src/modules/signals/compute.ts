@@ -10,37 +10,46 @@ import {
 import type { Database } from '../../db/client.ts';
 import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { advertisements, settings, type SignalFacts } from '../../db/schema/index.ts';
-import { duplicatesOf, samePhotosOf, type ComparedAd } from './duplicates.ts';
-import { flagTexts, judgeHealth, judgePhotos, type CheckVerdict, type JudgedAd } from './health.ts';
+import { duplicatesOf, storedSamePhotosOf, type ComparedAd } from './duplicates.ts';
+import {
+  flagTexts,
+  judgeHealth,
+  judgePhotos,
+  type CheckedFacts,
+  type CheckVerdict,
+  type JudgedAd,
+} from './health.ts';
 import { photoFactsOf } from './photos.ts';
 import { priceSignalOf, type PricedAd } from './price.ts';
 
 export type SignalSource = JudgedAd & PricedAd & ComparedAd;
 
 /**
- * Every signal of an ad, its messages not yet worded. The text flags are the stored ones when given (`stored`: the
- * row's `signal_facts`, which every write that changes the texts recomputes), else found afresh.
+ * Every signal of an ad, its messages not yet worded. What the costly checks found is taken from `stored` (the
+ * row's `signal_facts`, which every write that changes the texts or the photos recomputes) where it holds it: the
+ * text flags, and the photo checks (a photo's size and sharpness never change under its key); else found afresh.
  */
 export async function computeSignals(
   db: Database,
   ad: SignalSource,
   minPhotos: number,
-  stored?: Pick<SignalFacts, 'flags'> | null,
+  stored?: Partial<CheckedFacts> | null,
 ) {
-  // The price band needs not the photos: it runs beside their two statements rather than after the first.
-  const [price, { photos, duplicates, sharing }] = await Promise.all([
+  const { smallPhotos, blurredPhotos } = stored ?? {};
+  const photoChecks =
+    smallPhotos !== undefined && blurredPhotos !== undefined ? { smallPhotos, blurredPhotos } : undefined;
+  // The statements at once: none needs another's answer (the duplicates read the photos' hashes by key).
+  const [price, photos, { duplicates, sharing }] = await Promise.all([
     priceSignalOf(db, ad),
-    photoFactsOf(db, keysOf(ad)).then(async (photos) => ({
-      photos,
-      ...(await samePhotosOf(db, ad, photos)),
-    })),
+    photoChecks ? undefined : photoFactsOf(db, keysOf(ad)),
+    storedSamePhotosOf(db, ad, keysOf(ad)),
   ]);
   const facts: SignalFacts = {
     flags: stored?.flags ?? flagTexts(ad),
-    ...judgePhotos(photos),
+    ...(photoChecks ?? judgePhotos(photos!)),
     theft: duplicates.some((duplicate) => duplicate.kind === 'possible_theft'),
   };
-  return { photos, price, duplicates, sharing, facts, ...judgeHealth(ad, price.band, minPhotos, facts) };
+  return { price, duplicates, sharing, facts, ...judgeHealth(ad, price.band, minPhotos, facts) };
 }
 export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
 
@@ -158,12 +167,12 @@ const toStore = (computed: ComputedSignals): StoredSignals => ({
   priceBand: computed.price.band,
 });
 
-/** Computes every signal of a row afresh (with `stored`: its text flags aside) and stores it. */
+/** Computes every signal of a row afresh (with `stored`: what it holds of the costly checks aside) and stores it. */
 export async function storeFreshSignals(
   db: Database,
   row: SignalSource,
   minPhotos: number,
-  stored?: Pick<SignalFacts, 'flags'> | null,
+  stored?: Partial<CheckedFacts> | null,
 ) {
   const computed = await computeSignals(db, row, minPhotos, stored);
   return { ...computed, stored: await storeSignals(db, row.id, toStore(computed)) };
@@ -171,7 +180,8 @@ export async function storeFreshSignals(
 
 /**
  * Computes and stores the signals of the ads `ids` again (rows another path changed), one after another; with
- * `keepTexts`, their stored text flags are kept (only their photos' or comparables' world changed).
+ * `keepTexts`, their stored text flags and photo checks are kept (only the other ads showing their photos, or
+ * their comparables, changed).
  */
 export async function recomputeSignalsOf(
   db: Database,

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { SAME_PHOTO_DISTANCE } from '../../lib/photo-bands.ts';
 import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
-import { photoArraysOf, probedMatches, storedMatches } from './matches.ts';
+import { probedMatches, storedMatches } from './matches.ts';
 import type { PhotoFacts } from './photos.ts';
 
 /** What the duplicates of an ad are looked up from. */
@@ -126,7 +126,24 @@ export const samePhotosSql = (
 let storedStatement: BuiltQuery | undefined;
 const bound = (name: string) => sql`${sql.placeholder(name)}`;
 const storedStatementOf = (db: Database) =>
-  (storedStatement ??= sqlOf(db, samePhotosStatement(storedMatches(bound), bound), planOnceName()));
+  (storedStatement ??= sqlOf(
+    db,
+    samePhotosStatement(storedMatches({ keys: bound('keys') }), bound),
+    planOnceName(),
+  ));
+
+/** `samePhotosOf` from the stored pairs, of the fingerprinted photos among `keys` (read beside their facts). */
+export async function storedSamePhotosOf(
+  db: Database,
+  ad: ComparedAd,
+  keys: readonly string[],
+): Promise<SamePhotos> {
+  if (keys.length === 0) return { duplicates: [], sharing: [] };
+  const { rows } = (await runOn(db, storedStatementOf(db), { ...adValuesOf(ad), keys })) as {
+    rows: Candidate[];
+  };
+  return samePhotosFrom(rows);
+}
 
 /**
  * Other live ads showing one of `photos` (issue 27), from the pairs stored when each photo joined the index
@@ -143,14 +160,17 @@ export async function samePhotosOf(
   /** Another look-up than the stored pairs' (the bench and tests check them with the band probes). */
   matched?: Matching,
 ): Promise<SamePhotos> {
+  if (!matched)
+    return storedSamePhotosOf(
+      db,
+      ad,
+      photos.map((photo) => photo.key),
+    );
   if (photos.length === 0) return { duplicates: [], sharing: [] };
-  const rows = matched
-    ? (await db.execute<Candidate>(samePhotosSql(ad, photos, matched))).rows
-    : (
-        (await runOn(db, storedStatementOf(db), { ...adValuesOf(ad), ...photoArraysOf(photos) })) as {
-          rows: Candidate[];
-        }
-      ).rows;
+  return samePhotosFrom((await db.execute<Candidate>(samePhotosSql(ad, photos, matched))).rows);
+}
+
+function samePhotosFrom(rows: readonly Candidate[]): SamePhotos {
   const sharing = rows
     .map((row) => ({ id: row.advertisement_id, distance: row.distance }))
     .sort((left, right) => left.distance - right.distance || (left.id < right.id ? -1 : 1))

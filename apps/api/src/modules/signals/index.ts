@@ -16,7 +16,7 @@ import { submissionRefusalsOf } from './submission.ts';
  * recomputing only what its changed fields can move; the other ads' price bands catch up in a job
  * (price-catch-up.ts). A photo is looked up once, when it joins the photo index, and the pairs it finds are stored
  * (matches.ts): the route reads them with the ads' current status and dealer, and computes the rest afresh but
- * for the text flags, which the ad's own writes keep.
+ * for the text flags and the photo checks, which the ad's own writes keep.
  */
 const signalsModule: FastifyPluginAsync = async (app) => {
   onAdvertisementRowChanged(keepPhotosOnWrite);

@@ -23,9 +23,9 @@ const PROBE_MASKS = `{${bandValuesNear(0).join(',')}}`;
 type PhotoArray = 'hashes' | 'addedAts' | 'keys';
 
 /** How each array goes into a statement: as its value, or as a placeholder of its name (a statement built once). */
-export type PhotoArrayValue = (name: PhotoArray) => SQL;
+type PhotoArrayValue = (name: PhotoArray) => SQL;
 
-export const photoArraysOf = (photos: readonly LookedUpPhoto[]): Record<PhotoArray, string[]> => ({
+const photoArraysOf = (photos: readonly LookedUpPhoto[]): Record<PhotoArray, string[]> => ({
   hashes: photos.map((photo) => String(photo.hash)),
   addedAts: photos.map((photo) => photo.addedAt.toISOString()),
   keys: photos.map((photo) => photo.key),
@@ -35,6 +35,17 @@ const photoArraysAsParams = (photos: readonly LookedUpPhoto[]): PhotoArrayValue 
   const arrays = photoArraysOf(photos);
   return (name) => sql`${arrayParam(arrays[name])}`;
 };
+
+/**
+ * The CTE `photo` read by key from the photos' own fingerprints, as `photoFactsOf` reads them. Prepared, one
+ * array of keys gets the generic plan PostgreSQL keeps; three unnested arrays had it plan every run anew (their
+ * generic estimate a hundred rows an array; bench/RESULTS.md, issue 27, 2026-12-04).
+ */
+const photoRowsOfKeys = (keys: SQL) => sql`
+    photo as (
+      select key, photo_hash as hash, coalesce(accepted_at, issued_at) as added_at
+        from upload_keys where key = any(${keys}::text[]) and photo_hash is not null
+    )`;
 
 /**
  * The CTE `photo`: the photos looked up, one row each (hash, added_at, key), as parameters; with `photos`, also
@@ -107,14 +118,14 @@ export function probedMatches(photos: readonly LookedUpPhoto[]) {
 }
 
 /**
- * The CTE `matched` from the stored pairs, the same rows as `probedMatches` gives: the photos showing the very
- * hash of one of `photos`, and those showing a hash stored as its pair, read by the hash index. Exact as long as
+ * The CTE `matched` from the stored pairs, the same rows as `probedMatches` gives (of the photos themselves, or of
+ * those stored under `keys`): the photos showing the very hash of one of `photos`, and those showing a hash stored as its pair, read by the hash index. Exact as long as
  * each of `photos` has been in the index since the last photo near it joined (every photo of a live ad, and of an
  * ad in the write that deletes it): whichever of two near photos joined the index last found the other.
  */
-export function storedMatches(photos: readonly LookedUpPhoto[] | PhotoArrayValue) {
+export function storedMatches(photos: readonly LookedUpPhoto[] | { keys: SQL }) {
   return sql`
-    ${photoRows(typeof photos === 'function' ? photos : photoArraysAsParams(photos))}, matched as (
+    ${Array.isArray(photos) ? photoRows(photoArraysAsParams(photos)) : photoRowsOfKeys((photos as { keys: SQL }).keys)}, matched as (
       select o.advertisement_id, o.key as other_key, q.key, o.distance, o.added_at < q.added_at as earlier
         from photo q cross join lateral (
           select q.hash as other_hash union select m.other_hash from photo_matches m where m.hash = q.hash
@@ -133,13 +144,29 @@ export const nearHashesSql = (photos: readonly LookedUpPhoto[]) => sql`
 
 /**
  * Looks up `photos`, which just joined the index, and stores each pair of different hashes found, both ways, so
- * that the ads on either side find each other without a probe. A pair already stored is kept.
+ * that the ads on either side find each other without a probe. A pair already stored is kept. Answers the hashes
+ * of the pairs stored anew.
  */
 export async function storeMatchesOf(db: Pick<Database, 'execute'>, photos: readonly LookedUpPhoto[]) {
-  if (photos.length === 0) return;
-  await db.execute(sql`
+  if (photos.length === 0) return [];
+  const { rows } = await db.execute<{ hash: string }>(sql`
     with ${photosNear(photos)}, pair as (select distinct hash, other_hash from near where hash <> other_hash)
     insert into photo_matches (hash, other_hash)
     select hash, other_hash from pair union select other_hash, hash from pair
-    on conflict do nothing`);
+    on conflict do nothing
+    returning hash::text as hash`);
+  return rows.map((row) => BigInt(row.hash));
+}
+
+/** Forgets the pairs of those of `hashes` that no ad shows any more (a photo joining again is looked up again). */
+export async function forgetMatchesOf(db: Pick<Database, 'execute'>, hashes: readonly bigint[]) {
+  if (hashes.length === 0) return;
+  await db.execute(sql`
+    with gone as (
+      select hash from unnest(${arrayParam(hashes.map(String))}::bigint[]) hash
+       where not exists (select 1 from advertisement_photos p where p.hash = hash.hash)
+    ), forgotten as (
+      delete from photo_matches m using gone where m.hash = gone.hash returning m.other_hash, m.hash
+    )
+    delete from photo_matches m using forgotten f where m.hash = f.other_hash and m.other_hash = f.hash`);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { fingerprintPhoto } from '../../lib/photo-hash.ts';
 import { storeMatchesOf } from './matches.ts';
 import { keepPhotosInStep } from './photo-index.ts';
+import { waitForPhotoMatchesLock } from './photo-lock.ts';
 import { arrayParam } from './photos.ts';
 
 const BATCH = 100;
@@ -59,13 +60,18 @@ async function relinkAdsShowing(db: Database, keys: string[]) {
   }
 }
 
-/** Indexed photos whose near photos were never looked up (indexed before `photo_matches`): the job's other condition. */
+/**
+ * Indexed photos whose near photos were never looked up (indexed before `photo_matches`), or were looked up while
+ * another write's photos were not visible yet (photo-index.ts): the job's other condition.
+ */
 export const UNMATCHED_PHOTOS = sql`select hash from advertisement_photos where looked_up_at is null`;
 
 /**
- * Looks up every indexed photo that was indexed before the stored matches (migration 0033), a batch of hashes at a
- * time, and stores what each is near, so an upgraded database's signals answer as the look-up would. Answers how
- * many hashes were looked up. Until it is done, an ad's signals miss the pairs not yet stored.
+ * Looks up every indexed photo not looked up yet, a batch of hashes at a time, holding the lock of the pairs (so
+ * after every write that held it has committed), and stores what each is near; the live ads showing a hash of a
+ * pair stored anew get their signals recomputed by the job (`review_rank` null). So an upgraded database's signals
+ * answer as the look-up would, and two near photos that joined at once find each other. Answers how many hashes
+ * were looked up. Until it is done, an ad's signals miss the pairs not yet stored.
  */
 export async function backfillPhotoMatches(db: Database) {
   let done = 0;
@@ -76,13 +82,18 @@ export async function backfillPhotoMatches(db: Database) {
     if (rows.length === 0) return done;
     const hashes = rows.map((row) => row.hash);
     await db.transaction(async (tx) => {
-      await storeMatchesOf(
+      await waitForPhotoMatchesLock(tx);
+      const paired = await storeMatchesOf(
         tx,
         rows.map((row) => ({ key: row.key, hash: BigInt(row.hash), addedAt: new Date(row.added_at) })),
       );
       await tx.execute(sql`
         update advertisement_photos set looked_up_at = now()
          where looked_up_at is null and hash = any(${arrayParam(hashes)}::bigint[])`);
+      await tx.execute(sql`
+        update advertisements set review_rank = null
+         where deleted_at is null and id in (
+           select advertisement_id from advertisement_photos where hash = any(${arrayParam(paired.map(String))}::bigint[]))`);
     });
     done += rows.length;
   }

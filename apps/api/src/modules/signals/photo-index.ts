@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storeMatchesOf } from './matches.ts';
+import { forgetMatchesOf, storeMatchesOf } from './matches.ts';
+import { queueSignalsBackfill, tryPhotoMatchesLock } from './photo-lock.ts';
 import { arrayParam } from './photos.ts';
 
 /**
  * Keeps `advertisement_photos` in step with an ad as written (inside the write's transaction): the fingerprinted
  * photos of a live ad, none of a deleted one. A photo already linked keeps the time it was first accepted. Each
  * photo that joins is looked up once, here, and what it is near is stored (matches.ts): every later read of either
- * side finds the pair without a probe, including a photo that joins again when its ad is restored.
+ * side finds the pair without a probe, including a photo that joins again when its ad is restored. The pairs of a
+ * hash no ad shows any more are forgotten.
  */
 export async function keepPhotosInStep(
   db: Database,
@@ -16,19 +18,39 @@ export async function keepPhotosInStep(
   const keys = ad.deletedAt ? [] : ad.media.map((item) => item.key);
   // One statement (a feed writes thousands of ads): the rows deleted and those inserted are different keys, so
   // neither part needs to see the other's work. PostgreSQL cuts the bands (generated columns, lib/photo-bands.ts).
-  const { rows } = await db.execute<{ key: string; hash: string; added_at: string | Date }>(sql`
+  const { rows } = await db.execute<{ key: string | null; hash: string; added_at: string | Date | null }>(sql`
     with gone as (
       delete from advertisement_photos
        where advertisement_id = ${ad.id} and not (key = any(${arrayParam(keys)}::text[]))
+      returning hash
+    ), joined as (
+      insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
+      select ${ad.id}, key, photo_hash, coalesce(accepted_at, issued_at), now()
+        from upload_keys
+       where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null
+      on conflict do nothing
+      returning key, hash, added_at
     )
-    insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
-    select ${ad.id}, key, photo_hash, coalesce(accepted_at, issued_at), now()
-      from upload_keys
-     where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null
-    on conflict do nothing
-    returning key, hash::text as hash, added_at`);
-  await storeMatchesOf(
-    db,
-    rows.map((row) => ({ key: row.key, hash: BigInt(row.hash), addedAt: new Date(row.added_at) })),
-  );
+    select key, hash::text as hash, added_at from joined
+    union all
+    select null, hash::text, null from gone`);
+  if (rows.length === 0) return;
+  const joined = rows
+    .filter((row) => row.key !== null)
+    .map((row) => ({ key: row.key!, hash: BigInt(row.hash), addedAt: new Date(row.added_at!) }));
+  const gone = rows.filter((row) => row.key === null).map((row) => BigInt(row.hash));
+  if (await tryPhotoMatchesLock(db)) {
+    await forgetMatchesOf(db, gone);
+    await storeMatchesOf(db, joined);
+    return;
+  }
+  // Another write is adding or removing photos: what it adds is not visible yet. The photos near ours that are
+  // committed are stored now; the job looks ours up again once that write has committed. Pairs of a photo gone
+  // stay until it goes again (the reads join them to the photos shown, so they name nothing).
+  await storeMatchesOf(db, joined);
+  if (joined.length === 0) return;
+  await db.execute(sql`
+    update advertisement_photos set looked_up_at = null
+     where advertisement_id = ${ad.id} and key = any(${arrayParam(joined.map((photo) => photo.key))}::text[])`);
+  await queueSignalsBackfill(db);
 }
