@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { measure, percentileOf, printTable, printTargets, type Target } from '../lib/load.ts';
-import { cpuMillisecondsSoFar, signIn, startApp } from '../lib/server.ts';
+import { cpuMillisecondsSoFar, signIn, startApp, type RunningServer } from '../lib/server.ts';
 import { advertisementsEnvironment, databaseIdle, runRepoScript } from './advertisements-environment.ts';
 import { benchAdIds, seedSignalsData } from './signals-data.ts';
 
@@ -24,6 +24,8 @@ const PHOTOS = Number(process.env.BENCH_SIGNALS_PHOTOS ?? 1_000_000);
 const CONNECTIONS = 10;
 const READ_ADS = 1_000;
 const LOOKUPS = 300;
+/** Rounds of signal reads; the target takes the median round's p95. */
+const ROUNDS = Number(process.env.BENCH_SIGNALS_ROUNDS ?? 3);
 
 /** `count` photo hashes that collide on the bands as drawn photos' do (modules/signals/bench/hashes.ts). */
 async function benchHashes(count: number) {
@@ -81,6 +83,46 @@ async function duplicateLookups(databaseUrl: string, ids: string[]) {
   }
 }
 
+/**
+ * One round of signal reads at 10 connections, each request the next of `ids`, with the CPU the API and
+ * PostgreSQL spent a request.
+ */
+async function readRound(
+  app: RunningServer,
+  client: pg.Client,
+  databaseUrl: string,
+  ids: readonly string[],
+  headers: Record<string, string>,
+) {
+  await databaseIdle(databaseUrl);
+  let next = 0;
+  const measured = await cpuOfAppAndDatabase(app.pid!, client, () =>
+    measure('GET /api/advertisements/{id}/signals', {
+      url: app.url,
+      connections: CONNECTIONS,
+      headers,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, ...headers },
+            path: `/api/advertisements/${ids[next++ % ids.length]}/signals`,
+          }),
+        },
+      ],
+    }),
+  );
+  // `next` counts the requests sent.
+  const cpuPerRequest = (ms: number) => Math.round((ms / Math.max(next, 1)) * 100) / 100;
+  console.log(
+    `  ${next} requests; CPU a request: API ${cpuPerRequest(measured.apiMs)} ms, PostgreSQL ${cpuPerRequest(measured.databaseMs)} ms; load ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ')}`,
+  );
+  return measured.result;
+}
+
 export async function benchSignals() {
   const environment = await advertisementsEnvironment();
   const app = await startApp(environment.environment);
@@ -103,34 +145,17 @@ export async function benchSignals() {
     const ids = await benchAdIds(client, READ_ADS);
     await databaseIdle(databaseUrl);
 
-    let next = 0;
     const headers = { authorization: `Bearer ${await signIn(app.url, 'admin@coachyard.test')}` };
-    console.log(`\nSignals of one ad, ${CONNECTIONS} connections, ${ids.length} ads in turn:`);
-    const measured = await cpuOfAppAndDatabase(app.pid!, client, () =>
-      measure('GET /api/advertisements/{id}/signals', {
-        url: app.url,
-        connections: CONNECTIONS,
-        headers,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, ...headers },
-              path: `/api/advertisements/${ids[next++ % ids.length]}/signals`,
-            }),
-          },
-        ],
-      }),
-    );
-    const read = measured.result;
-    // `next` counts the requests sent.
-    const cpuPerRequest = (ms: number) => Math.round((ms / Math.max(next, 1)) * 100) / 100;
     console.log(
-      `  ${next} requests; CPU a request: API ${cpuPerRequest(measured.apiMs)} ms, PostgreSQL ${cpuPerRequest(measured.databaseMs)} ms; load ${os
-        .loadavg()
-        .map((load) => load.toFixed(1))
-        .join(' / ')}`,
+      `\nSignals of one ad, ${CONNECTIONS} connections, ${ids.length} ads in turn, ${ROUNDS} rounds:`,
     );
+    const rounds = [];
+    for (let round = 1; round <= ROUNDS; round++)
+      rounds.push(await readRound(app, client, databaseUrl, ids, headers));
+    // The median round's: the first reads each ad's pages into the caches, which a server in use has warm.
+    const read = [...rounds].sort((left, right) => left.p95Milliseconds - right.p95Milliseconds)[
+      Math.floor(ROUNDS / 2)
+    ]!;
     await databaseIdle(databaseUrl);
     const lookups = await duplicateLookups(databaseUrl, ids.slice(0, LOOKUPS));
     const lookupP95 = percentileOf(lookups.times, 0.95);
@@ -138,13 +163,13 @@ export async function benchSignals() {
     const meanPerSecond = (times: number[]) =>
       Math.round(1000 / (times.reduce((sum, time) => sum + time, 0) / times.length));
     printTable([
-      {
-        measure: read.label,
-        'req/s': read.requestsPerSecond,
-        'p95 ms': read.p95Milliseconds,
-        'p99 ms': read.p99Milliseconds,
-        errors: read.errors + read.non2xx,
-      },
+      ...rounds.map((round, index) => ({
+        measure: `${round.label}, round ${index + 1}`,
+        'req/s': round.requestsPerSecond,
+        'p95 ms': round.p95Milliseconds,
+        'p99 ms': round.p99Milliseconds,
+        errors: round.errors + round.non2xx,
+      })),
       {
         measure: `band look-up of one photo joining ${photos} hashes (${lookups.photoTimes.length} photos, ${lookups.photoFound} near hashes)`,
         'req/s': meanPerSecond(lookups.photoTimes),
@@ -167,10 +192,10 @@ export async function benchSignals() {
     console.log(`\nThe same ad's stored duplicates, EXPLAIN ANALYZE:\n${lookups.lookupPlan.join('\n')}`);
     console.log(`\nIts first photo's band look-up, EXPLAIN ANALYZE:\n${lookups.probePlan.join('\n')}`);
     const targets: Record<string, Target> = {
-      [`Signals of one ad, p95 ms (${ads} ads, ${CONNECTIONS} conn)`]: {
+      [`Signals of one ad, p95 ms (${ads} ads, ${CONNECTIONS} conn, median of ${ROUNDS} rounds)`]: {
         value: read.p95Milliseconds,
         target: '< 50',
-        met: read.p95Milliseconds < 50 && read.errors + read.non2xx === 0,
+        met: read.p95Milliseconds < 50 && rounds.every((round) => round.errors + round.non2xx === 0),
       },
       [`Duplicate look-up of one photo among ${photos} photo hashes, p95 ms`]: {
         value: Math.round(photoP95 * 10) / 10,
