@@ -92,14 +92,17 @@ const adValuesOf = (ad: ComparedAd) => ({
 });
 type AdValue = (name: keyof ReturnType<typeof adValuesOf>) => unknown;
 
-/** The statement of `samePhotosOf` after the CTE `matched`, each of the ad's values given by `value`. */
+/**
+ * The statement of `samePhotosOf` after the CTE `matched`, each of the ad's values given by `value`. Texts are
+ * compared (trigrams, its costliest part) only with the same dealer's ads of the same vehicle.
+ */
 const samePhotosStatement = (matched: SQL, value: AdValue) => sql`
     with ${matched}
     select a.id as advertisement_id, a.short_id, u.first_name as dealer, a.owner_id = ${value('ownerId')} as same_dealer,
            a.status = 'published' as published,
            min(m.distance)::int as distance, bool_or(m.earlier) as took_it_first,
            jsonb_agg(distinct jsonb_build_object('key', m.key, 'other_key', m.other_key)) as matches,
-           a.model_id = ${value('modelId')} and a.year = ${value('year')}
+           a.owner_id = ${value('ownerId')} and a.model_id = ${value('modelId')} and a.year = ${value('year')}
              and similarity(coalesce(a.title ->> a.lang, '') || ' ' || coalesce(a.description ->> a.lang, ''),
                             ${value('text')}) >= ${SAME_TEXT_SIMILARITY} as same_listing
       from matched m
@@ -120,8 +123,8 @@ export const samePhotosSql = (
 
 /**
  * Every read and write of an ad's signals runs the stored look-up: its text is the same for every ad (the photos
- * go as arrays), so it is built once and planned once per connection. Unnamed, its planning cost more than its run
- * (1.1 vs 0.8 ms, bench/RESULTS.md, issue 27); its plan walks the hash indexes whatever the values.
+ * go as one array of keys), so it is built once and planned once per connection. Unnamed, its planning cost more
+ * than its run (1.1 vs 0.8 ms, bench/RESULTS.md, issue 27); its plan walks the hash indexes whatever the values.
  */
 let storedStatement: BuiltQuery | undefined;
 const bound = (name: string) => sql`${sql.placeholder(name)}`;
