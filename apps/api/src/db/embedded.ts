@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { requireFreePort } from '../startup/ports.ts';
@@ -123,6 +124,8 @@ export async function startEmbeddedPostgres(options: {
           'listen_addresses=127.0.0.1',
           '-c',
           'unix_socket_directories=',
+          '-c',
+          `shared_buffers=${sharedBuffersMegabytes()}MB`,
         ],
         account,
         clusterHandle,
@@ -162,4 +165,15 @@ async function createDatabaseIfMissing(adminUrl: string, database: string): Prom
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A quarter of the machine's memory, at least PostgreSQL's default 128 MB and at most 1 GB: the default kept only
+ * a fraction of a marketplace's working set (100,000 ads with a million photos: the ads' rows, the photo index and
+ * its pairs) in PostgreSQL's cache, and every signals read paid for the pages it fetched again (bench/RESULTS.md,
+ * issue 27, 2026-12-04). Pages are taken as they are used, so a small database uses little of it.
+ */
+function sharedBuffersMegabytes() {
+  const quarter = Math.floor(os.totalmem() / 4 / 1024 / 1024);
+  return Math.min(1024, Math.max(128, quarter));
 }
