@@ -37,9 +37,10 @@ const photoArraysAsParams = (photos: readonly LookedUpPhoto[]): PhotoArrayValue 
 };
 
 /**
- * The CTE `photo` read by key from the photos' own fingerprints, as `photoFactsOf` reads them. Prepared, one
- * array of keys gets the generic plan PostgreSQL keeps; three unnested arrays had it plan every run anew (their
- * generic estimate a hundred rows an array; bench/RESULTS.md, issue 27, 2026-12-04).
+ * The CTE `photo` read by key from the photos' own fingerprints, as `photoFactsOf` reads them. Of one array of
+ * keys PostgreSQL's generic plan counts ten, so it keeps that plan for ads of about ten photos and more (the
+ * bench's); of three unnested arrays it counted a hundred rows each and planned every run anew (bench/RESULTS.md,
+ * issue 27, 2026-12-04).
  */
 const photoRowsOfKeys = (keys: SQL) => sql`
     photo as (
