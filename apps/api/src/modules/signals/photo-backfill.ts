@@ -77,7 +77,7 @@ export async function backfillPhotoMatches(db: Database) {
     const hashes = rows.map((row) => row.hash);
     await db.transaction(async (tx) => {
       await storeMatchesOf(
-        tx,
+        tx as unknown as Database,
         rows.map((row) => ({ key: row.key, hash: BigInt(row.hash), addedAt: new Date(row.added_at) })),
       );
       await tx.execute(sql`

@@ -1,7 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { storeMatchesOf } from './matches.ts';
-import { arrayParam } from './photos.ts';
+
+/**
+ * The links of an ad to its photos, in one statement (a feed writes thousands of ads): the rows deleted and those
+ * inserted are different keys, so neither part needs to see the other's work. PostgreSQL cuts the bands (generated
+ * columns, lib/photo-bands.ts). Every write runs the same text, so it is built once and planned once per connection.
+ */
+let linkStatement: BuiltQuery | undefined;
+const linkStatementOf = (db: Database) =>
+  (linkStatement ??= sqlOf(
+    db,
+    sql`
+    with gone as (
+      delete from advertisement_photos
+       where advertisement_id = ${sql.placeholder('id')} and not (key = any(${sql.placeholder('keys')}::text[]))
+    )
+    insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
+    select ${sql.placeholder('id')}, key, photo_hash, coalesce(accepted_at, issued_at), now()
+      from upload_keys
+     where key = any(${sql.placeholder('keys')}::text[]) and photo_hash is not null
+    on conflict do nothing
+    returning key, hash::text as hash, added_at`,
+    planOnceName(),
+  ));
 
 /**
  * Keeps `advertisement_photos` in step with an ad as written (inside the write's transaction): the fingerprinted
@@ -14,19 +37,9 @@ export async function keepPhotosInStep(
   ad: { id: string; deletedAt: Date | null; media: readonly { key: string }[] },
 ) {
   const keys = ad.deletedAt ? [] : ad.media.map((item) => item.key);
-  // One statement (a feed writes thousands of ads): the rows deleted and those inserted are different keys, so
-  // neither part needs to see the other's work. PostgreSQL cuts the bands (generated columns, lib/photo-bands.ts).
-  const { rows } = await db.execute<{ key: string; hash: string; added_at: string | Date }>(sql`
-    with gone as (
-      delete from advertisement_photos
-       where advertisement_id = ${ad.id} and not (key = any(${arrayParam(keys)}::text[]))
-    )
-    insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
-    select ${ad.id}, key, photo_hash, coalesce(accepted_at, issued_at), now()
-      from upload_keys
-     where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null
-    on conflict do nothing
-    returning key, hash::text as hash, added_at`);
+  const { rows } = (await runOn(db, linkStatementOf(db), { id: ad.id, keys })) as {
+    rows: { key: string; hash: string; added_at: string | Date }[];
+  };
   await storeMatchesOf(
     db,
     rows.map((row) => ({ key: row.key, hash: BigInt(row.hash), addedAt: new Date(row.added_at) })),
