@@ -49,6 +49,6 @@ export {
 export type { FullRow as AdvertisementFullRow } from './present.ts';
 export { submissionRefusals } from './submission-guards.ts';
 /** A feed's dry run checks a row's state by the writes' own rules, without writing it. */
-export { checkState } from './rules.ts';
+export { checkState, lookupsOf, type StateLookups } from './rules.ts';
 export { nextState, stateOfRow } from './state.ts';
 export { catalogOf } from './catalog.ts';

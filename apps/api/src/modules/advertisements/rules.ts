@@ -11,6 +11,20 @@ const SEATS_LAYOUT_SLUG = 'seats_layout';
 
 const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 
+/** Where `checkState` reads today's lookups: the database, or what a feed run kept of it (feeds/state-verdicts.ts). */
+export interface StateLookups {
+  entriesByIds: (ids: readonly string[]) => Promise<LookupEntry[]>;
+  isModelOfBrand: (brandId: string, modelId: string) => Promise<boolean>;
+  vehicleTypesOfRegion: (region: Region) => Promise<Set<string>>;
+}
+
+/** Today's lookups, read from `db` on each check. */
+export const lookupsOf = (db: Database): StateLookups => ({
+  entriesByIds: (ids) => lookupEntriesByIds(db, ids),
+  isModelOfBrand: (brandId, modelId) => isModelOfBrand(db, brandId, modelId),
+  vehicleTypesOfRegion: (region) => vehicleTypesOfRegion(db, region),
+});
+
 /**
  * The rules of an ad that need the database (the body schema checked the rest). Only what changes is held to
  * today's lookups, so an ad whose brand was deactivated since can still be edited otherwise; a value that
@@ -21,10 +35,9 @@ export async function checkState(
   db: Database,
   next: AdState,
   before: AdState | null,
+  lookups: StateLookups = lookupsOf(db),
 ): Promise<Map<string, LookupEntry>> {
-  const entries = new Map(
-    (await lookupEntriesByIds(db, lookupIdsOf(next))).map((entry) => [entry.id, entry]),
-  );
+  const entries = new Map((await lookups.entriesByIds(lookupIdsOf(next))).map((entry) => [entry.id, entry]));
   const fields: Record<string, MessageKey[]> = {};
   const refuse = (field: string, message: MessageKey) => {
     const messages = (fields[field] ??= []);
@@ -65,7 +78,7 @@ export async function checkState(
     const model = changed('model_id')
       ? valueOf('model_id', TABLES.model, next.model_id)
       : entries.get(next.model_id);
-    if (model && !fields.brand_id && !(await isModelOfBrand(db, next.brand_id, next.model_id)))
+    if (model && !fields.brand_id && !(await lookups.isModelOfBrand(next.brand_id, next.model_id)))
       refuse('model_id', 'advertisement.model_not_of_brand');
   }
   if (changed('vehicle_type_id', 'region')) {
@@ -73,7 +86,7 @@ export async function checkState(
       ? valueOf('vehicle_type_id', TABLES.vehicleType, next.vehicle_type_id)
       : entries.get(next.vehicle_type_id);
     // The region's markets say which types it takes (edited under /locations).
-    if (type && !(await vehicleTypesOfRegion(db, next.region as Region)).has(type.slug))
+    if (type && !(await lookups.vehicleTypesOfRegion(next.region as Region)).has(type.slug))
       refuse('vehicle_type_id', 'advertisement.vehicle_type_not_for_region');
   }
   single('mileage_type_id', TABLES.mileageType);

@@ -1,6 +1,8 @@
 import { AppError } from '../../lib/errors.ts';
-import { checkState, type stateOfRow } from '../advertisements/index.ts';
+import type { Region } from '@coachyard/contract';
+import { checkState, lookupsOf, type StateLookups, type stateOfRow } from '../advertisements/index.ts';
 import type { Database } from '../../db/client.ts';
+import type { LookupEntry } from '../lookup-tables/index.ts';
 
 type AdState = ReturnType<typeof stateOfRow>;
 
@@ -28,29 +30,69 @@ const JUDGED = [
 const judgedOf = (state: AdState | null) =>
   state && [...JUDGED.map((field) => state[field]), state.mileage === null];
 
-/** Verdicts kept at most; a feed names far fewer combinations of makes, models, types and places. */
+/** Verdicts (and lookups) kept at most; a feed names far fewer combinations of makes, models, types and places. */
 const VERDICTS_KEPT = 10_000;
 
 type Verdict = Awaited<ReturnType<typeof checkState>> | AppError;
 
+/** Read once: a failed read is forgotten, so the next row asks again. */
+function readOnce<Key, Value>(kept: Map<Key, Promise<Value>>, key: Key, read: () => Promise<Value>) {
+  let value = kept.get(key);
+  if (!value) {
+    if (kept.size >= VERDICTS_KEPT) kept.clear();
+    value = read();
+    kept.set(key, value);
+    value.catch(() => kept.delete(key));
+  }
+  return value;
+}
+
+/**
+ * Today's lookups as the run first read them: each entry, model of a brand and region's types once per run, where
+ * each new combination's check read all three again (its rows name a few hundred entries, in thousands of
+ * combinations: 2.6 statements a row of the bench's feed, bench/RESULTS.md, issue 28).
+ */
+function keptLookups(db: Database): StateLookups {
+  const live = lookupsOf(db);
+  const entries = new Map<string, Promise<LookupEntry | undefined>>();
+  const pairs = new Map<string, Promise<boolean>>();
+  const regions = new Map<Region, Promise<Set<string>>>();
+  return {
+    async entriesByIds(ids) {
+      const wanted = [...new Set(ids)];
+      // The entries not read yet, in one statement; an id it does not find is kept as none.
+      const unknown = new Set(wanted.filter((id) => !entries.has(id)));
+      let batch: Promise<LookupEntry[]> | undefined;
+      const readEntry = async (id: string) => {
+        const read = unknown.has(id) ? (batch ??= live.entriesByIds([...unknown])) : live.entriesByIds([id]);
+        return (await read).find((entry) => entry.id === id);
+      };
+      const found = await Promise.all(wanted.map((id) => readOnce(entries, id, () => readEntry(id))));
+      return found.filter((entry): entry is LookupEntry => entry !== undefined);
+    },
+    isModelOfBrand: (brandId, modelId) =>
+      readOnce(pairs, `${brandId}:${modelId}`, () => live.isModelOfBrand(brandId, modelId)),
+    vehicleTypesOfRegion: (region) => readOnce(regions, region, () => live.vehicleTypesOfRegion(region)),
+  };
+}
+
 /**
  * `checkState` once per distinct combination of lookups in a run (a dry run's plans and a real run's writes
- * alike): a feed of ten thousand coaches names a few hundred makes, models and places, and each check is three
- * statements. A lookup deactivated during the run is judged as it was when the run first met it.
+ * alike), on the lookups as the run first read them (`keptLookups`): a feed of ten thousand coaches names a few
+ * hundred makes, models and places. A lookup deactivated during the run is judged as it was when the run first met
+ * it.
  */
 export function stateVerdicts(db: Database): typeof checkState {
+  const lookups = keptLookups(db);
   const verdicts = new Map<string, Promise<Verdict>>();
   return async (_db, next, before) => {
     const key = JSON.stringify([judgedOf(next), judgedOf(before)]);
-    let verdict = verdicts.get(key);
-    if (!verdict) {
-      if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
-      verdict = checkState(db, next, before).catch((error: unknown) => {
+    const verdict = readOnce(verdicts, key, () =>
+      checkState(db, next, before, lookups).catch((error: unknown) => {
         if (error instanceof AppError) return error;
         throw error;
-      });
-      verdicts.set(key, verdict);
-    }
+      }),
+    );
     const found = await verdict;
     if (found instanceof AppError) throw found;
     return found;

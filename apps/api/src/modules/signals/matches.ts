@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import {
   BAND_COLUMNS,
   BAND_COUNT,
@@ -21,9 +22,12 @@ const PROBE_MASKS = `{${bandValuesNear(0).join(',')}}`;
 
 /** The arrays of the CTE `photo`, one element a photo; `photoArraysOf` gives their values. */
 type PhotoArray = 'hashes' | 'addedAts' | 'keys';
+/** The arrays of each photo's bands (`band0`…), which the probes also take. */
+type BandArray = `band${number}`;
 
 /** How each array goes into a statement: as its value, or as a placeholder of its name (a statement built once). */
 type PhotoArrayValue = (name: PhotoArray) => SQL;
+type ProbeArrayValue = (name: PhotoArray | BandArray) => SQL;
 
 const photoArraysOf = (photos: readonly LookedUpPhoto[]): Record<PhotoArray, string[]> => ({
   hashes: photos.map((photo) => String(photo.hash)),
@@ -31,10 +35,24 @@ const photoArraysOf = (photos: readonly LookedUpPhoto[]): Record<PhotoArray, str
   keys: photos.map((photo) => photo.key),
 });
 
-const photoArraysAsParams = (photos: readonly LookedUpPhoto[]): PhotoArrayValue => {
-  const arrays = photoArraysOf(photos);
-  return (name) => sql`${arrayParam(arrays[name])}`;
+/** `photoArraysOf` and each photo's bands, cut here by `bandsOf`, the generated columns' own rule. */
+const probeArraysOf = (photos: readonly LookedUpPhoto[]): Record<PhotoArray | BandArray, unknown[]> => {
+  const bands = photos.map((photo) => bandsOf(photo.hash));
+  return {
+    ...photoArraysOf(photos),
+    ...Object.fromEntries(
+      Array.from({ length: BAND_COUNT }, (_, band) => [`band${band}`, bands.map((values) => values[band]!)]),
+    ),
+  };
 };
+
+const asParams =
+  <Name extends string>(arrays: Record<Name, readonly unknown[]>) =>
+  (name: Name) =>
+    sql`${arrayParam(arrays[name])}`;
+
+/** Each array as a placeholder of its name: the statement is built once and its arrays bound on each run. */
+const asPlaceholders = (name: string) => sql`${sql.placeholder(name)}`;
 
 /**
  * The CTE `photo` read by key from the photos' own fingerprints, as `photoFactsOf` reads them. Of one array of
@@ -49,15 +67,14 @@ const photoRowsOfKeys = (keys: SQL) => sql`
     )`;
 
 /**
- * The CTE `photo`: the photos looked up, one row each (hash, added_at, key), as parameters; with `photos`, also
- * each photo's bands (band0…), cut here by `bandsOf`, the generated columns' own rule: cut by PostgreSQL inside the
- * probes, a band's 21-term expression ran once per mask, 232 times a photo and band, and was most of the look-up's
- * time (bench/RESULTS.md, issue 28, 2026-11-28 05:40).
+ * The CTE `photo`: the photos looked up, one row each (hash, added_at, key), as parameters; with `bands`, also
+ * each photo's bands (band0…), cut by `bandsOf` (`probeArraysOf`): cut by PostgreSQL inside the probes, a band's
+ * 21-term expression ran once per mask, 232 times a photo and band, and was most of the look-up's time
+ * (bench/RESULTS.md, issue 28, 2026-11-28 05:40).
  */
-const photoRows = (value: PhotoArrayValue, extra = sql``, photos?: readonly LookedUpPhoto[]) => {
-  const bands = photos ? photos.map((photo) => bandsOf(photo.hash)) : [];
-  const bandColumns = Array.from({ length: photos ? BAND_COUNT : 0 }, (_, band) => ({
-    param: sql`, ${arrayParam(bands.map((values) => values[band]!))}::int[]`,
+const photoRows = (value: PhotoArrayValue, extra = sql``, bands?: ProbeArrayValue) => {
+  const bandColumns = Array.from({ length: bands ? BAND_COUNT : 0 }, (_, band) => ({
+    param: sql`, ${bands!(`band${band}`)}::int[]`,
     name: `, band${band}`,
   }));
   return sql`
@@ -73,9 +90,10 @@ const photoRows = (value: PhotoArrayValue, extra = sql``, photos?: readonly Look
  * The CTEs `photo` and `near`: every indexed photo within `SAME_PHOTO_DISTANCE` bits of one of `photos`, found
  * within `PROBE_BITS` of one of its bands (lib/photo-bands.ts; each probe an index-only look-up of a band's index,
  * never a scan; a pair near in two bands comes twice), as (advertisement_id, other_hash, hash, key, distance,
- * earlier). The photos and their bands go as parameters; PostgreSQL flips the bands.
+ * earlier). The photos and their bands go as parameters (`value`: their values, or placeholders); PostgreSQL
+ * flips the bands.
  */
-function photosNear(photos: readonly LookedUpPhoto[]) {
+function photosNear(value: ProbeArrayValue) {
   // Index-only (the band index holds band, hash, ad and time) with the distance kept inside: of the few photos a
   // band value matches, only the near ones go on. One index scan a photo and band, its probes one sorted array
   // (`= any`), where a nested loop over the masks re-entered the index for each (~30 % more time, and 12 ms of
@@ -95,7 +113,7 @@ function photosNear(photos: readonly LookedUpPhoto[]) {
       `, array(select q.band${band} # m from unnest('${PROBE_MASKS}'::int[]) m order by 1) as probes${band}`,
     );
   return sql`
-    ${photoRows(photoArraysAsParams(photos), sql.join(Array.from({ length: BAND_COUNT }, (_, band) => probes(band))), photos)}, near as (
+    ${photoRows(value, sql.join(Array.from({ length: BAND_COUNT }, (_, band) => probes(band))), value)}, near as (
       ${sql.join(
         Array.from({ length: BAND_COUNT }, (_, band) => nearOnBand(band)),
         sql` union all `,
@@ -109,7 +127,7 @@ function photosNear(photos: readonly LookedUpPhoto[]) {
  */
 export function probedMatches(photos: readonly LookedUpPhoto[]) {
   return sql`
-    ${photosNear(photos)}, matched as (
+    ${photosNear(asParams(probeArraysOf(photos)))}, matched as (
       select n.advertisement_id, o.key as other_key, n.key, n.distance, n.earlier
         from (select distinct advertisement_id, other_hash, key, distance, earlier from near) n cross join lateral (
           select o.key from advertisement_photos o
@@ -126,7 +144,7 @@ export function probedMatches(photos: readonly LookedUpPhoto[]) {
  */
 export function storedMatches(photos: readonly LookedUpPhoto[] | { keys: SQL }) {
   return sql`
-    ${Array.isArray(photos) ? photoRows(photoArraysAsParams(photos)) : photoRowsOfKeys((photos as { keys: SQL }).keys)}, matched as (
+    ${Array.isArray(photos) ? photoRows(asParams(photoArraysOf(photos))) : photoRowsOfKeys((photos as { keys: SQL }).keys)}, matched as (
       select o.advertisement_id, o.key as other_key, q.key, o.distance, o.added_at < q.added_at as earlier
         from photo q cross join lateral (
           select q.hash as other_hash union select m.other_hash from photo_matches m where m.hash = q.hash
@@ -140,22 +158,38 @@ export function storedMatches(photos: readonly LookedUpPhoto[] | { keys: SQL }) 
 
 /** The look-up a photo joining the index runs (the bench times it): the hashes near each of `photos`. */
 export const nearHashesSql = (photos: readonly LookedUpPhoto[]) => sql`
-    with ${photosNear(photos)}
+    with ${photosNear(asParams(probeArraysOf(photos)))}
     select distinct hash, other_hash from near where hash <> other_hash`;
+
+/**
+ * The statement of `storeMatchesOf`, the same text for every write (the photos and bands go as arrays): built once
+ * and prepared by name, so each connection parses it once. PostgreSQL still plans each run for its values: its
+ * generic plan counts a hundred rows an unnested array, against the one to a dozen photos a write adds
+ * (`pg_prepared_statements`: 0 generic plans of 30; bench/RESULTS.md, issue 27, 2026-12-04).
+ */
+let storeStatement: BuiltQuery | undefined;
+const storeStatementOf = (db: Database) =>
+  (storeStatement ??= sqlOf(
+    db,
+    sql`
+    with ${photosNear(asPlaceholders)}, pair as (select distinct hash, other_hash from near where hash <> other_hash)
+    insert into photo_matches (hash, other_hash)
+    select hash, other_hash from pair union select other_hash, hash from pair
+    on conflict do nothing
+    returning hash::text as hash`,
+    planOnceName(),
+  ));
 
 /**
  * Looks up `photos`, which just joined the index, and stores each pair of different hashes found, both ways, so
  * that the ads on either side find each other without a probe. A pair already stored is kept. Answers the hashes
  * of the pairs stored anew.
  */
-export async function storeMatchesOf(db: Pick<Database, 'execute'>, photos: readonly LookedUpPhoto[]) {
+export async function storeMatchesOf(db: Database, photos: readonly LookedUpPhoto[]) {
   if (photos.length === 0) return [];
-  const { rows } = await db.execute<{ hash: string }>(sql`
-    with ${photosNear(photos)}, pair as (select distinct hash, other_hash from near where hash <> other_hash)
-    insert into photo_matches (hash, other_hash)
-    select hash, other_hash from pair union select other_hash, hash from pair
-    on conflict do nothing
-    returning hash::text as hash`);
+  const { rows } = (await runOn(db, storeStatementOf(db), probeArraysOf(photos))) as {
+    rows: { hash: string }[];
+  };
   return rows.map((row) => BigInt(row.hash));
 }
 

@@ -84,7 +84,7 @@ export async function backfillPhotoMatches(db: Database) {
     await db.transaction(async (tx) => {
       await waitForPhotoMatchesLock(tx);
       const paired = await storeMatchesOf(
-        tx,
+        tx as unknown as Database,
         rows.map((row) => ({ key: row.key, hash: BigInt(row.hash), addedAt: new Date(row.added_at) })),
       );
       await tx.execute(sql`

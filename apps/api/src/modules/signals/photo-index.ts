@@ -1,8 +1,38 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { forgetMatchesOf, storeMatchesOf } from './matches.ts';
 import { queueSignalsBackfill, tryPhotoMatchesLock } from './photo-lock.ts';
 import { arrayParam } from './photos.ts';
+
+/**
+ * The links of an ad to its photos, in one statement (a feed writes thousands of ads): the rows deleted and those
+ * inserted are different keys, so neither part needs to see the other's work. PostgreSQL cuts the bands (generated
+ * columns, lib/photo-bands.ts). Answers the photos that joined and the hashes that left. Every write runs the same
+ * text, so it is built once and prepared by name (parsed once per connection).
+ */
+let linkStatement: BuiltQuery | undefined;
+const linkStatementOf = (db: Database) =>
+  (linkStatement ??= sqlOf(
+    db,
+    sql`
+    with gone as (
+      delete from advertisement_photos
+       where advertisement_id = ${sql.placeholder('id')} and not (key = any(${sql.placeholder('keys')}::text[]))
+      returning hash
+    ), joined as (
+      insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
+      select ${sql.placeholder('id')}, key, photo_hash, coalesce(accepted_at, issued_at), now()
+        from upload_keys
+       where key = any(${sql.placeholder('keys')}::text[]) and photo_hash is not null
+      on conflict do nothing
+      returning key, hash, added_at
+    )
+    select key, hash::text as hash, added_at from joined
+    union all
+    select null, hash::text, null from gone`,
+    planOnceName(),
+  ));
 
 /**
  * Keeps `advertisement_photos` in step with an ad as written (inside the write's transaction): the fingerprinted
@@ -16,24 +46,9 @@ export async function keepPhotosInStep(
   ad: { id: string; deletedAt: Date | null; media: readonly { key: string }[] },
 ) {
   const keys = ad.deletedAt ? [] : ad.media.map((item) => item.key);
-  // One statement (a feed writes thousands of ads): the rows deleted and those inserted are different keys, so
-  // neither part needs to see the other's work. PostgreSQL cuts the bands (generated columns, lib/photo-bands.ts).
-  const { rows } = await db.execute<{ key: string | null; hash: string; added_at: string | Date | null }>(sql`
-    with gone as (
-      delete from advertisement_photos
-       where advertisement_id = ${ad.id} and not (key = any(${arrayParam(keys)}::text[]))
-      returning hash
-    ), joined as (
-      insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
-      select ${ad.id}, key, photo_hash, coalesce(accepted_at, issued_at), now()
-        from upload_keys
-       where key = any(${arrayParam(keys)}::text[]) and photo_hash is not null
-      on conflict do nothing
-      returning key, hash, added_at
-    )
-    select key, hash::text as hash, added_at from joined
-    union all
-    select null, hash::text, null from gone`);
+  const { rows } = (await runOn(db, linkStatementOf(db), { id: ad.id, keys })) as {
+    rows: { key: string | null; hash: string; added_at: string | Date | null }[];
+  };
   if (rows.length === 0) return;
   const joined = rows
     .filter((row) => row.key !== null)
