@@ -1,0 +1,145 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PoolClient } from 'pg';
+import { SHORT_ID_ALPHABET, SHORT_ID_LENGTH } from '@coachyard/contract';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import { buildIndexes, dropSecondaryIndexes } from '../../modules/advertisements/demo/index.ts';
+import { recomputeSignalsOf } from '../../modules/signals/index.ts';
+
+// `npm run seed -- --ads N` (the advertisements bench's 1,000,000): copies of the seeded demo's ads in bulk SQL,
+// instead of N ads made one by one in Node and their signals computed one by one (20,000 ads in 377 s). Each copy
+// is the vehicle its source ad describes (model, year, mileage, seats, price, texts, photos of the drawn pool),
+// under its own id and short id, listed and changed at its own dates, its search words its own.
+
+/**
+ * Columns a copy gets of its own rather than from its source. `submitted_at` left null is set by the database's
+ * trigger, as for any ad inserted waiting for review; feed columns left null: a copy belongs to no feed.
+ */
+const OWN_COLUMNS = new Set([
+  'id',
+  'version',
+  'short_id',
+  'search_text',
+  'created_at',
+  'updated_at',
+  'published_at',
+  'submitted_at',
+  'stock_number',
+  'feed_id',
+  'feed_unpublished_at',
+  'feed_row_digest',
+  'views_30d',
+  'leads_30d',
+]);
+const SIGNAL_COLUMNS = ['health_score', 'health_band', 'price_band', 'review_rank', 'signal_facts'];
+/** From this many copies on, the table's secondary indexes are built after the load (see demo/index.ts). */
+const REBUILD_INDEXES_FROM = 100_000;
+const DAY_SECONDS = 86_400;
+
+/**
+ * The ads copies are made of: the live ads whose signals are stored and whose photos are the drawn pool's (an ad
+ * with photos of its own would make every copy a photo theft of it).
+ */
+const SOURCES = `select row_number() over (order by id) - 1 as n, id from advertisements a
+   where deleted_at is null and health_score is not null and review_rank is not null
+     and not exists (select 1 from advertisement_photos p where p.advertisement_id = a.id)`;
+
+/** A short id drawn as `generateShortId` draws one; `g` ties the draw to the row (else drawn once for all). */
+const RANDOM_SHORT_ID = `(select string_agg(substr('${SHORT_ID_ALPHABET}',
+    1 + floor(random() * ${SHORT_ID_ALPHABET.length})::int, 1), '') from generate_series(1, ${SHORT_ID_LENGTH} + 0 * g))`;
+
+async function columnsCopied(client: PoolClient) {
+  const { rows } = await client.query<{ column_name: string }>(
+    `select column_name from information_schema.columns
+      where table_name = 'advertisements' and table_schema = 'public' and is_generated = 'NEVER'
+      order by ordinal_position`,
+  );
+  return rows.map((row) => row.column_name).filter((name) => !OWN_COLUMNS.has(name));
+}
+
+/** Inserts `count` copies, their sources taken in turn; answers how many were inserted (a short id taken: fewer). */
+async function insertCopies(client: PoolClient, count: number, copied: string[]) {
+  await client.query(`
+    create temporary table copy_batch on commit drop as
+    select gen_random_uuid() as id, s.id as source_id, ${RANDOM_SHORT_ID} as short_id,
+           now() - make_interval(secs => random() * 540 * ${DAY_SECONDS}) as created_at, random() as changed_share
+      from generate_series(0, ${count - 1}) g
+      join (${SOURCES}) s on s.n = g % (select count(*) from (${SOURCES}) c)`);
+  // The search words hold the short id once, folded (modules/advertisements/search-text.ts): the copy's own.
+  const { rowCount } = await client.query(`
+    with inserted as (
+      insert into advertisements (id, version, short_id, search_text, created_at, updated_at, published_at,
+                                  ${copied.join(', ')})
+      select b.id, 1, b.short_id, regexp_replace(a.search_text, '(^| )' || lower(a.short_id) || '( |$)', '\\1' || lower(b.short_id) || '\\2'),
+             b.created_at,
+             b.created_at + (now() - b.created_at) * b.changed_share,
+             case when a.published_at is null then null else b.created_at + (now() - b.created_at) * b.changed_share / 2 end,
+             ${copied.map((name) => `a.${name}`).join(', ')}
+        from copy_batch b join advertisements a on a.id = b.source_id
+      on conflict (short_id) do nothing
+      returning id)
+    insert into advertisement_copies select b.id, b.source_id from copy_batch b join inserted using (id)`);
+  await client.query('drop table copy_batch');
+  return rowCount ?? 0;
+}
+
+/**
+ * Adds `total` copies of the demo's ads; answers how many were added (0 without ads to copy). Their signals are
+ * their sources' computed among the ads as they are after the load: a copy differs from its source in nothing the
+ * signals read, and each comparable of one is a comparable of the other.
+ */
+export async function copyDemoAdvertisements(db: Database, total: number, log?: (line: string) => void) {
+  const client = await db.$client.connect();
+  const rebuild = total >= REBUILD_INDEXES_FROM;
+  try {
+    const copied = await columnsCopied(client);
+    await client.query(`set gin_pending_list_limit = '1GB'`);
+    if (!rebuild) await client.query('begin');
+    const indexes = rebuild ? await dropSecondaryIndexes(client) : [];
+    await client.query(`create temporary table advertisement_copies (id uuid primary key, source_id uuid not null)
+                        on commit preserve rows`);
+    let inserted = 0;
+    for (let round = 0; inserted < total && round < 5; round++) {
+      const added = await insertCopies(client, total - inserted, copied);
+      if (added === 0 && round === 0) break;
+      inserted += added;
+    }
+    log?.(`advertisements: ${inserted} copied`);
+    if (rebuild) {
+      log?.(`advertisements: building ${indexes.length} indexes`);
+      await buildIndexes(client, indexes);
+    }
+    await client.query('commit');
+    if (!inserted) return 0;
+    // The sources' signals afresh among all the ads, then the copies of those whose signals moved.
+    await client.query('vacuum (analyze) advertisements');
+    await client.query(`create temporary table sources_before as
+      select id, ${SIGNAL_COLUMNS.join(', ')} from advertisements
+       where id in (select distinct source_id from advertisement_copies)`);
+    const { rows } = await client.query<{ id: string }>('select id from sources_before');
+    const onClient = drizzle(client, { schema }) as unknown as Database;
+    await recomputeSignalsOf(
+      onClient,
+      rows.map((row) => row.id),
+    );
+    const { rowCount } = await client.query(`
+      update advertisements c set ${SIGNAL_COLUMNS.map((name) => `${name} = s.${name}`).join(', ')}
+        from advertisement_copies m join advertisements s on s.id = m.source_id
+             join sources_before o on o.id = s.id
+       where c.id = m.id
+         and (${SIGNAL_COLUMNS.map((name) => `s.${name}`).join(', ')})
+             is distinct from (${SIGNAL_COLUMNS.map((name) => `o.${name}`).join(', ')})`);
+    log?.(
+      `advertisements: signals of ${rows.length} sources computed, ${rowCount} copies' changed with them`,
+    );
+    await client.query(`select gin_clean_pending_list('advertisements_search_idx'::regclass)`);
+    return inserted;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.query('drop table if exists advertisement_copies, sources_before').catch(() => {});
+    await client.query('reset all').catch(() => {});
+    client.release();
+  }
+}
