@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { isShortId } from '@coachyard/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdsTestApp, type AdsTestApp } from './advertisements-support.ts';
 
@@ -55,6 +56,7 @@ describe('seeding more ads (npm run seed -- --ads N)', () => {
     expect(added).toHaveLength(ADDED);
     expect(new Set(rows.map((row) => row.short_id)).size).toBe(rows.length);
     for (const row of added.slice(0, 12)) {
+      expect(isShortId(row.short_id), row.short_id).toBe(true);
       const ad = await data(`/api/advertisements/${row.id}`);
       expect(ad.short_id).toBe(row.short_id);
       // The route computes the signals afresh: what the copy stores is what it finds.

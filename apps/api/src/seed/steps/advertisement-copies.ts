@@ -37,16 +37,15 @@ const REBUILD_INDEXES_FROM = 100_000;
 const DAY_SECONDS = 86_400;
 
 /**
- * The ads copies are made of: the live ads whose signals are stored and whose photos are the drawn pool's (an ad
- * with photos of its own would make every copy a photo theft of it).
+ * A short id of the alphabet `generateShortId` draws from, each character from 16 random bits of `bytes`:
+ * plain expressions, where a sub-select drawing each character cost a plan per row.
  */
-const SOURCES = `select row_number() over (order by id) - 1 as n, id from advertisements a
-   where deleted_at is null and health_score is not null and review_rank is not null
-     and not exists (select 1 from advertisement_photos p where p.advertisement_id = a.id)`;
-
-/** A short id drawn as `generateShortId` draws one; `g` ties the draw to the row (else drawn once for all). */
-const RANDOM_SHORT_ID = `(select string_agg(substr('${SHORT_ID_ALPHABET}',
-    1 + floor(random() * ${SHORT_ID_ALPHABET.length})::int, 1), '') from generate_series(1, ${SHORT_ID_LENGTH} + 0 * g))`;
+const shortIdOf = (bytes: string) =>
+  Array.from(
+    { length: SHORT_ID_LENGTH },
+    (_, index) =>
+      `substr('${SHORT_ID_ALPHABET}', 1 + (get_byte(${bytes}, ${2 * index}) * 256 + get_byte(${bytes}, ${2 * index + 1})) % ${SHORT_ID_ALPHABET.length}, 1)`,
+  ).join(' || ');
 
 async function columnsCopied(client: PoolClient) {
   const { rows } = await client.query<{ column_name: string }>(
@@ -57,25 +56,44 @@ async function columnsCopied(client: PoolClient) {
   return rows.map((row) => row.column_name).filter((name) => !OWN_COLUMNS.has(name));
 }
 
+/**
+ * The ads copies are made of, numbered: the live ads whose signals are stored and whose photos are the drawn
+ * pool's (an ad with photos of its own would make every copy a photo theft of it). With each, its search words
+ * less its short id: a copy's are its own short id, then these (modules/advertisements/search-text.ts puts the
+ * short id first), worked out once a source rather than once a copy. Answers how many there are.
+ */
+async function loadSources(client: PoolClient) {
+  await client.query(`
+    create temporary table copy_sources on commit drop as
+    select row_number() over (order by id) - 1 as n, id,
+           array_to_string(array_remove(string_to_array(search_text, ' '), lower(short_id)), ' ') as other_words
+      from advertisements a
+     where deleted_at is null and health_score is not null and review_rank is not null
+       and not exists (select 1 from advertisement_photos p where p.advertisement_id = a.id)`);
+  const { rows } = await client.query<{ count: number }>('select count(*)::int as count from copy_sources');
+  return rows[0]!.count;
+}
+
 /** Inserts `count` copies, their sources taken in turn; answers how many were inserted (a short id taken: fewer). */
-async function insertCopies(client: PoolClient, count: number, copied: string[]) {
+async function insertCopies(client: PoolClient, count: number, sources: number, copied: string[]) {
+  // Random bytes drawn in a sub-select, which volatile expressions keep from being merged into the outer one.
   await client.query(`
     create temporary table copy_batch on commit drop as
-    select gen_random_uuid() as id, s.id as source_id, ${RANDOM_SHORT_ID} as short_id,
-           now() - make_interval(secs => random() * 540 * ${DAY_SECONDS}) as created_at, random() as changed_share
-      from generate_series(0, ${count - 1}) g
-      join (${SOURCES}) s on s.n = g % (select count(*) from (${SOURCES}) c)`);
-  // The search words hold the short id once, folded (modules/advertisements/search-text.ts): the copy's own.
+    select id, source_id, ${shortIdOf('bytes')} as short_id, created_at, changed_share
+      from (select gen_random_uuid() as id, s.id as source_id, decode(md5(random()::text), 'hex') as bytes,
+                   now() - make_interval(secs => random() * 540 * ${DAY_SECONDS}) as created_at,
+                   random() as changed_share
+              from generate_series(0, ${count - 1}) g join copy_sources s on s.n = g % ${sources}) drawn`);
   const { rowCount } = await client.query(`
     with inserted as (
       insert into advertisements (id, version, short_id, search_text, created_at, updated_at, published_at,
                                   ${copied.join(', ')})
-      select b.id, 1, b.short_id, regexp_replace(a.search_text, '(^| )' || lower(a.short_id) || '( |$)', '\\1' || lower(b.short_id) || '\\2'),
-             b.created_at,
+      select b.id, 1, b.short_id, concat_ws(' ', lower(b.short_id), nullif(s.other_words, '')), b.created_at,
              b.created_at + (now() - b.created_at) * b.changed_share,
-             case when a.published_at is null then null else b.created_at + (now() - b.created_at) * b.changed_share / 2 end,
+             case when a.published_at is null then null
+                  else b.created_at + (now() - b.created_at) * b.changed_share / 2 end,
              ${copied.map((name) => `a.${name}`).join(', ')}
-        from copy_batch b join advertisements a on a.id = b.source_id
+        from copy_batch b join copy_sources s on s.id = b.source_id join advertisements a on a.id = b.source_id
       on conflict (short_id) do nothing
       returning id)
     insert into advertisement_copies select b.id, b.source_id from copy_batch b join inserted using (id)`);
@@ -98,9 +116,10 @@ export async function copyDemoAdvertisements(db: Database, total: number, log?: 
     const indexes = rebuild ? await dropSecondaryIndexes(client) : [];
     await client.query(`create temporary table advertisement_copies (id uuid primary key, source_id uuid not null)
                         on commit drop`);
+    const sources = await loadSources(client);
     let inserted = 0;
-    for (let round = 0; inserted < total && round < 5; round++) {
-      const added = await insertCopies(client, total - inserted, copied);
+    for (let round = 0; sources > 0 && inserted < total && round < 5; round++) {
+      const added = await insertCopies(client, total - inserted, sources, copied);
       if (added === 0) break;
       inserted += added;
     }
