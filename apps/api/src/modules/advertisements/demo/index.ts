@@ -84,8 +84,7 @@ export async function insertDemoAdvertisements(
     }
     if (rebuild) {
       options.log?.(`advertisements: building ${indexes.length} indexes`);
-      await client.query(`set maintenance_work_mem = '256MB'`);
-      for (const definition of indexes) await client.query(definition);
+      await buildIndexes(client, indexes);
       await client.query('commit');
     } else {
       await client.query(`select gin_clean_pending_list('advertisements_search_idx'::regclass)`);
@@ -102,8 +101,14 @@ export async function insertDemoAdvertisements(
   }
 }
 
+/** Builds the indexes `dropSecondaryIndexes` dropped, from the definitions it answered. */
+export async function buildIndexes(client: PoolClient, definitions: readonly string[]) {
+  await client.query(`set maintenance_work_mem = '256MB'`);
+  for (const definition of definitions) await client.query(definition);
+}
+
 /** Opens a transaction, drops the table's indexes that back no constraint, and answers how to build them again. */
-async function dropSecondaryIndexes(client: PoolClient): Promise<string[]> {
+export async function dropSecondaryIndexes(client: PoolClient): Promise<string[]> {
   await client.query('begin');
   const { rows } = await client.query<{ name: string; definition: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
