@@ -11,7 +11,7 @@ import { HOME_PATH, PAGE_ROUTES, type PageRoute } from './route-table';
 
 /**
  * The routes as components (react-router's declarative mode), not its data router: the app loads no data in
- * routes, and `createBrowserRouter` with its loaders, actions, fetchers and lazy routes weighed some 15 kB gzip
+ * routes, and `createBrowserRouter` with its loaders, actions, fetchers and lazy routes weighed 16.7 kB gzip
  * of every screen's first visit (issue 30). A screen's code downloads when it is first rendered (`lazyScreen`),
  * its Suspense showing the loader meanwhile, as the data router's pending navigation did.
  */
