@@ -29,6 +29,11 @@ export const LEAN_IMPORTS = [
     source: 'i18next',
     replacement: shim('key-from-selector.ts'),
   },
+  {
+    importer: 'react-i18next/dist/es/useTranslation.js',
+    source: 'use-sync-external-store/shim',
+    replacement: shim('sync-external-store.ts'),
+  },
 ];
 
 const inPackage = (importer: string) => importer.split(path.sep).join('/');

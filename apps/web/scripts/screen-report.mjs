@@ -48,29 +48,40 @@ const shellBytes =
   [...shell].reduce((sum, chunk) => sum + chunkGzip(chunk), 0) +
   [...shellCss].reduce((sum, file) => sum + assetGzip(file), 0);
 console.log(`shell (entries and home, their imports and styles): ${kB(shellBytes)} kB gzip`);
-
-for (const page of chunks.filter((chunk) => PAGE_MODULE.test(chunk.facadeModuleId ?? ''))) {
-  const name = path.relative(webRoot, page.facadeModuleId);
-  if (only && !only.test(name)) continue;
-  const own = [...closure([page])].filter((chunk) => !shell.has(chunk));
-  const css = [...cssOf(new Set(own))].filter((file) => !shellCss.has(file));
+const shareByOwner = (ownChunks) => {
   const byOwner = new Map();
-  let total = 0;
-  for (const chunk of own) {
+  for (const chunk of ownChunks) {
     const size = chunkGzip(chunk);
-    total += size;
     const alone = new Map();
     for (const [id, module] of Object.entries(chunk.modules))
       if (module.code) alone.set(ownerOf(id), (alone.get(ownerOf(id)) ?? 0) + gzipSize(module.code));
     const sum = [...alone.values()].reduce((a, b) => a + b, 0);
     for (const [owner, part] of alone) byOwner.set(owner, (byOwner.get(owner) ?? 0) + (part / sum) * size);
   }
+  return byOwner;
+};
+const printShares = (byOwner) => {
+  for (const [owner, size] of [...byOwner].sort((a, b) => b[1] - a[1]))
+    if (size >= 1024) console.log(`  ${kB(size).padStart(6)}  ${owner}`);
+};
+// SCREEN_REPORT_SHELL=1: the shell's own bytes by package and chunk, and its styles by file.
+if (process.env.SCREEN_REPORT_SHELL) {
+  printShares(shareByOwner(shell));
+  for (const chunk of shell) console.log(`  chunk ${chunk.fileName}: ${kB(chunkGzip(chunk))}`);
+  for (const file of shellCss) console.log(`  css ${file}: ${kB(assetGzip(file))}`);
+}
+
+for (const page of chunks.filter((chunk) => PAGE_MODULE.test(chunk.facadeModuleId ?? ''))) {
+  const name = path.relative(webRoot, page.facadeModuleId);
+  if (only && !only.test(name)) continue;
+  const own = [...closure([page])].filter((chunk) => !shell.has(chunk));
+  const css = [...cssOf(new Set(own))].filter((file) => !shellCss.has(file));
+  const total = own.reduce((sum, chunk) => sum + chunkGzip(chunk), 0);
   const cssBytes = css.reduce((sum, file) => sum + assetGzip(file), 0);
   console.log(
     `\n${name}: +${kB(total + cssBytes)} kB (${own.length} chunks, css ${kB(cssBytes)}) → ${kB(shellBytes + total + cssBytes)} kB`,
   );
-  for (const [owner, size] of [...byOwner].sort((a, b) => b[1] - a[1]))
-    if (size >= 1024) console.log(`  ${kB(size).padStart(6)}  ${owner}`);
+  printShares(shareByOwner(own));
   // SCREEN_REPORT_MODULES=@mantine/core: that package's modules the screen adds, by file.
   const listed = process.env.SCREEN_REPORT_MODULES;
   if (listed)

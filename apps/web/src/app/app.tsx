@@ -1,11 +1,14 @@
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App({ router }: { router: AppRouter }) {
+export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      {/* No transitions: a screen whose code is still on its way shows its loader, not the last screen. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { DELAYS_MS } from '@coachyard/contract';
 
 /** A code chunk that did not arrive: failed download, or no answer in SPEC §9's 120 s. */
@@ -38,7 +38,37 @@ export function withChunkTimeout<T>(
   });
 }
 
-/** A route's `lazy` that loads a page module (default export) with the chunk timeout. */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await withChunkTimeout(load())).default,
-});
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * A screen whose code (and texts) download when it is first shown, or earlier with `preload`: while they do, it
+ * suspends (the nearest Suspense shows its loader); a failed download is thrown to the nearest error boundary.
+ * The download starts once and is kept, failed or not: a retry reloads the page (`RouteError`). A screen
+ * downloaded before its first render (the first screen, `mount.tsx`) renders at once, without a suspended pass.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>) {
+  let loading: Tracked<ComponentType> | undefined;
+  const preload = () => {
+    if (loading) return loading;
+    const started: Tracked<ComponentType> = withChunkTimeout(load());
+    // Before React's own listener: when React tries again, the outcome is written here.
+    // (Each returns nothing: returning `started` would chain its rejection into an unhandled one.)
+    started.then(
+      (value) => void Object.assign(started, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(started, { status: 'rejected', reason }),
+    );
+    return (loading = started);
+  };
+  function Screen() {
+    const loaded = preload();
+    if (loaded.status === 'fulfilled') return createElement(loaded.value!);
+    // A thrown promise, not React's `use`: `use` of a promise pending inside a test's synchronous `act` is
+    // never tried again, where Suspense waits for a thrown one as for React.lazy's.
+    throw loaded.status === 'rejected' ? loaded.reason : loaded;
+  }
+  return { Screen, preload };
+}
+
+/** `lazyScreen` of a page module (its default export). */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyScreen(async () => (await load()).default);

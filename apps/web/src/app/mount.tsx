@@ -7,12 +7,12 @@ import { initI18n, loadFeatureTexts } from '@/lib/i18n';
 import { App } from './app';
 import { screenPathOf } from './home-path';
 import { PAGE_ROUTES } from './route-table';
-import { createAppRouter, whenRouterReady } from './router';
+import { preloadFirstScreen } from './router';
 
 /**
- * How long the start waits for the router to resolve the first screen's routes before it shows the router's
- * full-page loader instead. The home screen's are in the app's code already (they resolve at once); a deep
- * link to another screen may wait for its code to download.
+ * How long the start waits for the first screen's code before it shows the full-page loader instead. The home
+ * screen's is in the app's code already (it resolves at once); a deep link to another screen may wait for its
+ * code to download.
  */
 const FIRST_SCREEN_WAIT_MS = 400;
 
@@ -29,22 +29,19 @@ function routeAt(pathname: string) {
  */
 export async function mountApp(element: HTMLElement, beforeRender?: () => void) {
   const route = routeAt(window.location.pathname);
-  // A failed download here is the route's to report, when it asks again.
-  route?.load().catch(() => undefined);
-  const texts = Promise.all([initI18n(), loadFeatureTexts(route?.texts ?? [])]);
-  // The router starts on the first screen's routes at once, while the texts arrive: the first render is the
-  // screen itself, not a loader that the screen then replaces (one render, and its title is the first paint).
-  const router = createAppRouter();
-  await texts;
-  await Promise.race([whenRouterReady(router), delay(FIRST_SCREEN_WAIT_MS)]);
+  // The first render is the screen itself, not a loader that the screen then replaces (one render, and its title
+  // is the first paint): its code downloads while the texts arrive. A failed download is its boundary's to report.
+  const screen = preloadFirstScreen(route);
+  await Promise.all([initI18n(), loadFeatureTexts(route?.texts ?? [])]);
+  await Promise.race([screen, delay(FIRST_SCREEN_WAIT_MS)]);
   beforeRender?.();
   const root = createRoot(element);
   // A transition: React renders the first screen in slices between which the browser stays responsive, not in
-  // one long task (the shell, the router and the page's first render).
+  // one long task (the shell, the routes and the page's first render).
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
     ),
   );

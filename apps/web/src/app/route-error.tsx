@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from './lazy-page';
 
 /**
- * errorElement of the routes: a clear message and a Retry button. A failed chunk (SPEC §8) is most
+ * What a screen that failed shows: a clear message and a Retry button. A failed chunk (SPEC §8) is most
  * often a network blip or a new deployment, so Retry reloads the page and fetches fresh code.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunk = isChunkLoadError(error);
 
   useEffect(() => {
@@ -44,4 +42,34 @@ export function RouteError() {
       </Stack>
     </Center>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The path shown: another one tries the children again. */
+  resetKey: string;
+}
+interface BoundaryState {
+  failed?: { error: unknown };
+  shownKey: string;
+}
+
+/**
+ * Shows `RouteError` in place of its children when they throw: a screen's code that did not download, or a
+ * screen that failed while rendering.
+ */
+export class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { shownKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.shownKey ? null : { shownKey: props.resetKey, failed: undefined };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.failed.error} /> : this.props.children;
+  }
 }

@@ -1,14 +1,15 @@
+import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// RouterProvider from the same entry as the hooks: under Node, 'react-router/dom' is another copy.
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { DEFAULT_PRIVILEGES, HIERARCHY } from '@coachyard/contract';
 import { markLoggedOut, sessionStore } from '@/lib/auth';
 import { jsonResponse, renderWithProviders, setTestLanguage } from '@/test/render';
 import { loadLeadsPage } from '@/features/leads';
-import { RouteError } from './route-error';
-import { appRoutes } from './router';
+import { lazyScreen } from './lazy-page';
+import { ScreenErrorBoundary } from './route-error';
+import { AppRoutes } from './router';
 
 // The pages the first test goes through, compiled before any test's clock starts: the browser fetches one built
 // chunk each, where the test environment compiles each page's hundreds of modules on first import (seconds on a
@@ -47,10 +48,20 @@ function fakeApi() {
   );
 }
 
+/** Renders the app's routes at `path`; `shown.pathname` follows the location they are at. */
 const renderAt = (path: string) => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+  const shown = { pathname: '' };
+  function LocationProbe() {
+    shown.pathname = useLocation().pathname;
+    return null;
+  }
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return shown;
 };
 
 beforeAll(() => setTestLanguage('en'));
@@ -67,9 +78,9 @@ describe('routing and guards', () => {
     { timeout: 30_000 },
     async () => {
       fakeApi();
-      const router = renderAt('/leads_query');
+      const shown = renderAt('/leads_query');
       expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 20_000 })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(shown.pathname).toBe('/login');
 
       const user = userEvent.setup();
       await user.type(screen.getByRole('textbox', { name: 'Email' }), 'dealer@coachyard.test');
@@ -79,7 +90,7 @@ describe('routing and guards', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Leads Query' }, { timeout: 20_000 }),
       ).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/leads_query');
+      expect(shown.pathname).toBe('/leads_query');
       expect(sessionStore.get()).toMatchObject({ isLoggedIn: true, user: dealer });
       expect(JSON.parse(sessionStorage.getItem('privileges')!)).toEqual(DEFAULT_PRIVILEGES.DEALER);
 
@@ -90,19 +101,17 @@ describe('routing and guards', () => {
   );
 
   it('shows a retry message when a page chunk fails to load', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          lazy: async () =>
-            Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
-        },
-      ],
-      { initialEntries: ['/'] },
+    const { Screen } = lazyScreen(async () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<RouterProvider router={router} />);
+    renderWithProviders(
+      <ScreenErrorBoundary resetKey="/">
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </ScreenErrorBoundary>,
+    );
 
     expect((await screen.findByRole('alert')).textContent).toContain('This page could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { Namespace } from '@coachyard/contract';
 
 /** What a route declares about itself in the route table: its title key and its privilege namespace. */
@@ -7,12 +7,8 @@ export interface RouteHandle {
   namespace?: Namespace;
 }
 
+/** The handle of the current route, which the app's routes provide (`app/router.tsx`). */
+export const RouteHandleContext = createContext<RouteHandle>({});
+
 /** The handle of the deepest matched route that declares one. */
-export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index].handle as RouteHandle | undefined;
-    if (handle?.title || handle?.namespace) return handle;
-  }
-  return {};
-}
+export const useRouteHandle = (): RouteHandle => useContext(RouteHandleContext);

@@ -1,7 +1,7 @@
 import './shell-styles';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth';
 import { ImagePreviewModal } from '@/components/image-preview-modal';
@@ -10,6 +10,7 @@ import { ViewAsBanner } from '@/features/privileges';
 import { MaintenanceBanner } from '@/features/settings';
 import { PageShortcuts } from '@/features/shortcuts';
 import { PageAccess } from '../page-access';
+import { ScreenErrorBoundary } from '../route-error';
 import { AppHeader } from './app-header';
 import classes from './shell-frame.module.css';
 import { Sidebar } from './sidebar';
@@ -22,7 +23,6 @@ import { SkipLink } from './skip-link';
 export default function ShellLayout() {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
-  const navigation = useNavigation();
   const { pathname } = useLocation();
   useCurrentUser();
 
@@ -46,13 +46,14 @@ export default function ShellLayout() {
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <ViewAsBanner />
         <MaintenanceBanner />
-        {navigation.state === 'loading' ? (
-          <PageLoader />
-        ) : (
+        {/* Inside the shell, so that a page failing to load keeps the menu around the message. */}
+        <ScreenErrorBoundary resetKey={pathname}>
           <PageAccess>
-            <Outlet />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
           </PageAccess>
-        )}
+        </ScreenErrorBoundary>
       </main>
       <ImagePreviewModal />
       <PageShortcuts />

@@ -1,8 +1,7 @@
-import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconColumns, IconFilter, IconSearch } from '@tabler/icons-react';
-import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { withChunkTimeout } from '@/app/lazy-page';
 import { useIsPhone } from './data-cards';
@@ -108,13 +107,8 @@ function SearchBox({
   const { t } = useTranslation();
   const [text, setText] = useState(search);
   const debouncedSearch = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
-  // A link clicked while a search is pending leads away: the search must not pull the user back to the list
-  // while the next page is still loading (the list stays mounted until then).
-  const leavingTo = useNavigation().location?.pathname;
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (leavingTo && leavingTo !== pathname) debouncedSearch.cancel();
-  }, [leavingTo, pathname, debouncedSearch]);
+  // A link clicked while a search is pending leads away: the list unmounts at once, which cancels the search
+  // (Mantine's debounce does not flush on unmount), so it cannot pull the user back to the list.
   // The URL changed under us (Back, a link): show its search, adjusting state while rendering.
   const [shownSearch, setShownSearch] = useState(search);
   if (search !== shownSearch) {
