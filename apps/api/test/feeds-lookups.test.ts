@@ -1,6 +1,6 @@
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedsTestApp, type FeedsTestApp } from './feeds-support.ts';
+import { statementsSeen, type SeenStatement } from './statements-seen.ts';
 
 let t: FeedsTestApp;
 beforeAll(async () => {
@@ -9,19 +9,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The app's statements as PostgreSQL receives them, on every connection of its pool. */
-const statements: string[] = [];
-const counted = new WeakSet<pg.PoolClient>();
+let statements: SeenStatement[] = [];
 beforeAll(() => {
-  t.db.$client.on('acquire', (client) => {
-    if (counted.has(client)) return;
-    counted.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
-      const first = args[0] as string | { text: string };
-      statements.push(typeof first === 'string' ? first : first.text);
-      return query(...args);
-    };
-  });
+  statements = statementsSeen(t.db.$client);
 });
 
 const HEADER = 'stock_no,make,model,body,year,price,currency,km,seats,country,city,title,description,images';
@@ -44,7 +34,7 @@ describe('a feed run’s lookups (issue 28)', () => {
 
     expect(run.counts.created).toBe(4);
     const during = statements.slice(from);
-    const reads = (table: string) => during.filter((text) => text.includes(`from "${table}"`)).length;
+    const reads = (table: string) => during.filter(({ text }) => text.includes(`from "${table}"`)).length;
     expect(reads('model_relations')).toBe(2);
     expect(reads('locations')).toBe(1);
     const ads = await t.adsOfFeed(feed.id);

@@ -1,8 +1,8 @@
-import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Advertisement } from '@coachyard/contract';
 import { createAdsTestApp, healthyBody, setMinPhotos, type AdsTestApp } from './signals-support.ts';
+import { statementsSeen, type SeenStatement } from './statements-seen.ts';
 import { photoBytes } from './uploads-support.ts';
 
 let t: AdsTestApp;
@@ -13,25 +13,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /**
- * The app's own statements as PostgreSQL receives them, on every connection of its pool (each statement still
- * runs): the photo look-ups that name one photo key among their parameters are the ones counted.
+ * The app's own statements as PostgreSQL receives them: the photo look-ups that name one photo key among their
+ * parameters are the ones counted.
  */
-const statements: { text: string; values: unknown[] }[] = [];
-const counted = new WeakSet<pg.PoolClient>();
+let statements: SeenStatement[] = [];
 beforeAll(() => {
-  t.db.$client.on('acquire', (client) => {
-    if (counted.has(client)) return;
-    counted.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-      const text = typeof first === 'string' ? first : first.text;
-      // A statement's parameters come as the second argument or inside the first (a query config).
-      const values = (typeof first === 'string' ? undefined : first.values) ?? second ?? [];
-      statements.push({ text, values: Array.isArray(values) ? values : [] });
-      return query(...args);
-    };
-  });
+  statements = statementsSeen(t.db.$client);
 });
 
 /** How many band look-ups `write` ran for the photo `key` (the probes of matches.ts). */
