@@ -8,7 +8,7 @@ import {
   UNFINGERPRINTED_PHOTOS,
   UNMATCHED_PHOTOS,
 } from './photo-backfill.ts';
-import { SIGNALS_BACKFILL_TASK } from './photo-lock.ts';
+import { queueSignalsBackfill, SIGNALS_BACKFILL_TASK } from './photo-lock.ts';
 
 const TASK = SIGNALS_BACKFILL_TASK;
 
@@ -33,13 +33,11 @@ export function registerSignalsBackfill(app: FastifyInstance) {
     { changes: ['advertisements'] },
   );
   app.addHook('onReady', async () => {
-    await app.db
-      .execute(
-        sql`select graphile_worker.add_job(${TASK}, '{}'::json, job_key := ${TASK}, job_key_mode := 'preserve_run_at')
-             where exists (select 1 from advertisements where health_score is null or review_rank is null)
-                or exists (${UNFINGERPRINTED_PHOTOS} limit 1)
-                or exists (${UNMATCHED_PHOTOS} limit 1)`,
-      )
-      .catch((error) => app.log.warn({ err: error }, `could not queue ${TASK}`));
+    await queueSignalsBackfill(
+      app.db,
+      sql`exists (select 1 from advertisements where health_score is null or review_rank is null)
+          or exists (${UNFINGERPRINTED_PHOTOS} limit 1)
+          or exists (${UNMATCHED_PHOTOS} limit 1)`,
+    ).catch((error) => app.log.warn({ err: error }, `could not queue ${TASK}`));
   });
 }

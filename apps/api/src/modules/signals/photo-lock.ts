@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /** The job that fingerprints, looks up and recomputes what a write left to it (backfill-job.ts). */
@@ -27,12 +27,12 @@ export async function waitForPhotoMatchesLock(db: Pick<Database, 'execute'>) {
 }
 
 /**
- * Queues the backfill job (once, however many writes ask), seen when the asking transaction commits: the photos it
- * left are looked up again after every write holding the lock has committed.
+ * Queues the backfill job (once, however many ask), seen when the asking transaction commits: the photos a write
+ * left are looked up again after every write holding the lock has committed. With `when`, only if it holds.
  */
-export async function queueSignalsBackfill(db: Pick<Database, 'execute'>) {
+export async function queueSignalsBackfill(db: Pick<Database, 'execute'>, when: SQL = sql`true`) {
   await db.execute(
     sql`select graphile_worker.add_job(${SIGNALS_BACKFILL_TASK}, '{}'::json, job_key := ${SIGNALS_BACKFILL_TASK},
-          job_key_mode := 'preserve_run_at')`,
+          job_key_mode := 'preserve_run_at') where ${when}`,
   );
 }
