@@ -36,6 +36,9 @@ function trackRequests(page: Page) {
  */
 export async function weigh(page: Page, path: string) {
   const { gzipSync } = await import('node:zlib');
+  // The page before may still be downloading (a screen's texts arrive after its title on a loaded machine): left
+  // first, so that none of its files is counted as this screen's.
+  await page.goto('about:blank');
   const sizes = new Map<string, number>();
   const reading: Promise<void>[] = [];
   const record = async (response: Response) => {
