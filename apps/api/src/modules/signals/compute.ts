@@ -7,6 +7,7 @@ import {
   type Language,
   type PriceBand,
 } from '@coachyard/contract';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { advertisements, settings, type SignalFacts } from '../../db/schema/index.ts';
@@ -38,12 +39,13 @@ export async function computeSignals(
   const { smallPhotos, blurredPhotos } = stored ?? {};
   const photoChecks =
     smallPhotos !== undefined && blurredPhotos !== undefined ? { smallPhotos, blurredPhotos } : undefined;
-  // The statements at once: none needs another's answer (the duplicates read the photos' hashes by key).
-  const [price, photos, { duplicates, sharing }] = await Promise.all([
-    priceSignalOf(db, ad),
-    photoChecks ? undefined : photoFactsOf(db, keysOf(ad)),
-    storedSamePhotosOf(db, ad, keysOf(ad)),
-  ]);
+  // The statements at once on the pool: none needs another's answer (the duplicates read the photos' hashes by
+  // key). A write's transaction has one connection, which takes one statement at a time (pg 9 refuses a second).
+  const [price, photos, { duplicates, sharing }] = await allAtOnceOrInTurn(db, [
+    () => priceSignalOf(db, ad),
+    async () => (photoChecks ? undefined : photoFactsOf(db, keysOf(ad))),
+    () => storedSamePhotosOf(db, ad, keysOf(ad)),
+  ] as const);
   const facts: SignalFacts = {
     flags: stored?.flags ?? flagTexts(ad),
     ...(photoChecks ?? judgePhotos(photos!)),
@@ -84,6 +86,17 @@ export async function judgedForSubmission(
   const photos = facts.theft ? await photoFactsOf(db, keysOf(row)) : [];
   const duplicates = facts.theft ? await duplicatesOf(db, row, photos) : [];
   return { duplicates, ...judgeHealth(row, band, minPhotos, facts) };
+}
+
+type Tasks = readonly (() => Promise<unknown>)[];
+type Results<T extends Tasks> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/** Runs the statements together on a pool, one after another on a transaction's single connection. */
+async function allAtOnceOrInTurn<T extends Tasks>(db: Database, tasks: T): Promise<Results<T>> {
+  if (!(db instanceof PgTransaction)) return Promise.all(tasks.map((task) => task())) as Promise<Results<T>>;
+  const results: unknown[] = [];
+  for (const task of tasks) results.push(await task());
+  return results as Results<T>;
 }
 
 const keysOf = (ad: SignalSource) => ad.media.map((item) => item.key);
