@@ -20,7 +20,11 @@ export async function advertisementsEnvironment() {
       const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
       return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/coachyard`;
     },
-    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+    // BENCH_KEEP_DATA keeps the folder (its database, to study a plan at the bench's size afterwards).
+    cleanup: async () => {
+      if (process.env.BENCH_KEEP_DATA) console.log(`Data kept in ${dataDir} (BENCH_KEEP_DATA).`);
+      else await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 export type AdsEnvironment = Awaited<ReturnType<typeof advertisementsEnvironment>>;
