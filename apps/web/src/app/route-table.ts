@@ -68,21 +68,21 @@ export const PAGE_ROUTES: PageRoute[] = [
     list: userPages.list,
     form: userPages.form,
     listTexts: ['users'],
-    formTexts: ['users', 'audit'],
+    formTexts: ['users'],
   }),
   // {id} of the item routes is a table id, or an item id for that item's children.
   ...crud('/lookup-tables', 'lookup-tables', 'lookupTables', {
     list: lookupTablePages.list,
     form: lookupTablePages.form,
     listTexts: [],
-    formTexts: ['audit'],
+    formTexts: [],
   }),
   ...crud('/lookup-tables/:id/items', 'lookup-tables', 'lookupItems', {
     id: 'itemId',
     list: lookupTablePages.itemList,
     form: lookupTablePages.itemForm,
     listTexts: [],
-    formTexts: ['audit'],
+    formTexts: [],
   }),
   // Before the ad's own routes in the table, though the router would rank this static path first anyway.
   {
@@ -103,20 +103,20 @@ export const PAGE_ROUTES: PageRoute[] = [
     list: advertisementPages.list,
     form: advertisementPages.form,
     listTexts: ['advertisements'],
-    formTexts: ['advertisements', 'performance', 'audit'],
+    formTexts: ['advertisements'],
   }),
   {
     path: '/settings',
     namespace: 'settings',
     title: 'pages.settings.list',
     load: loadSettingsPage,
-    texts: ['settings', 'leads', 'audit'],
+    texts: ['settings', 'leads'],
   },
   ...crud('/locations', 'locations', 'locations', {
     list: locationPages.list,
     form: locationPages.form,
     listTexts: ['locations'],
-    formTexts: ['locations', 'audit'],
+    formTexts: ['locations'],
   }),
   // ?parent=<item id> on the items screens lists (and creates under) that place.
   ...crud('/locations/:id/items', 'locations', 'locationItems', {
@@ -124,14 +124,14 @@ export const PAGE_ROUTES: PageRoute[] = [
     list: locationPages.itemList,
     form: locationPages.itemForm,
     listTexts: ['locations'],
-    formTexts: ['locations', 'audit'],
+    formTexts: ['locations'],
   }),
   {
     path: '/pages',
     namespace: 'pages',
     title: 'pages.pages.list',
     load: loadMenusPage,
-    texts: ['pages', 'content', 'locations', 'audit'],
+    texts: ['pages', 'content', 'locations'],
   },
   {
     path: '/leads_query',
@@ -166,19 +166,19 @@ export const PAGE_ROUTES: PageRoute[] = [
     namespace: 'model_relations',
     title: 'pages.modelRelations.edit',
     load: modelRelationPages.edit,
-    texts: ['model-relations', 'audit'],
+    texts: ['model-relations'],
   },
   ...crud('/content', 'content', 'content', {
     list: contentPages.list,
     form: contentPages.form,
     listTexts: ['content'],
-    formTexts: ['content', 'audit', 'pages'],
+    formTexts: ['content', 'pages'],
   }),
   ...crud('/feeds', 'feeds', 'feeds', {
     list: feedPages.list,
     form: feedPages.form,
     listTexts: ['feeds'],
-    formTexts: ['feeds', 'locations', 'audit'],
+    formTexts: ['feeds', 'locations'],
   }),
   {
     path: '/privileges',
