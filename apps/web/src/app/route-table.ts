@@ -110,7 +110,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     namespace: 'settings',
     title: 'pages.settings.list',
     load: loadSettingsPage,
-    texts: ['settings', 'leads'],
+    texts: ['settings'],
   },
   ...crud('/locations', 'locations', 'locations', {
     list: locationPages.list,
