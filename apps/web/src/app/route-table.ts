@@ -24,7 +24,8 @@ export interface PageRoute {
   load: PageLoader;
   /**
    * The features whose texts (`features/<name>/locales/`) the screen shows, loaded with its code, so it never
-   * renders a key; the shell's texts are always there. `route-texts.test.ts` checks the list against the code.
+   * renders a key; the shell's texts are always there, and a part that seldom shows brings its own
+   * (`lazyWithTexts`: the History brings the audit's). `route-texts.test.ts` checks the list against the code.
    */
   texts: readonly string[];
 }

@@ -8,7 +8,8 @@ import { PAGE_ROUTES } from './route-table';
  * Each screen's texts arrive with its route (`PageRoute.texts`), the shell's with the app (`locales/xx.json`
  * and the SHELL_TEXTS picks of features' files). This reads the code a screen can run — its page module and
  * everything that imports, statically or on demand — and checks that every text key written in it belongs to
- * a file the route or the shell brings, so no screen ever shows a key instead of its text.
+ * a file the route or the shell brings, so no screen ever shows a key instead of its text. A part loaded with
+ * texts of its own (`lazyWithTexts`: the History, a settings tab) may use those too.
  */
 const src = path.resolve(import.meta.dirname, '..');
 
