@@ -9,10 +9,25 @@ export { pickTexts, SHELL_TEXTS, SIGN_IN_TEXTS } from './vite.texts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+/**
+ * react-router's package names only its development build, whose warnings (`ENABLE_DEV_WARNINGS`) every screen
+ * would download; the production build beside it is the same code with them off (issue 30).
+ */
+const routerWithoutWarnings = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+};
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), leanImports(), signInPage(), appStartStyles()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // `vite` serving the sources keeps the warnings, which are for whoever develops.
+      ...(command === 'build' ? [routerWithoutWarnings] : []),
+    ],
+  },
   server: {
     // The API runs on its own port in development; the browser only ever talks to one origin.
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
@@ -44,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -114,6 +114,28 @@ test.describe.serial('advertisements', () => {
     await expect(page.getByRole('row', { name: new RegExp(created.shortId) })).toContainText('Published');
   });
 
+  test('a save over a change made meanwhile shows the ad as now saved, to check and save again', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('ADMIN');
+    const meanwhile = await page.context().newPage();
+    const stockNumber = (on: typeof page) => on.getByRole('textbox', { name: 'Stock number', exact: true });
+    await page.goto(created.editUrl);
+    await meanwhile.goto(created.editUrl);
+    await stockNumber(meanwhile).fill('OTHER-1');
+    await meanwhile.getByRole('button', { name: 'SAVE' }).click();
+    await expectSuccess(meanwhile, 'The advertisement was saved.');
+    await meanwhile.close();
+    // The form reads the ad the 409 carries with its deferred rules (issue 30).
+    await stockNumber(page).fill('MINE-1');
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'Someone else changed this advertisement while you were editing it.',
+    );
+    await expect(stockNumber(page)).toHaveValue('OTHER-1');
+  });
+
   test('the list filters by brand and status through the URL; reload keeps them, Back undoes them', async ({
     page,
     signInAs,

@@ -1,5 +1,6 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { DELAYS_MS } from '@coachyard/contract';
+import { loadFeatureTexts } from '@/lib/i18n';
 
 /** A code chunk that did not arrive: failed download, or no answer in SPEC §9's 120 s. */
 export class ChunkLoadError extends Error {
@@ -72,3 +73,14 @@ export function lazyScreen(load: () => Promise<ComponentType>) {
 /** `lazyScreen` of a page module (its default export). */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>) =>
   lazyScreen(async () => (await load()).default);
+
+/**
+ * React's `lazy` of a part of a screen that shows other features' texts: its code and those texts download
+ * together when it first renders, so that a screen which seldom shows it (a create form never shows its History)
+ * carries neither (issue 30). `route-texts.test.ts` checks the part's texts against `features`.
+ */
+export const lazyWithTexts = <Props extends object>(
+  features: readonly string[],
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) =>
+  lazy(() => withChunkTimeout(Promise.all([load(), loadFeatureTexts(features)])).then(([module]) => module));

@@ -24,7 +24,8 @@ export interface PageRoute {
   load: PageLoader;
   /**
    * The features whose texts (`features/<name>/locales/`) the screen shows, loaded with its code, so it never
-   * renders a key; the shell's texts are always there. `route-texts.test.ts` checks the list against the code.
+   * renders a key; the shell's texts are always there, and a part that seldom shows brings its own
+   * (`lazyWithTexts`: the History brings the audit's). `route-texts.test.ts` checks the list against the code.
    */
   texts: readonly string[];
 }
@@ -68,21 +69,21 @@ export const PAGE_ROUTES: PageRoute[] = [
     list: userPages.list,
     form: userPages.form,
     listTexts: ['users'],
-    formTexts: ['users', 'audit'],
+    formTexts: ['users'],
   }),
   // {id} of the item routes is a table id, or an item id for that item's children.
   ...crud('/lookup-tables', 'lookup-tables', 'lookupTables', {
     list: lookupTablePages.list,
     form: lookupTablePages.form,
     listTexts: [],
-    formTexts: ['audit'],
+    formTexts: [],
   }),
   ...crud('/lookup-tables/:id/items', 'lookup-tables', 'lookupItems', {
     id: 'itemId',
     list: lookupTablePages.itemList,
     form: lookupTablePages.itemForm,
     listTexts: [],
-    formTexts: ['audit'],
+    formTexts: [],
   }),
   // Before the ad's own routes in the table, though the router would rank this static path first anyway.
   {
@@ -103,20 +104,20 @@ export const PAGE_ROUTES: PageRoute[] = [
     list: advertisementPages.list,
     form: advertisementPages.form,
     listTexts: ['advertisements'],
-    formTexts: ['advertisements', 'performance', 'audit'],
+    formTexts: ['advertisements'],
   }),
   {
     path: '/settings',
     namespace: 'settings',
     title: 'pages.settings.list',
     load: loadSettingsPage,
-    texts: ['settings', 'leads', 'audit'],
+    texts: ['settings'],
   },
   ...crud('/locations', 'locations', 'locations', {
     list: locationPages.list,
     form: locationPages.form,
     listTexts: ['locations'],
-    formTexts: ['locations', 'audit'],
+    formTexts: ['locations'],
   }),
   // ?parent=<item id> on the items screens lists (and creates under) that place.
   ...crud('/locations/:id/items', 'locations', 'locationItems', {
@@ -124,14 +125,14 @@ export const PAGE_ROUTES: PageRoute[] = [
     list: locationPages.itemList,
     form: locationPages.itemForm,
     listTexts: ['locations'],
-    formTexts: ['locations', 'audit'],
+    formTexts: ['locations'],
   }),
   {
     path: '/pages',
     namespace: 'pages',
     title: 'pages.pages.list',
     load: loadMenusPage,
-    texts: ['pages', 'content', 'locations', 'audit'],
+    texts: ['pages', 'content', 'locations'],
   },
   {
     path: '/leads_query',
@@ -166,19 +167,19 @@ export const PAGE_ROUTES: PageRoute[] = [
     namespace: 'model_relations',
     title: 'pages.modelRelations.edit',
     load: modelRelationPages.edit,
-    texts: ['model-relations', 'audit'],
+    texts: ['model-relations'],
   },
   ...crud('/content', 'content', 'content', {
     list: contentPages.list,
     form: contentPages.form,
     listTexts: ['content'],
-    formTexts: ['content', 'audit', 'pages'],
+    formTexts: ['content', 'pages'],
   }),
   ...crud('/feeds', 'feeds', 'feeds', {
     list: feedPages.list,
     form: feedPages.form,
     listTexts: ['feeds'],
-    formTexts: ['feeds', 'locations', 'audit'],
+    formTexts: ['feeds', 'locations'],
   }),
   {
     path: '/privileges',

@@ -8,7 +8,8 @@ import { PAGE_ROUTES } from './route-table';
  * Each screen's texts arrive with its route (`PageRoute.texts`), the shell's with the app (`locales/xx.json`
  * and the SHELL_TEXTS picks of features' files). This reads the code a screen can run — its page module and
  * everything that imports, statically or on demand — and checks that every text key written in it belongs to
- * a file the route or the shell brings, so no screen ever shows a key instead of its text.
+ * a file the route or the shell brings, so no screen ever shows a key instead of its text. A part loaded with
+ * texts of its own (`lazyWithTexts`: the History, a settings tab) may use those too.
  */
 const src = path.resolve(import.meta.dirname, '..');
 
@@ -26,6 +27,8 @@ const tops = [...owners.keys()].join('|');
 /** A key as code writes it: 'ads.columns.price', `settings.environments.${name}`. */
 const KEY = new RegExp(`['"\`](${tops})((?:\\.[\\w$]+)+)`, 'g');
 const IMPORT = /(?:import|export)\s([^'"]*?)from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|^import\s+'([^']+)'/gm;
+/** A part loaded with its own texts: `lazyWithTexts(['audit'], () => import('./record-history-panel'))`. */
+const WITH_TEXTS = /lazyWithTexts\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
 /** `export { A, B as C } from './x'` in a feature's index. */
 const RE_EXPORT = /export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;
 const namesOf = (list: string) =>
@@ -51,9 +54,19 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The source files `start` runs or may load, not following the imports of `stopAt` (the route table). */
+/** A part of a screen whose texts load with it (`lazyWithTexts`): its module and those texts' features. */
+interface PartWithTexts {
+  file: string;
+  features: string[];
+}
+
+/**
+ * The source files `start` runs or may load, not following the imports of `stopAt` (the route table), and the
+ * parts met that bring their own texts (`parts`), whose files are not followed either.
+ */
 function graphOf(start: string[], stopAt: Set<string> = new Set()) {
   const seen = new Set<string>();
+  const parts: PartWithTexts[] = [];
   const pending = [...start];
   while (pending.length) {
     const file = pending.pop()!;
@@ -61,7 +74,16 @@ function graphOf(start: string[], stopAt: Set<string> = new Set()) {
     seen.add(file);
     if (stopAt.has(file)) continue;
     const code = fs.readFileSync(file, 'utf8');
+    const ownTexts = new Set<string>();
+    for (const [, features, specifier] of code.matchAll(WITH_TEXTS)) {
+      ownTexts.add(specifier!);
+      const part = resolve(file, specifier!);
+      if (part)
+        parts.push({ file: part, features: [...features!.matchAll(/'([\w-]+)'/g)].map((m) => m[1]!) });
+    }
     for (const match of code.matchAll(IMPORT)) {
+      // A type runs nothing; a part with its own texts is checked as such.
+      if (/^type\s/.test(match[1] ?? '') || (match[3] && ownTexts.has(match[3]))) continue;
       const target = resolve(file, match[2] ?? match[3] ?? match[4]!);
       if (!target || /\.test\.tsx?$/.test(target)) continue;
       // A feature's index only passes on what it names: follow the modules of the names imported.
@@ -80,7 +102,7 @@ function graphOf(start: string[], stopAt: Set<string> = new Set()) {
       } else pending.push(target);
     }
   }
-  return seen;
+  return { files: seen, parts };
 }
 
 /** Every text key (as far as the code spells it) the files use. */
@@ -95,7 +117,10 @@ function keysOf(files: Set<string>) {
 const covers = (picks: readonly string[], key: string) =>
   picks.some((pick) => key === pick || key.startsWith(`${pick}.`) || pick.startsWith(`${key}.`));
 
-const shellGraph = graphOf([path.join(src, 'main.tsx')], new Set([path.join(src, 'app/route-table.ts')]));
+const shellGraph = graphOf(
+  [path.join(src, 'main.tsx')],
+  new Set([path.join(src, 'app/route-table.ts')]),
+).files;
 
 /** Keys the shell's code uses that its texts do not bring. */
 function missingFromShell(keys: Set<string>) {
@@ -103,6 +128,28 @@ function missingFromShell(keys: Set<string>) {
     const owner = owners.get(key.split('.')[0]!);
     return owner !== '' && !covers(SHELL_TEXTS, key);
   });
+}
+
+/**
+ * Keys the code from `start` uses that neither `texts` nor the shell's bring, as `file: key`; a part that brings
+ * its own texts is checked against those and the screen's.
+ */
+function missingTexts(start: string[], texts: readonly string[], checked = new Set<string>()): string[] {
+  const { files, parts } = graphOf(start);
+  for (const file of shellGraph) files.delete(file);
+  const missing = [...keysOf(files)].filter((key) => {
+    const owner = owners.get(key.split('.')[0]!)!;
+    return owner !== '' && !texts.includes(owner) && !covers(SHELL_TEXTS, key);
+  });
+  for (const part of parts) {
+    const withPart = [...texts, ...part.features];
+    if (checked.has(`${part.file} ${withPart.join()}`)) continue;
+    checked.add(`${part.file} ${withPart.join()}`);
+    missing.push(
+      ...missingTexts([part.file], withPart, checked).map((key) => `${path.basename(part.file)}: ${key}`),
+    );
+  }
+  return missing;
 }
 
 describe('texts loaded with their screens', () => {
@@ -115,12 +162,6 @@ describe('texts loaded with their screens', () => {
     // `import('@/features/x/pages/y')`, as the test's bundler rewrites it: `…import__("/src/features/x/pages/y.tsx")`.
     const page = /['"](?:@|\/src)\/([^'"]+)['"]/.exec(loader)?.[1];
     expect(page, loader).toBeDefined();
-    const files = graphOf([resolve(src, `@/${page!.replace(/\.tsx?$/, '')}`)!]);
-    for (const file of shellGraph) files.delete(file);
-    const missing = [...keysOf(files)].filter((key) => {
-      const owner = owners.get(key.split('.')[0]!)!;
-      return owner !== '' && !route.texts.includes(owner) && !covers(SHELL_TEXTS, key);
-    });
-    expect(missing).toEqual([]);
+    expect(missingTexts([resolve(src, `@/${page!.replace(/\.tsx?$/, '')}`)!], route.texts)).toEqual([]);
   });
 });

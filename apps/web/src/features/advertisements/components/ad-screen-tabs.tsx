@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { IconChartLine, IconFileDescription } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lazyWithTexts } from '@/app/lazy-page';
 import { InlineLoader } from '@/components/page-loader';
 import { PageTabs } from '@/components/page-tabs';
 import { WINDOW_PARAMS } from '../hooks/use-performance-window';
 
-// The chart library loads with the tab, not with the form.
-const AdPerformance = lazy(() => import('./ad-performance'));
+// The chart library and the performance texts load with the tab, not with the form.
+const AdPerformance = lazyWithTexts(['performance'], () => import('./ad-performance'));
 
 const PERFORMANCE = 'performance';
 type ScreenTab = 'advertisement' | typeof PERFORMANCE;

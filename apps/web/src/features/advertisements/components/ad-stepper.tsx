@@ -10,15 +10,18 @@ import type { AdEditor } from '../hooks/use-ad-editor';
 import classes from './ad-stepper.module.css';
 import type { Option } from '../hooks/use-ad-lookups';
 import { FormStep } from './form-step';
-import { StatusActions } from './status-actions';
 
 // The photos and the preview load with their steps: a visit that edits the form downloads neither (the uploader,
-// the gallery and the preview's table).
+// the gallery and the preview's table), nor the status moves, which only the preview shows.
 const MediaStep = lazy(() =>
   withChunkTimeout(import('./media-step')).then((module) => ({ default: module.MediaStep })),
 );
 const PreviewStep = lazy(() =>
   withChunkTimeout(import('./preview-step')).then((module) => ({ default: module.PreviewStep })),
+);
+
+const StatusActions = lazy(() =>
+  withChunkTimeout(import('./status-actions')).then((module) => ({ default: module.StatusActions })),
 );
 
 const LaterStep = ({ children }: { children: ReactNode }) => (
@@ -91,7 +94,9 @@ export function AdStepper({ editor, dealers }: { editor: AdEditor; dealers: Opti
                 {t('adForm.next')}
               </Button>
             ) : ad ? (
-              <StatusActions available={ad.available_statuses} onMove={editor.moveTo} disabled={isSaving} />
+              <Suspense fallback={null}>
+                <StatusActions available={ad.available_statuses} onMove={editor.moveTo} disabled={isSaving} />
+              </Suspense>
             ) : null}
           </Group>
         </Group>

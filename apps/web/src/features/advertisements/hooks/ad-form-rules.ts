@@ -1,8 +1,8 @@
 import type { Resolver } from 'react-hook-form';
-import { advertisementCreateSchema } from '@coachyard/contract';
+import { advertisementCreateSchema, advertisementSchema } from '@coachyard/contract';
 import { nestErrors, toBody, type AdFormValues } from './ad-form-values';
 
-// Loaded when the ad form first checks, with the contract's schemas and zod (issue 30).
+// Loaded when the ad form first checks or meets a stale save, with the contract's schemas and zod (issue 30).
 
 /** The contract's rules (advertisementCreateSchema) and messages, on what would be sent. */
 export const adResolver =
@@ -16,3 +16,9 @@ export const adResolver =
     }));
     return { values: {}, errors: nestErrors(issues) };
   };
+
+/** The ad as now saved, from a 409's `current`, if that is one. */
+export const savedAdOf = (value: unknown) => {
+  const parsed = advertisementSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};

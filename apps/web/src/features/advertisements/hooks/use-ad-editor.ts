@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  advertisementSchema,
   translateMessage,
   type Advertisement,
   type AdvertisementFormStep,
   type AdvertisementStatus,
 } from '@coachyard/contract';
+import { withChunkTimeout } from '@/app/lazy-page';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { useActionResult } from '@/components/use-action-result';
@@ -16,7 +16,7 @@ import { advertisements } from '../api/resources';
 import { adRoutes } from '../routes';
 import { AD_DOMAIN } from './ad-domain';
 import { formDataOf, formPathOf, toBody, toFormValues, type AdFormValues } from './ad-form-values';
-import { useAdForm } from './use-ad-form';
+import { loadAdRules, useAdForm } from './use-ad-form';
 import { useAdFormState } from './use-ad-form-state';
 
 export { AD_DOMAIN } from './ad-domain';
@@ -60,11 +60,15 @@ export function useAdEditor({ ad, withOwner, initialStep = 'form' }: Options) {
   );
 
   const showFailure = useCallback(
-    (error: unknown) => {
+    async (error: unknown) => {
       if (!isApiError(error)) return fail(translateMessage('errors.internal', currentLanguage()));
       if (error.status === 409) {
-        const current = advertisementSchema.safeParse(error.current);
-        if (current.success) adopt(current.data);
+        // The rules read the ad now saved; without them (a failed download) the message alone still says why.
+        const current = await withChunkTimeout(loadAdRules()).then(
+          (rules) => rules.savedAdOf(error.current),
+          () => null,
+        );
+        if (current) adopt(current);
         return fail(t('adForm.stale'));
       }
       // A refused submission names the ad's failing checks, which are no field of the form: they are listed.
@@ -98,7 +102,7 @@ export function useAdEditor({ ad, withOwner, initialStep = 'form' }: Options) {
         adopt(response.data);
         return response.data;
       } catch (error) {
-        showFailure(error);
+        await showFailure(error);
         return null;
       }
     },
@@ -144,7 +148,7 @@ export function useAdEditor({ ad, withOwner, initialStep = 'form' }: Options) {
         succeed(response.successMessage ?? t('adForm.saved'));
         return true;
       } catch (error) {
-        showFailure(error);
+        await showFailure(error);
         return false;
       }
     },

@@ -12,7 +12,8 @@ import type { AdFormData } from './use-ad-form-state';
 import { useAdFormLookups } from './use-ad-form-lookups';
 
 const setOptions = { shouldDirty: true } as const;
-const loadRules = () => import('./ad-form-rules');
+/** The form's rules and zod, downloaded when it first checks or meets a stale save. */
+export const loadAdRules = () => import('./ad-form-rules');
 
 /**
  * The form step's fields (react-hook-form, checked with the contract's schema) and the rules between them:
@@ -22,7 +23,7 @@ const loadRules = () => import('./ad-form-rules');
  */
 export function useAdForm(data: Partial<AdFormData>, withOwner: boolean) {
   const resolver = useMemo(
-    () => deferredResolver(loadRules, (rules) => rules.adResolver(withOwner)),
+    () => deferredResolver(loadAdRules, (rules) => rules.adResolver(withOwner)),
     [withOwner],
   );
   const form = useForm<AdFormValues>({ defaultValues: toFormValues(data), resolver });

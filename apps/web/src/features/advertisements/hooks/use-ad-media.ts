@@ -21,7 +21,7 @@ export function moveId(ids: string[], from: number, to: number) {
  */
 export function useAdMedia(
   editor: Pick<AdEditor, 'ad' | 'merge' | 'removeMedia'>,
-  onFailure: (error: unknown) => void,
+  onFailure: (error: unknown) => Promise<void>,
 ) {
   const queryClient = useQueryClient();
   const adId = editor.ad?.id ?? '';
@@ -53,7 +53,8 @@ export function useAdMedia(
           merge({ media: (await write(ad)).data.media });
           return true;
         } catch (error) {
-          onFailure(error);
+          // The next write waits for the ad a stale answer brings, so that it sends that version.
+          await onFailure(error);
           return false;
         } finally {
           setQueued((count) => count - 1);

@@ -1,8 +1,10 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_FORM_STEPS, type AdvertisementFormStep } from '@coachyard/contract';
+import { withChunkTimeout } from '@/app/lazy-page';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
@@ -11,13 +13,18 @@ import { MoveToTrashButton } from '@/features/trash';
 import { useSession } from '@/lib/auth';
 import { advertisements } from '../api/resources';
 import { useDealers } from '../api/get-dealers';
-import { AdScreenTabs } from '../components/ad-screen-tabs';
 import { AdStepper } from '../components/ad-stepper';
 import { StatusBadge } from '../components/status-badge';
 import { AD_DOMAIN, useAdEditor } from '../hooks/use-ad-editor';
 import type { Option } from '../hooks/use-ad-lookups';
 import { adRoutes } from '../routes';
 import type { Advertisement } from '@coachyard/contract';
+
+// An existing ad's tabs (and the performance window's code they take) download with an edit screen, as soon as
+// it knows its id, beside the ad itself: a new ad's form does not carry them (issue 30).
+let screenTabs: Promise<typeof import('../components/ad-screen-tabs')> | undefined;
+const loadScreenTabs = () => (screenTabs ??= withChunkTimeout(import('../components/ad-screen-tabs')));
+const AdScreenTabs = lazy(() => loadScreenTabs().then((module) => ({ default: module.AdScreenTabs })));
 
 /** A just-created ad continues on its edit page at the step the user was going to. */
 const stepFrom = (state: unknown): AdvertisementFormStep | undefined => {
@@ -35,6 +42,10 @@ export default function AdvertisementFormPage() {
   // Staff create an ad for one of their dealers; an existing ad keeps its owner.
   const dealers = useDealers(isStaff && !id);
   const restores = useRestores();
+  useEffect(() => {
+    // A failed download shows where the tabs would be (the screen's error boundary), not here.
+    if (id) loadScreenTabs().catch(() => undefined);
+  }, [id]);
   if (id && ad.isPending) return <PageLoader />;
   if (id && !ad.data) {
     return (
@@ -69,17 +80,19 @@ export default function AdvertisementFormPage() {
         ) : null}
       </PageTitle>
       {id && ad.data ? (
-        <AdScreenTabs id={id}>
-          {form}
-          <RecordHistory namespace="advertisements" recordId={id} onRestored={restores.onRestored} />
-          <MoveToTrashButton
-            namespace="advertisements"
-            path={`/advertisements/${id}`}
-            version={ad.data.version}
-            name={ad.data.short_id.toUpperCase()}
-            after={adRoutes.list}
-          />
-        </AdScreenTabs>
+        <Suspense fallback={<PageLoader />}>
+          <AdScreenTabs id={id}>
+            {form}
+            <RecordHistory namespace="advertisements" recordId={id} onRestored={restores.onRestored} />
+            <MoveToTrashButton
+              namespace="advertisements"
+              path={`/advertisements/${id}`}
+              version={ad.data.version}
+              name={ad.data.short_id.toUpperCase()}
+              after={adRoutes.list}
+            />
+          </AdScreenTabs>
+        </Suspense>
       ) : (
         form
       )}

@@ -5,7 +5,7 @@ import type { SettingsForm } from '../hooks/use-settings-group-form';
 import { NumberField } from './number-field';
 
 /** Insights (issue 29): how long the public site's raw events are kept before only their daily counts remain. */
-export function InsightsFields({ form }: { form: SettingsForm<'insights'> }) {
+export default function InsightsFields({ form }: { form: SettingsForm<'insights'> }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -11,7 +11,7 @@ import { NumberField } from './number-field';
  * Leads: the first-answer target, how long leads and the audit trail are kept, and who FAQ and contact leads go
  * to (the leads module reads them).
  */
-export function LeadsFields({ form }: { form: SettingsForm<'leads'> }) {
+export default function LeadsFields({ form }: { form: SettingsForm<'leads'> }) {
   const { t } = useTranslation();
   const errorOf = useFieldError(form);
   return (

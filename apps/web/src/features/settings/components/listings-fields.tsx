@@ -6,7 +6,7 @@ import type { SettingsForm } from '../hooks/use-settings-group-form';
 import { NumberField } from './number-field';
 
 /** Listings: the limits staff change without a restart, never above what the server is configured with. */
-export function ListingsFields({ form }: { form: SettingsForm<'listings'> }) {
+export default function ListingsFields({ form }: { form: SettingsForm<'listings'> }) {
   const { t } = useTranslation();
   const ceilings = useRuntimeConfiguration().data?.limits;
   const ceilingHint = (value: number | undefined) =>

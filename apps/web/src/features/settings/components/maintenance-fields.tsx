@@ -6,7 +6,7 @@ import type { SettingsForm } from '../hooks/use-settings-group-form';
 import { LanguageTexts } from './language-texts';
 
 /** Maintenance notice: on or off, and its text in every language (a banner for staff, a notice on the site). */
-export function MaintenanceFields({ form }: { form: SettingsForm<'maintenance'> }) {
+export default function MaintenanceFields({ form }: { form: SettingsForm<'maintenance'> }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">

@@ -66,7 +66,7 @@ function RegionRow({ form, region }: { form: SettingsForm<'regions'>; region: Re
 }
 
 /** Languages and regions: the defaults of SPEC §9 and each region's money, with a live preview of a price. */
-export function RegionsFields({ form }: { form: SettingsForm<'regions'> }) {
+export default function RegionsFields({ form }: { form: SettingsForm<'regions'> }) {
   const { t } = useTranslation();
   const hintId = useId();
   const errorOf = useFieldError(form);

@@ -6,7 +6,7 @@ import { useRuntimeConfiguration } from '../api/get-runtime-configuration';
 import { ENVIRONMENT_COLORS } from './environment-marker';
 
 /** The running configuration an ADMIN needs to know which server this is; never a secret. */
-export function RuntimePanel() {
+export default function RuntimePanel() {
   const { t } = useTranslation();
   const runtime = useRuntimeConfiguration();
   if (runtime.isPending) return <PageLoader />;

@@ -2,8 +2,10 @@ import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lazyWithTexts } from '@/app/lazy-page';
 import { useTranslateMessage } from '@/lib/i18n';
-import type { ReactNode } from 'react';
+import { InlineLoader } from '@/components/page-loader';
+import { Suspense, type ComponentType } from 'react';
 import {
   SETTINGS_GROUPS,
   type SettingsGroup,
@@ -13,25 +15,23 @@ import {
 import type { SettingsForm } from '../hooks/use-settings-group-form';
 import { useSettingsPrivileges } from '../hooks/use-settings-privileges';
 import { GroupSection } from './group-section';
-import { InsightsFields } from './insights-fields';
-import { LeadsFields } from './leads-fields';
-import { ListingsFields } from './listings-fields';
-import { MaintenanceFields } from './maintenance-fields';
-import { RegionsFields } from './regions-fields';
-import { RuntimePanel } from './runtime-panel';
-import { SiteFields } from './site-fields';
-import { WorkingHoursFields } from './working-hours-fields';
 
-/** Each group's own fields, bound to that group's form. */
-const GROUP_FIELDS: { [G in SettingsGroup]: (form: SettingsForm<G>) => ReactNode } = {
-  site: (form) => <SiteFields form={form} />,
-  regions: (form) => <RegionsFields form={form} />,
-  working_hours: (form) => <WorkingHoursFields form={form} />,
-  listings: (form) => <ListingsFields form={form} />,
-  maintenance: (form) => <MaintenanceFields form={form} />,
-  leads: (form) => <LeadsFields form={form} />,
-  insights: (form) => <InsightsFields form={form} />,
+type GroupFields<G extends SettingsGroup> = ComponentType<{ form: SettingsForm<G> }>;
+
+/**
+ * Each group's own fields, bound to that group's form. The screen shows one group at a time: each tab's code (the
+ * logo's uploader, the switches, the leads' inbox select and texts…) loads when the tab is first opened (issue 30).
+ */
+const GROUP_FIELDS: { [G in SettingsGroup]: GroupFields<G> } = {
+  site: lazyWithTexts([], () => import('./site-fields')),
+  regions: lazyWithTexts([], () => import('./regions-fields')),
+  working_hours: lazyWithTexts([], () => import('./working-hours-fields')),
+  listings: lazyWithTexts([], () => import('./listings-fields')),
+  maintenance: lazyWithTexts([], () => import('./maintenance-fields')),
+  leads: lazyWithTexts(['leads'], () => import('./leads-fields')),
+  insights: lazyWithTexts([], () => import('./insights-fields')),
 };
+const RuntimePanel = lazyWithTexts([], () => import('./runtime-panel'));
 
 /** One group's tab: its state with its own fields. */
 function GroupPanel<G extends SettingsGroup>({
@@ -41,7 +41,18 @@ function GroupPanel<G extends SettingsGroup>({
   state: SettingsGroupState<G>;
   canUpdate: boolean;
 }) {
-  return <GroupSection state={state} canUpdate={canUpdate} fields={GROUP_FIELDS[state.group]} />;
+  const Fields = GROUP_FIELDS[state.group] as GroupFields<G>;
+  return (
+    <GroupSection
+      state={state}
+      canUpdate={canUpdate}
+      fields={(form) => (
+        <Suspense fallback={<InlineLoader size="sm" />}>
+          <Fields form={form} />
+        </Suspense>
+      )}
+    />
+  );
 }
 
 const RUNTIME_TAB = 'system';
@@ -79,7 +90,9 @@ export function SettingsTabs({ state }: { state: SettingsState }) {
         </Tabs.Panel>
       ))}
       <Tabs.Panel value={RUNTIME_TAB}>
-        <RuntimePanel />
+        <Suspense fallback={<InlineLoader size="sm" />}>
+          <RuntimePanel />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

@@ -7,7 +7,7 @@ import { LanguageTexts } from './language-texts';
 import { LogoField } from './logo-field';
 
 /** Site: the marketplace's name, logo, contact details, social links and its texts for search engines. */
-export function SiteFields({ form }: { form: SettingsForm<'site'> }) {
+export default function SiteFields({ form }: { form: SettingsForm<'site'> }) {
   const { t } = useTranslation();
   const errorOf = useFieldError(form);
   const text = (name: 'name' | 'contact_email' | 'phone' | 'address', type = 'text') => (

@@ -21,7 +21,7 @@ function OptionsPreview({ label, options }: { label: string; options: string[] }
 }
 
 /** Working hours: SPEC §9's time options and the user form's start and end hours with their step. */
-export function WorkingHoursFields({ form }: { form: SettingsForm<'working_hours'> }) {
+export default function WorkingHoursFields({ form }: { form: SettingsForm<'working_hours'> }) {
   const { t } = useTranslation();
   const errorOf = useFieldError(form);
   const hours = useWatch({ control: form.control });

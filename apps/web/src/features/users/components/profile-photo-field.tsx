@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_DEFAULT_MAX_BYTES } from '@coachyard/contract';
@@ -7,9 +7,11 @@ import { resolveMediaUrl } from '@/lib/media';
 import { UploadQueueList } from '@/components/uploader';
 import { useFormSettings } from '@/features/settings';
 import type { ProfilePhoto } from '../hooks/use-profile-photo';
+import classes from './profile-photo-field.module.css';
 
 const ACCEPT = UPLOAD_CONTENT_TYPES.join(',');
 const SIZE = 112;
+const photoSize = { width: SIZE, height: SIZE };
 const DEFAULT_MAX_MB = Math.round(UPLOAD_DEFAULT_MAX_BYTES / (1024 * 1024));
 
 /** SPEC §2: the profile photo with its preview, a "preparing…" loader, Replace and Remove. */
@@ -32,16 +34,17 @@ export function ProfilePhotoField({ photo }: { photo: ProfilePhoto }) {
             </Text>
           </Stack>
         ) : photo.previewUrl ? (
-          <Avatar
+          // An image and a box, not Mantine's Avatar: the form then loads no Avatar code (issue 30).
+          <img
+            className={classes.photo}
+            style={photoSize}
             src={resolveMediaUrl(photo.previewUrl)}
             alt={t('userForm.photo.alt')}
-            size={SIZE}
-            radius="md"
           />
         ) : (
-          <Avatar size={SIZE} radius="md" alt="" aria-hidden="true">
+          <span className={classes.photo} style={photoSize} aria-hidden="true">
             <IconUser size={48} />
-          </Avatar>
+          </span>
         )}
         <Stack gap="xs">
           <Group gap="xs">
