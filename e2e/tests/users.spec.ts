@@ -253,13 +253,20 @@ test('a photo is previewed after preparing, replaced, saved, and removed again',
     await (await chooser).setFiles(file);
   };
 
+  await page.clock.install();
   await page.goto('/users/create');
   await expect(preview(page)).toHaveCount(0);
+  // "Preparing…" shows for a second: the page's clock is held while it does, so that a loaded machine's slow
+  // assertion cannot miss it, then moved on by that second.
+  await page.clock.pauseAt(new Date(Date.now() + 5_000));
   await choose('Choose photo', { name: 'red.png', mimeType: 'image/png', buffer: RED_PNG });
   await expect(page.getByRole('group', { name: 'Profile photo' }).getByRole('status')).toHaveText(
     'Preparing…',
   );
+  await expect(preview(page)).toHaveCount(0);
+  await page.clock.runFor(1_000);
   await expect(preview(page)).toBeVisible();
+  await page.clock.resume();
   const first = await preview(page).getAttribute('src');
 
   await choose('Replace', { name: 'green.jpg', mimeType: 'image/jpeg', buffer: GREEN_JPEG });
