@@ -60,6 +60,10 @@ async function cpuOfAppAndDatabase<T>(apiPid: number, client: pg.Client, run: ()
   return { result, apiMs: await spent(apiPid), databaseMs };
 }
 
+/** The round whose `value` is the median of the rounds' (the measure the targets take). */
+const medianRound = <Round>(rounds: readonly Round[], value: (round: Round) => number) =>
+  [...rounds].sort((left, right) => value(left) - value(right))[Math.floor(rounds.length / 2)]!;
+
 async function duplicateLookups(databaseUrl: string, ids: string[]) {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'coachyard-bench-signals-'));
   const resultFile = path.join(folder, 'lookups.json');
@@ -158,9 +162,7 @@ export async function benchSignals() {
     for (let round = 1; round <= ROUNDS; round++)
       rounds.push(await readRound(app, client, databaseUrl, ids, headers));
     // The median round's: the first reads each ad's pages into the caches, which a server in use has warm.
-    const read = [...rounds].sort((left, right) => left.p95Milliseconds - right.p95Milliseconds)[
-      Math.floor(ROUNDS / 2)
-    ]!;
+    const read = medianRound(rounds, (round) => round.p95Milliseconds);
     await databaseIdle(databaseUrl);
     const lookups = await duplicateLookups(databaseUrl, ids.slice(0, LOOKUPS));
     const meanPerSecond = (times: number[]) =>
@@ -175,9 +177,10 @@ export async function benchSignals() {
       }));
     // As for the signals, the median round's p95: the first reads the indexes' pages into PostgreSQL's cache.
     const medianP95 = (roundsOfTimes: number[][]) =>
-      roundsOfTimes.map((times) => percentileOf(times, 0.95)).sort((left, right) => left - right)[
-        Math.floor(roundsOfTimes.length / 2)
-      ]!;
+      percentileOf(
+        medianRound(roundsOfTimes, (times) => percentileOf(times, 0.95)),
+        0.95,
+      );
     const lookupP95 = medianP95(lookups.times);
     const photoP95 = medianP95(lookups.photoTimes);
     printTable([

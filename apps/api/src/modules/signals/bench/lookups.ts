@@ -5,8 +5,8 @@
  * (their fingerprints, then the other live ads showing a photo near one of them); and the plans of the first ad's
  * price band (its comparables), stored duplicates and first photo's look-up, as EXPLAIN ANALYZE gives them. Writes
  * `{ times, photoTimes, found, photoFound, checked, plan, lookupPlan, probePlan }` (milliseconds of each, a list a
- * round of ROUNDS (3), duplicates and near hashes found in the first round, how many of the first 50 ads the stored pairs answer as the band look-up does, the
- * plans' lines) as JSON to RESULT_FILE.
+ * round of ROUNDS (3); duplicates and near hashes found in the first round; how many of the first 50 ads the stored
+ * pairs answer as the band look-up does; the plans' lines) as JSON to RESULT_FILE.
  *
  * Env: DATABASE_URL, RESULT_FILE, AD_IDS (JSON array of ad ids), ROUNDS.
  */
