@@ -9,6 +9,11 @@ export class ImageRejected extends Error {
   }
 }
 
+// libvips' operation cache (sharp's default: the last 100 operations) only pays when the same image is processed
+// again; every photo here is new, so it held the last hundred photos' buffers for the rest of the process's life,
+// a dry run after an import included (bench/RESULTS.md, issue 28, 2026-12-05).
+sharp.cache(false);
+
 const SIGNATURES: Record<UploadContentType, number[]> = {
   'image/jpeg': [0xff, 0xd8, 0xff],
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
