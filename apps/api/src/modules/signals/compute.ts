@@ -8,6 +8,7 @@ import {
   type PriceBand,
 } from '@coachyard/contract';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { advertisements, settings, type SignalFacts } from '../../db/schema/index.ts';
@@ -91,9 +92,13 @@ export async function judgedForSubmission(
 type Tasks = readonly (() => Promise<unknown>)[];
 type Results<T extends Tasks> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
-/** Runs the statements together on a pool, one after another on a transaction's single connection. */
+/**
+ * Runs the statements together on a pool, one after another on a single connection (a transaction's, or a client
+ * the seed holds): `pg` queues a client's queries, and warns that it will stop doing so.
+ */
 async function allAtOnceOrInTurn<T extends Tasks>(db: Database, tasks: T): Promise<Results<T>> {
-  if (!(db instanceof PgTransaction)) return Promise.all(tasks.map((task) => task())) as Promise<Results<T>>;
+  const onPool = !(db instanceof PgTransaction) && db.$client instanceof pg.Pool;
+  if (onPool) return Promise.all(tasks.map((task) => task())) as Promise<Results<T>>;
   const results: unknown[] = [];
   for (const task of tasks) results.push(await task());
   return results as Results<T>;
