@@ -29,6 +29,8 @@ export async function measure(
     body?: string;
     /** Each request built as it is sent (a body of its own, say), as autocannon's `requests`. */
     requests?: autocannon.Request[];
+    /** Requests a second offered in all (autocannon's `overallRate`); unset, every connection sends as fast as answered. */
+    overallRate?: number;
   },
 ): Promise<MeasuredLoad> {
   const times: number[] = [];
@@ -42,6 +44,7 @@ export async function measure(
         headers: options.headers,
         body: options.body,
         requests: options.requests,
+        overallRate: options.overallRate,
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

@@ -44,19 +44,34 @@ const BATCH_TYPES = [
   'favorite',
 ];
 const AD_POOL = 2_000;
+/** Issue 29's intake target, events a second. */
+const INTAKE_TARGET = 5_000;
+
+type IntakeLoad = MeasuredLoad & { eventsPerSecond: number; acknowledged: number; stored: number };
 
 export interface PerformanceBench {
   ads: number;
   rollupRows: number;
   rollupSeconds: number;
-  intake: MeasuredLoad & { eventsPerSecond: number; acknowledged: number; stored: number };
+  intake: IntakeLoad;
+  /** The same at the target's rate offered: the p99 a buyer's page waits at that load. */
+  intakeAtTarget: IntakeLoad;
   ad: MeasuredLoad & { compared: number; firstMilliseconds: number };
   dealerScreen: MeasuredLoad & { firstMilliseconds: number };
   targets: Record<string, Target>;
 }
 
-/** The public site's batches at 50 connections: each request its own 20 events on ads of the pool. */
-async function measureIntake(url: string, shortIds: string[]) {
+/**
+ * The public site's batches at 50 connections: each request its own 20 events on ads of the pool. Without a rate,
+ * as fast as the API answers (its ceiling: there a p99 is mostly the queue of 50 connections, whatever the code);
+ * with one, the target's 5,000 events a second offered, where the p99 is what a buyer's page waits.
+ */
+async function measureIntake(
+  url: string,
+  shortIds: string[],
+  run: 'rate' | 'ceiling',
+  eventsPerSecond?: number,
+) {
   let sent = 0;
   let acknowledged = 0;
   const batch = () => {
@@ -65,13 +80,14 @@ async function measureIntake(url: string, shortIds: string[]) {
       events: Array.from({ length: BATCH }, (_, index) => ({
         type: BATCH_TYPES[(request + index) % BATCH_TYPES.length],
         short_id: shortIds[(request * BATCH + index) % shortIds.length],
-        session: `bench-${request}-${index}`,
+        session: `bench-${run}-${request}-${index}`,
       })),
     });
   };
-  const result = await measure(`POST /api/public/events (batches of ${BATCH})`, {
+  const result = await measure(`POST /api/public/events (batches of ${BATCH}, ${run})`, {
     url: `${url}/api/public/events`,
     connections: INTAKE_CONNECTIONS,
+    overallRate: eventsPerSecond === undefined ? undefined : eventsPerSecond / BATCH,
     requests: [
       {
         setupRequest: (request) => ({
@@ -98,9 +114,10 @@ async function timeOne(url: string, headers: Record<string, string>) {
   return Math.round(performance.now() - started);
 }
 
-async function storedBenchEvents(client: pg.Client) {
+async function storedBenchEvents(client: pg.Client, run: 'rate' | 'ceiling') {
   const { rows } = await client.query<{ stored: number }>(
-    `select count(*)::int as stored from advertisement_events where session like 'bench-%'`,
+    `select count(*)::int as stored from advertisement_events where session like $1`,
+    [`bench-${run}-%`],
   );
   return rows[0]!.stored;
 }
@@ -131,18 +148,25 @@ export async function benchPerformance(): Promise<PerformanceBench> {
     console.log(
       `\nEvent intake: batches of ${BATCH} on ${shortIds.length} published ads, ${INTAKE_CONNECTIONS} connections, ${BENCH_SECONDS} s:`,
     );
-    const intakeLoad = await measureIntake(app.url, shortIds);
-    const intake = { ...intakeLoad, stored: await storedBenchEvents(client) };
-    printTable([
-      {
-        'events/s': intake.eventsPerSecond,
-        'req/s': intake.requestsPerSecond,
-        'p99 ms': intake.p99Milliseconds,
-        errors: intake.errors + intake.non2xx,
-        acknowledged: intake.acknowledged,
-        stored: intake.stored,
-      },
-    ]);
+    const intakeAt = async (run: 'rate' | 'ceiling', eventsPerSecond?: number) => {
+      const load = await measureIntake(app.url, shortIds, run, eventsPerSecond);
+      return { ...load, stored: await storedBenchEvents(client, run) };
+    };
+    // The ceiling first, as this bench always measured it; it also warms the process as a day's traffic would.
+    const intake = await intakeAt('ceiling');
+    await databaseIdle(databaseUrl);
+    const atTarget = await intakeAt('rate', INTAKE_TARGET);
+    printTable(
+      [intake, atTarget].map((row, index) => ({
+        offered: index === 0 ? 'as fast as answered' : `${INTAKE_TARGET} events/s`,
+        'events/s': row.eventsPerSecond,
+        'req/s': row.requestsPerSecond,
+        'p99 ms': row.p99Milliseconds,
+        errors: row.errors + row.non2xx,
+        acknowledged: row.acknowledged,
+        stored: row.stored,
+      })),
+    );
 
     await rolledUp(client);
     await databaseIdle(databaseUrl);
@@ -176,17 +200,20 @@ export async function benchPerformance(): Promise<PerformanceBench> {
     );
 
     // At least: the batches in flight when the load stopped are stored too, though nobody heard their answer.
-    const intakeClean = intake.errors + intake.non2xx === 0 && intake.stored >= intake.acknowledged;
+    const clean = (run: typeof intake) => run.errors + run.non2xx === 0 && run.stored >= run.acknowledged;
     const targets: Record<string, Target> = {
-      'Event intake, events/s (50 conn, batches of 20, no error, all stored)': {
+      'Event intake, events/s as fast as answered (50 conn, batches of 20, no error, all stored)': {
         value: intake.eventsPerSecond,
         target: '≥ 5,000',
-        met: intake.eventsPerSecond >= 5_000 && intakeClean,
+        met: intake.eventsPerSecond >= INTAKE_TARGET && clean(intake),
       },
-      'Event intake, p99 ms': {
-        value: intake.p99Milliseconds,
+      [`Event intake at ${INTAKE_TARGET} events/s offered, p99 ms (no error, all stored)`]: {
+        value: atTarget.p99Milliseconds,
         target: '< 50',
-        met: intake.p99Milliseconds < 50,
+        met:
+          atTarget.p99Milliseconds < 50 &&
+          atTarget.eventsPerSecond >= INTAKE_TARGET * 0.98 &&
+          clean(atTarget),
       },
       [`One ad's performance, p95 ms (${TOTAL_ADS} ads × ${ROLLUP_DAYS} days)`]: {
         value: adLoad.p95Milliseconds,
@@ -205,6 +232,7 @@ export async function benchPerformance(): Promise<PerformanceBench> {
       rollupRows: rollups.rows,
       rollupSeconds: rollups.seconds,
       intake,
+      intakeAtTarget: atTarget,
       ad: { ...adLoad, compared: ad.compared, firstMilliseconds: firstAd },
       dealerScreen: { ...dealerScreen, firstMilliseconds: firstScreen },
       targets,
