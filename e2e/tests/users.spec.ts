@@ -287,7 +287,10 @@ test('a photo is previewed after preparing, replaced, saved, and removed again',
   await expect(preview(page)).toHaveAttribute('src', /^\/media\/images\/original\/user\/.+\.jpg$/);
   await page.goto('/users');
   await search(page, email);
-  await expect(page.getByRole('img', { name: `Photo of ${branch}` })).toHaveAttribute('src', /\.webp$/);
+  await expect(page.getByRole('img', { name: `Photo of ${branch}` })).toHaveAttribute(
+    'src',
+    /^\/media\/images\/thumbs\/user\/.+\.jpg$/,
+  );
 
   await openFromList(page, email, branch);
   await page.getByRole('button', { name: 'Remove' }).click();

@@ -158,7 +158,7 @@ describe('image URLs (SPEC §2 Image preview)', () => {
 
   it('names the thumbnail of an original', () => {
     expect(thumbnailKeyOf('images/original/content/2025-01-31/abc.png')).toBe(
-      'images/thumbs/content/2025-01-31/abc.webp',
+      'images/thumbs/content/2025-01-31/abc.jpg',
     );
   });
 });

@@ -64,7 +64,7 @@ describe('a photo by URL', () => {
   it('stored before with a webp thumbnail keeps it: the same bytes at another URL answer its old key', async () => {
     const before = await store('/photos/STK-0000002/3.jpg');
     // As a photo stored before JPEG thumbnails were made: its webp file and the key its upload recorded.
-    const webpKey = thumbnailKeyOf(before.key);
+    const webpKey = thumbnailKeyOf(before.key).replace(/\.jpg$/, '.webp');
     await t.app.storage.put(webpKey, Buffer.from('RIFF....WEBP'), 'image/webp');
     await t.db.update(uploadKeys).set({ thumbnailKey: webpKey }).where(eq(uploadKeys.key, before.key));
     const copy = await store('/copies/STK-0000002/3.jpg');

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { thumbnailKeyOf } from '@coachyard/contract';
+import { uploadKeys } from '../src/db/schema/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 import { jpegBytes } from './uploads-support.ts';
 import { createUser, fieldsOf, message, placesOf, userIdOf, validBody } from './users-support.ts';
@@ -99,11 +102,11 @@ describe('PATCH /api/users/{id} { profile_picture }', () => {
     const data = response.json().data;
     expect(data.profile_picture).toBe(key);
     expect(data.profile_picture_url).toMatch(new RegExp(`${key}$`));
-    expect(data.profile_picture_thumbnail_url).toMatch(/images\/thumbs\/user\/.+\.webp$/);
+    expect(data.profile_picture_thumbnail_url).toMatch(/images\/thumbs\/user\/.+\.jpg$/);
     const thumbnailPath = new URL(data.profile_picture_thumbnail_url, 'http://localhost').pathname;
     const thumbnail = await t.request({ method: 'GET', url: thumbnailPath });
     expect(thumbnail.statusCode).toBe(200);
-    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
 
     // Saving the same user again with its picture is fine; another user cannot take it.
     expect((await setPicture(user.id, key)).statusCode).toBe(200);
@@ -118,6 +121,30 @@ describe('PATCH /api/users/{id} { profile_picture }', () => {
       profile_picture_url: null,
       profile_picture_thumbnail_url: null,
     });
+  });
+
+  it('shows a picture accepted before thumbnails were JPEG with the webp thumbnail its upload recorded', async () => {
+    const user = await newUser();
+    const key = await uploaded(admin, await jpegBytes(320, 240));
+    expect((await setPicture(user.id, key)).statusCode).toBe(200);
+    const webpKey = thumbnailKeyOf(key).replace(/\.jpg$/, '.webp');
+    await t.app.storage.put(webpKey, Buffer.from('RIFF....WEBP'), 'image/webp');
+    await t.db.update(uploadKeys).set({ thumbnailKey: webpKey }).where(eq(uploadKeys.key, key));
+    const shown = (await t.request({ method: 'GET', url: `/api/users/${user.id}`, token: admin })).json()
+      .data;
+    expect(shown.profile_picture_thumbnail_url).toMatch(new RegExp(`${webpKey}$`));
+    const listed = await t.request({
+      method: 'GET',
+      url: `/api/users?q=${encodeURIComponent(String(user.email_address))}`,
+      token: admin,
+    });
+    expect(
+      listed
+        .json()
+        .data.items.map(
+          (row: { profile_picture_thumbnail_url: string }) => row.profile_picture_thumbnail_url,
+        ),
+    ).toEqual([shown.profile_picture_thumbnail_url]);
   });
 
   it('lets everyone set their own picture on PATCH /api/users/me', async () => {

@@ -195,9 +195,13 @@ export const namespaceOfUploadKey = (key: string): UploadNamespace | null =>
     ? 'feed'
     : ((UPLOAD_KEY_PATTERN.exec(key)?.[1] as UploadNamespace | undefined) ?? null);
 
-/** The webp thumbnail of an original: `images/thumbs/{namespace}/{date}/{random}.webp`. */
+/**
+ * Where a new thumbnail of an original goes: `images/thumbs/{namespace}/{date}/{random}.jpg`, every thumbnail being
+ * JPEG. One made before as webp kept its `.webp` key, recorded where it is shown (its upload, a gallery item), so
+ * a thumbnail's key is read from there, and derived only when one is made.
+ */
 export const thumbnailKeyOf = (key: string) =>
-  key.replace(/^images\/original\//, 'images/thumbs/').replace(/\.[a-z0-9]+$/i, '.webp');
+  key.replace(/^images\/original\//, 'images/thumbs/').replace(/\.[a-z0-9]+$/i, '.jpg');
 
 /**
  * SPEC §2 Image preview: a path without http is resolved against the media base; full URLs (and the

@@ -156,7 +156,7 @@ export const userSchema = z.object({
   coordinates: z.object({ lat: z.string(), lng: z.string() }).nullable(),
   address: z.string().nullable(),
   is_active: lookupFlagSchema,
-  /** The storage key; `_url` and `_thumbnail_url` are where the image and its webp thumbnail are served. */
+  /** The storage key; `_url` and `_thumbnail_url` are where the image and its thumbnail are served. */
   profile_picture: z.string().nullable(),
   profile_picture_url: z.string().nullable(),
   profile_picture_thumbnail_url: z.string().nullable(),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { thumbnailKeyOf } from '@coachyard/contract';
 import type { StoredAdvertisementMedia } from '../../db/schema/index.ts';
 import { AppError, invalidFields } from '../../lib/errors.ts';
 import { listingLimits } from '../settings/index.ts';
@@ -23,11 +22,11 @@ export const addMedia = (app: App, request: FastifyRequest, id: string, key: str
       throw invalidFields({ key: ['advertisement.media_limit'] });
     if (before.media.some((item) => item.key === key))
       throw invalidFields({ key: ['advertisement.media_duplicate'] });
-    await acceptUpload(app, request, key, {
+    const accepted = await acceptUpload(app, request, key, {
       namespace: 'advertisements',
       entity: `advertisements:${before.id}`,
     });
-    const added = { id: randomUUID(), key, thumbnailKey: thumbnailKeyOf(key), isCover: false };
+    const added = { id: randomUUID(), key, thumbnailKey: accepted.thumbnail_key, isCover: false };
     return { changes: { media: withOneCover([...before.media, added]) } };
   });
 

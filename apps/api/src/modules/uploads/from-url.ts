@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   thumbnailKeyOf,
   uploadKeyFor,
-  type AcceptedImage,
   type UploadContentType,
   type UploadNamespace,
 } from '@coachyard/contract';
@@ -12,7 +11,7 @@ import { fetchedImages, uploadKeys, type FetchedImageRow, type UploadKeyRow } fr
 import { readBody, safeFetch, type PrivateAddressAllowance } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
 import { checkImage, hasSignatureOf, ImageRejected, THUMBNAIL_CONTENT_TYPE } from './image-check.ts';
-import { presentAccepted, type App } from './service.ts';
+import { presentAccepted, type AcceptedUpload, type App } from './service.ts';
 
 export interface ImageFromUrlOptions {
   /** Whose image it is (the dealer of the feed): the owner of a new upload key. */
@@ -39,15 +38,7 @@ export async function fetchedFrom(app: App, urls: readonly string[]) {
   return new Map(rows.map((row) => [row.url, row]));
 }
 
-/**
- * Where a photo fetched by URL keeps its JPEG thumbnail: `thumbnailKeyOf`'s place with `.jpg`. A thumbnail stored
- * before as webp keeps its key, recorded on its upload and on each gallery item that shows it (README, Decisions).
- */
-export const jpegThumbnailKeyOf = (key: string) => thumbnailKeyOf(key).replace(/\.webp$/, '.jpg');
-
-export interface ImageFromUrl extends AcceptedImage {
-  /** The thumbnail's storage key, as its upload recorded it. */
-  thumbnail_key: string;
+export interface ImageFromUrl extends AcceptedUpload {
   /** sha-256 of the image's bytes. */
   content_hash: string;
   /** Whether the bytes were downloaded this time (not when the URL's validators still matched). */
@@ -142,12 +133,12 @@ async function checkAndStore(
 ) {
   const type = URL_IMAGE_TYPES.find((candidate) => hasSignatureOf(bytes!, candidate));
   if (!type) throw new ImageRejected('upload.not_an_image');
-  const image = await checkImage(bytes!, type, app.config.uploads.maxPixels, 'jpeg');
+  const image = await checkImage(bytes!, type, app.config.uploads.maxPixels);
   const now = new Date();
   const key = uploadKeyFor(options.namespace, now, contentHash.slice(0, 32), type);
-  const thumbnailKey = jpegThumbnailKeyOf(key);
+  const thumbnailKey = thumbnailKeyOf(key);
   await app.storage.put(key, bytes!, type);
-  await app.storage.put(thumbnailKey, image.thumbnail, THUMBNAIL_CONTENT_TYPE.jpeg);
+  await app.storage.put(thumbnailKey, image.thumbnail, THUMBNAIL_CONTENT_TYPE);
   return {
     key,
     ownerId: options.ownerId,
@@ -259,7 +250,6 @@ export async function storeImagesFromUrls(
     const upload = uploads.get(key)!;
     return {
       ...presentAccepted(app, upload),
-      thumbnail_key: upload.thumbnailKey ?? thumbnailKeyOf(key),
       content_hash: item.contentHash,
       downloaded: item.bytes !== null,
     };

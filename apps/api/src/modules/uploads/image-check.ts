@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { UploadContentType } from '@coachyard/contract';
 import { fingerprintDecoded, SHARPNESS_SIDE } from '../../lib/photo-hash.ts';
 
@@ -29,14 +29,18 @@ export const hasSignatureOf = (bytes: Buffer, type: UploadContentType) => starts
 export const THUMBNAIL_SIZE = 480;
 
 /**
- * The thumbnail's encoding: a feed's photos are JPEG (half the webp encoder's CPU, bench/RESULTS.md, issue 28); an
- * upload a user makes stays webp, since its thumbnail key is still derived from the original's (`thumbnailKeyOf`).
+ * Every thumbnail is a JPEG: half the webp encoder's CPU (bench/RESULTS.md, issue 28: a feed brings 50,000 photos),
+ * for a file about 13 % larger.
  */
-export type ThumbnailFormat = 'webp' | 'jpeg';
-export const THUMBNAIL_CONTENT_TYPE: Record<ThumbnailFormat, string> = {
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-};
+export const THUMBNAIL_CONTENT_TYPE = 'image/jpeg';
+
+/** The thumbnail of `image`: within 480 px, on white where it is transparent (JPEG has no transparency). */
+export const thumbnailOf = (image: Sharp) =>
+  image
+    .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 /**
  * The header's verdict, nothing decoded: `bytes` begin as an image of `type` declaring at most `maxPixels` (a tiny
@@ -59,15 +63,11 @@ export async function checkImageHeader(bytes: Buffer, type: UploadContentType, m
 }
 
 /**
- * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its thumbnail (`format`). The header is checked first (`checkImageHeader`); the decode for the thumbnail then proves the data
- * is whole. Answers the photo's fingerprint too: its perceptual hash and sharpness.
+ * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its JPEG thumbnail. The
+ * header is checked first (`checkImageHeader`); the decode for the thumbnail then proves the data is whole.
+ * Answers the photo's fingerprint too: its perceptual hash and sharpness.
  */
-export async function checkImage(
-  bytes: Buffer,
-  type: UploadContentType,
-  maxPixels: number,
-  format: ThumbnailFormat = 'webp',
-) {
+export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixels: number) {
   const metadata = await checkImageHeader(bytes, type, maxPixels);
 
   // One decode at about the fingerprint's size (JPEG shrinks on load, so a 12-megapixel photo costs a fraction of
@@ -89,21 +89,8 @@ export async function checkImage(
   };
   // Width and height as the image is shown, after its EXIF orientation.
   const shown = metadata.autoOrient ?? metadata;
-  // The fingerprint is arithmetic on these pixels; the thumbnail's encoder works at its lowest effort: at 4
-  // (the default) accepting a photo (a feed brings thousands) was three times slower; 0 against 1 is another
-  // 15 % off the encoder for a file 6 % larger (bench/RESULTS.md, issue 28).
-  const resized = sharp(decoded.data, { raw }).resize({
-    width: THUMBNAIL_SIZE,
-    height: THUMBNAIL_SIZE,
-    fit: 'inside',
-    withoutEnlargement: true,
-  });
-  const thumbnail = await (
-    format === 'jpeg'
-      ? // JPEG has no transparency: a PNG's transparent parts are shown on white, as the pages' background.
-        resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80 })
-      : resized.webp({ quality: 80, effort: 0 })
-  ).toBuffer();
+  // The fingerprint is arithmetic on these pixels; the thumbnail is made from them too.
+  const thumbnail = await thumbnailOf(sharp(decoded.data, { raw }));
   const fingerprint = fingerprintDecoded(decoded, { width: shown.width, height: shown.height });
 
   return {

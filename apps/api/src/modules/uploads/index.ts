@@ -2,6 +2,7 @@
 export {
   acceptUpload,
   acceptFeedFile,
+  recordedThumbnails,
   type AcceptOptions,
   ACCEPT_WITHIN_SECONDS,
   UPLOAD_URL_TTL_SECONDS,
@@ -13,7 +14,7 @@ export {
   type ImageFromUrl,
   type ImageFromUrlOptions,
 } from './from-url.ts';
-export { ImageRejected } from './image-check.ts';
+export { ImageRejected, THUMBNAIL_CONTENT_TYPE, thumbnailOf } from './image-check.ts';
 export { checkImageAtUrl } from './url-check.ts';
 export {
   resolveImageUrl,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   isUploadKey,
@@ -15,7 +15,7 @@ import {
 import { uploadKeys, type UploadKeyRow } from '../../db/schema/index.ts';
 import { AppError, invalidFields, unauthorized } from '../../lib/errors.ts';
 import { listingLimits } from '../settings/index.ts';
-import { checkImage, ImageRejected } from './image-check.ts';
+import { checkImage, ImageRejected, THUMBNAIL_CONTENT_TYPE } from './image-check.ts';
 
 /** How long a signed upload URL works. */
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
@@ -74,13 +74,33 @@ export interface AcceptOptions {
   entity?: string;
 }
 
-export const presentAccepted = (app: App, row: UploadKeyRow): AcceptedImage => ({
-  key: row.key,
-  url: app.storage.publicUrl(row.key),
-  thumbnail_url: app.storage.publicUrl(row.thumbnailKey ?? thumbnailKeyOf(row.key)),
-  width: row.width ?? 0,
-  height: row.height ?? 0,
-});
+/** An accepted image, with its thumbnail's key as its upload recorded it (what a gallery item stores). */
+export type AcceptedUpload = AcceptedImage & { thumbnail_key: string };
+
+export const presentAccepted = (app: App, row: UploadKeyRow): AcceptedUpload => {
+  const thumbnailKey = row.thumbnailKey ?? thumbnailKeyOf(row.key);
+  return {
+    key: row.key,
+    url: app.storage.publicUrl(row.key),
+    thumbnail_url: app.storage.publicUrl(thumbnailKey),
+    thumbnail_key: thumbnailKey,
+    width: row.width ?? 0,
+    height: row.height ?? 0,
+  };
+};
+
+/**
+ * The thumbnails' keys that the uploads of `keys` recorded, by upload key: a thumbnail made before they were JPEG
+ * keeps its webp key, so whatever shows an upload reads its thumbnail's key here rather than deriving it.
+ */
+export async function recordedThumbnails(app: Pick<App, 'db'>, keys: readonly string[]) {
+  if (keys.length === 0) return new Map<string, string>();
+  const rows = await app.db
+    .select({ key: uploadKeys.key, thumbnailKey: uploadKeys.thumbnailKey })
+    .from(uploadKeys)
+    .where(inArray(uploadKeys.key, [...keys]));
+  return new Map(rows.flatMap((row) => (row.thumbnailKey ? [[row.key, row.thumbnailKey] as const] : [])));
+}
 
 /** Every refusal of a key is a 400 on the field of the entity being saved. */
 const refusalOn = (field: string) => (messageKey: string) =>
@@ -102,14 +122,14 @@ async function issuedToCaller(app: App, request: Pick<FastifyRequest, 'user'>, k
  * been issued to the caller for `namespace`, not be expired or used by another entity, and its object
  * must exist and be a real JPEG/PNG within the size and pixel limits. A bad object is deleted and its
  * key marked rejected. Every refusal is a 400 on `field`; a key of someone else reads like an unknown one.
- * On success a webp thumbnail exists at `images/thumbs/…webp`.
+ * On success its JPEG thumbnail exists at `images/thumbs/…jpg`.
  */
 export async function acceptUpload(
   app: App,
   request: Pick<FastifyRequest, 'user'>,
   key: string,
   options: AcceptOptions,
-): Promise<AcceptedImage> {
+): Promise<AcceptedUpload> {
   const field = options.field ?? 'key';
   const entity = options.entity ?? null;
   const refuse = refusalOn(field);
@@ -156,7 +176,7 @@ export async function acceptUpload(
   }
 
   const thumbnailKey = thumbnailKeyOf(key);
-  await app.storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+  await app.storage.put(thumbnailKey, image.thumbnail, THUMBNAIL_CONTENT_TYPE);
 
   const [accepted] = await app.db
     .update(uploadKeys)

@@ -27,10 +27,12 @@ export const presentSessionUser = (row: UserRow): SessionUser => ({
 export interface PresentContext {
   storage: Pick<Storage, 'publicUrl'>;
   names: PlaceNames;
+  /** The pictures' thumbnails as their uploads recorded them (`recordedThumbnails`). */
+  thumbnails: ReadonlyMap<string, string>;
 }
 
 /** A user as the API answers it (contract `userSchema`): no hash, no token version. */
-export function presentUser(row: UserRow, { storage, names }: PresentContext): User {
+export function presentUser(row: UserRow, { storage, names, thumbnails }: PresentContext): User {
   const session = presentSessionUser(row);
   const picture = row.profilePicture;
   return {
@@ -49,7 +51,9 @@ export function presentUser(row: UserRow, { storage, names }: PresentContext): U
     address: row.address,
     is_active: row.isActive ? 1 : 0,
     profile_picture_url: picture ? storage.publicUrl(picture) : null,
-    profile_picture_thumbnail_url: picture ? storage.publicUrl(thumbnailKeyOf(picture)) : null,
+    profile_picture_thumbnail_url: picture
+      ? storage.publicUrl(thumbnails.get(picture) ?? thumbnailKeyOf(picture))
+      : null,
     manager_id: row.managerId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

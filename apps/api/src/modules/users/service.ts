@@ -16,7 +16,7 @@ import { visibleUsersScope } from '../../lib/scope.ts';
 import { applyVersionedChange, insertAudited } from '../../lib/versioned.ts';
 import { hashPassword } from '../auth/index.ts';
 import { offeredWorkHours } from '../settings/index.ts';
-import { acceptUpload } from '../uploads/index.ts';
+import { acceptUpload, recordedThumbnails } from '../uploads/index.ts';
 import { placeErrors, placeNames } from './places.ts';
 import {
   actorOf,
@@ -83,7 +83,11 @@ export async function presenterFor(app: App, request: FastifyRequest, rows: User
     rows.flatMap((row) => [row.country, row.city]),
     request.lang,
   );
-  return (row: UserRow) => presentUser(row, { storage: app.storage, names });
+  const thumbnails = await recordedThumbnails(
+    app,
+    rows.flatMap((row) => (row.profilePicture ? [row.profilePicture] : [])),
+  );
+  return (row: UserRow) => presentUser(row, { storage: app.storage, names, thumbnails });
 }
 
 /** A picture key is checked and bound to the user before it is stored (DESIGN §3). */

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { thumbnailKeyOf, uploadKeyFor } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
 import { uploadKeys } from '../../db/schema/index.ts';
+import { THUMBNAIL_CONTENT_TYPE, thumbnailOf } from '../../modules/uploads/index.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { SeedCover } from '../data/content-pages.ts';
 
@@ -47,10 +48,10 @@ export async function storeCover(
   const image = sharp(Buffer.from(coverSvg(cover)));
   const [bytes, thumbnail] = await Promise.all([
     image.clone().jpeg({ quality: 85 }).toBuffer(),
-    image.clone().resize({ width: 480 }).webp().toBuffer(),
+    thumbnailOf(image.clone()),
   ]);
   await storage.put(key, bytes, 'image/jpeg');
-  await storage.put(thumbnailKeyOf(key), thumbnail, 'image/webp');
+  await storage.put(thumbnailKeyOf(key), thumbnail, THUMBNAIL_CONTENT_TYPE);
   const now = new Date();
   await db
     .insert(uploadKeys)

@@ -20,6 +20,7 @@ import {
 import { randomSource } from '../../../lib/random-source.ts';
 import type { Storage } from '../../../storage/index.ts';
 import { adsShowingSamePhotos, keepPhotosInStep, recomputeSignalsOf } from '../../signals/index.ts';
+import { THUMBNAIL_CONTENT_TYPE, thumbnailOf } from '../../uploads/index.ts';
 import { colourOf, DEMO_COACHES } from './catalogue.ts';
 import { demoSceneSvg, DETAIL_SCENES, type CoachLook, type SceneKind } from './scenes.ts';
 
@@ -62,10 +63,10 @@ export async function storeAsUpload(
   const key = keyFor(photo.name, photo.now);
   const [fingerprint, thumbnail] = await Promise.all([
     photo.fingerprint ?? fingerprintPhoto(photo.jpeg),
-    sharp(photo.jpeg).resize({ width: 480 }).webp({ quality: 75 }).toBuffer(),
+    thumbnailOf(sharp(photo.jpeg)),
   ]);
   await storage.put(key, photo.jpeg, 'image/jpeg');
-  await storage.put(thumbnailKeyOf(key), thumbnail, 'image/webp');
+  await storage.put(thumbnailKeyOf(key), thumbnail, THUMBNAIL_CONTENT_TYPE);
   await db
     .insert(uploadKeys)
     .values({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { thumbnailKeyOf, uploadKeyFor } from '@coachyard/contract';
 import type { Storage } from '../../../storage/index.ts';
+import { THUMBNAIL_CONTENT_TYPE, thumbnailOf } from '../../uploads/index.ts';
 
 /**
  * Demo photos: simple but decent pictures drawn from SVG — a coach in its maker's colour on a road under a day or
@@ -13,7 +14,6 @@ import type { Storage } from '../../../storage/index.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 800;
-const THUMBNAIL_WIDTH = 480;
 /** A fixed date in the keys keeps them stable across runs (the key pattern needs one). */
 const POOL_DATE = new Date('2025-01-01T00:00:00Z');
 
@@ -110,10 +110,10 @@ async function drawOnce(storage: Storage, name: string, svg: () => string): Prom
     const image = sharp(Buffer.from(svg()));
     const [original, thumbnail] = await Promise.all([
       image.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-      image.clone().resize({ width: THUMBNAIL_WIDTH }).webp({ quality: 78 }).toBuffer(),
+      thumbnailOf(image.clone()),
     ]);
     await storage.put(key, original, 'image/jpeg');
-    await storage.put(thumbnailKey, thumbnail, 'image/webp');
+    await storage.put(thumbnailKey, thumbnail, THUMBNAIL_CONTENT_TYPE);
   }
   return { key, thumbnailKey };
 }
