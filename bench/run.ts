@@ -52,7 +52,8 @@ if (process.env.BENCH_ONLY === 'signals') {
 // Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU); the median of LIGHTHOUSE_RUNS (3) each.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // BENCH_ONLY=screens (or lighthouse) weighs and scores every screen alone, on the demo data (LIGHTHOUSE_PAGES
-// narrows the list; LIGHTHOUSE_REPORTS keeps each report; LIGHTHOUSE_RUNS=0 weighs them only). LIGHTHOUSE_BASELINE
+// narrows the list; LIGHTHOUSE_REPORTS keeps each report and trace,
+// LIGHTHOUSE_PROFILE=1 puts V8's CPU profile in those traces; LIGHTHOUSE_RUNS=0 weighs them only). LIGHTHOUSE_BASELINE
 // names another web build's folder (a copy of apps/web/dist): a second server on demo data of its own serves it,
 // and each screen is scored on both builds, their runs interleaved, so that the machine's load falls on both.
 if (process.env.BENCH_ONLY === 'screens' || process.env.BENCH_ONLY === 'lighthouse') {

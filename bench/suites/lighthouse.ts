@@ -155,6 +155,11 @@ async function scoreOnce(baseUrl: string, pagePath: string, session?: StoredSess
       output: 'json',
       onlyCategories: ['performance'],
       disableStorageReset: true,
+      // LIGHTHOUSE_PROFILE=1 adds V8's sampling profiler to the trace: which functions a long task runs (it costs
+      // CPU itself, so its runs' figures are not comparable with others').
+      ...(process.env.LIGHTHOUSE_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     });
     if (!answer) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     const { lhr, artifacts } = answer;
@@ -165,6 +170,11 @@ async function scoreOnce(baseUrl: string, pagePath: string, session?: StoredSess
       await mkdir(reports, { recursive: true });
       const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}.json`;
       await writeFile(path.join(reports, name), JSON.stringify(lhr));
+      // The trace too, to list the long tasks and what runs in them (chrome://tracing or a script reads it).
+      await writeFile(
+        path.join(reports, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(artifacts.Trace),
+      );
     }
     const mainThread = mainThreadCpu(artifacts.Trace.traceEvents as TraceEvent[], `${baseUrl}${pagePath}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
