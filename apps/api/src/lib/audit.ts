@@ -82,33 +82,47 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
 }
 
 /**
- * Writes one audit event; pass the transaction so the event commits (or not) with the change. In a request, it
- * notes what changed for the request's announcement after it commits (lib/cache-bus.ts).
+ * Writes audit events in one statement; pass the transaction so they commit (or not) with the change. In a
+ * request, it notes what changed for the request's announcement after it commits (lib/cache-bus.ts).
  */
-export async function recordAudit(executor: Executor, request: FastifyRequest | null, entry: AuditEntry) {
-  const { before, after } = changedFields(entry.before ?? null, entry.after ?? null);
-  const values: Record<string, unknown> = {
-    action: entry.action,
-    namespace: entry.namespace,
-    entityId: entry.entityId ?? null,
-    before: before && JSON.stringify(before),
-    after: after && JSON.stringify(after),
-    actorId: entry.actorId ?? request?.user?.id ?? null,
-    actorRole: request?.user?.role ?? null,
-    requestId: request?.id ?? null,
-    ip: request?.ip ?? null,
-  };
+export async function recordAudits(
+  executor: Executor,
+  request: FastifyRequest | null,
+  entries: readonly AuditEntry[],
+) {
+  if (entries.length === 0) return;
+  // One array a column (`unnest`): the statement's text is the same for one event or a feed's hundred.
+  const values: Record<string, unknown> = Object.fromEntries(AUDIT_COLUMNS.map((column) => [column, []]));
+  const column = (name: AuditColumn) => values[name] as unknown[];
+  const changed = new Set<string>();
+  for (const entry of entries) {
+    const { before, after } = changedFields(entry.before ?? null, entry.after ?? null);
+    column('action').push(entry.action);
+    column('namespace').push(entry.namespace);
+    column('entityId').push(entry.entityId ?? null);
+    column('before').push(before && JSON.stringify(before));
+    column('after').push(after && JSON.stringify(after));
+    column('actorId').push(entry.actorId ?? request?.user?.id ?? null);
+    column('actorRole').push(request?.user?.role ?? null);
+    column('requestId').push(request?.id ?? null);
+    column('ip').push(request?.ip ?? null);
+    if (CHANGES.has(entry.action)) changed.add(entry.namespace);
+  }
   // The seed and jobs act as a request of their own without a server behind it.
   const bus = (request?.server as FastifyRequest['server'] | undefined)?.cacheBus;
-  const changes = Boolean(request && bus && CHANGES.has(entry.action));
-  if (changes) (request!.writtenNamespaces ??= new Set()).add(entry.namespace);
+  const changes = Boolean(request && bus && changed.size > 0);
+  if (changes) for (const namespace of changed) (request!.writtenNamespaces ??= new Set()).add(namespace);
   // A request announces what it wrote once it has committed (plugins/write-cleared-caches.ts). A job acting as a
-  // user (modules/feeds) has no answer to announce before: its event carries the notification, for every
+  // user (modules/feeds) has no answer to announce before: its events carry the notification, for every
   // instance and this one, delivered when it commits.
   const notify = changes && !(request as Partial<FastifyRequest>).raw;
-  if (notify) Object.assign(values, bus!.notification([entry.namespace], { heardHere: true }));
+  if (notify) Object.assign(values, bus!.notification([...changed], { heardHere: true }));
   await runOn(executor, auditStatement(executor as Database, notify), values);
 }
+
+/** Writes one audit event (see `recordAudits`). */
+export const recordAudit = (executor: Executor, request: FastifyRequest | null, entry: AuditEntry) =>
+  recordAudits(executor, request, [entry]);
 
 /**
  * The audit insert (with, in a job, its notification) built once: every write of every module runs it, most
@@ -122,28 +136,35 @@ const auditStatement = (db: Database, notify: boolean) => {
 };
 const buildAuditStatement = (db: Database, notify: boolean) => {
   // Bound as given (the JSON written out above): a column's encoder would turn a null into a jsonb `null`.
-  const placeholders = Object.fromEntries(
-    AUDIT_COLUMNS.map((column) => [column, sql`${sql.placeholder(column)}`]),
+  const names = sql.join(
+    AUDIT_COLUMNS.map((name) => sql.identifier(auditEvents[name].name)),
+    sql`, `,
   );
-  const insert = db.insert(auditEvents).values(placeholders as never);
-  // The builder itself would be embedded as a parenthesised subquery, which a WITH clause refuses.
+  const arrays = sql.join(
+    AUDIT_COLUMNS.map((name) => sql`${sql.placeholder(name)}::${sql.raw(AUDIT_COLUMN_TYPES[name])}[]`),
+    sql`, `,
+  );
+  const insert = sql`insert into ${auditEvents} (${names}) select * from unnest(${arrays})`;
   return sqlOf(
     db,
     notify
-      ? sql`with event as (${insert.getSQL()}) select pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})`
-      : insert.getSQL(),
+      ? sql`with event as (${insert}) select pg_notify(${sql.placeholder('channel')}, ${sql.placeholder('payload')})`
+      : insert,
     planOnceName(),
   );
 };
 
-const AUDIT_COLUMNS = [
-  'action',
-  'namespace',
-  'entityId',
-  'before',
-  'after',
-  'actorId',
-  'actorRole',
-  'requestId',
-  'ip',
-] as const;
+/** The columns an event binds, and their types (an array of each is bound). */
+const AUDIT_COLUMN_TYPES = {
+  action: 'text',
+  namespace: 'text',
+  entityId: 'text',
+  before: 'jsonb',
+  after: 'jsonb',
+  actorId: 'uuid',
+  actorRole: 'text',
+  requestId: 'text',
+  ip: 'text',
+} as const;
+type AuditColumn = keyof typeof AUDIT_COLUMN_TYPES;
+const AUDIT_COLUMNS = Object.keys(AUDIT_COLUMN_TYPES) as AuditColumn[];

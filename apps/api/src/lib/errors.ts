@@ -73,3 +73,16 @@ export async function uniqueAsField<T>(
     throw error;
   }
 }
+
+/**
+ * Runs work of one item of many (a feed's row, an ad of a group), answering the API's refusal of it (an AppError)
+ * instead of throwing it, so the next item goes on; anything else is thrown.
+ */
+export async function refusalOr<T>(work: () => Promise<T>): Promise<T | AppError> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}

@@ -40,12 +40,9 @@ export {
 export { guardSubmission, type SubmissionGuard } from './submission-guards.ts';
 /** Stock feeds (issue 28) write ads through the same paths as the API's POST, PATCH and status moves. */
 export { dealersByIds, resolveOwner } from './owners.ts';
-export {
-  changeAdvertisement,
-  insertAdvertisement,
-  updateAdvertisement,
-  type ServerColumns,
-} from './writes.ts';
+export { changeAdvertisement, updateAdvertisement } from './writes.ts';
+/** A feed's group of new ads in one insert, hooks, starts and audit (issue 28); one ad is a group of one. */
+export { insertAdvertisements, type ServerColumns } from './insert.ts';
 export type { FullRow as AdvertisementFullRow } from './present.ts';
 export { submissionRefusals } from './submission-guards.ts';
 /** A feed's dry run checks a row's state by the writes' own rules, without writing it. */

@@ -11,7 +11,8 @@ import type { AdRow } from './present.ts';
 import { findVisible } from './queries.ts';
 import { readAdvertisementAnswers } from './read-cache.ts';
 import { runWriteHooks } from './write-hooks.ts';
-import { createAdvertisement, presentOne, updateAdvertisement, withStockNumberCheck } from './writes.ts';
+import { withStockNumberCheck } from './insert.ts';
+import { createAdvertisement, presentOne, updateAdvertisement } from './writes.ts';
 import type { Database } from '../../db/client.ts';
 
 /** One advertisement: create, read, update (whole or partial), soft delete and restore. */

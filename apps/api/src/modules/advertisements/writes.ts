@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdvertisementCreate, AdvertisementPatch, Advertisement } from '@coachyard/contract';
-import type { Database } from '../../db/client.ts';
 import { advertisements, type AdvertisementRow } from '../../db/schema/index.ts';
-import { recordAudit, sameValue } from '../../lib/audit.ts';
-import { conflict, uniqueAsField } from '../../lib/errors.ts';
+import { sameValue } from '../../lib/audit.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { boundOwnedByScope } from '../../lib/scope.ts';
 import { applyVersionedChange } from '../../lib/versioned.ts';
 import type { LookupEntry } from '../lookup-tables/index.ts';
@@ -11,95 +10,33 @@ import { catalogOf } from './catalog.ts';
 import { callerOf, NAMESPACE, presentContext, presentFor, type App, type Caller } from './context.ts';
 import { dealersByIds, resolveOwner } from './owners.ts';
 import type { AdRow, FullRow } from './present.ts';
+import {
+  insertAdvertisements,
+  searchTextOf,
+  withStockNumberCheck,
+  type InsertOptions,
+  type ServerColumns,
+} from './insert.ts';
 import { findVisible } from './queries.ts';
 import { checkState } from './rules.ts';
-import { firstStatusOf, settleStart, type StartIn } from './start-status.ts';
-import { buildSearchText } from './search-text.ts';
-import { generateShortId } from './short-id.ts';
-import { columnsOfState, nextState, stateOfRow, type AdState } from './state.ts';
+import { columnsOfState, nextState, stateOfRow } from './state.ts';
 import { runWriteHooks } from './write-hooks.ts';
 
-const searchTextOf = (shortId: string, state: AdState, entries: ReadonlyMap<string, LookupEntry>) =>
-  buildSearchText({
-    shortId,
-    brand: entries.get(state.brand_id),
-    model: entries.get(state.model_id),
-    title: state.title,
-    description: state.description,
-  });
-
-/** A live ad of the same dealer took the stock number (the unique index is the one judge of a race). */
-export const withStockNumberCheck = <T>(write: () => Promise<T>): Promise<T> =>
-  uniqueAsField('stock_number', 'advertisement.stock_number_taken', write);
-
-/** The audit trail says what changed, not how it is indexed nor a feed's bookkeeping (never audited on updates). */
-const forAudit = ({
-  searchText: _searchText,
-  searchVector: _searchVector,
-  feedRowDigest: _feedRowDigest,
-  ...row
-}: AdvertisementRow) => row;
-
 /**
- * Columns only the server sets, which a stock feed (issue 28) writes beside the fields of the body: the feed
- * that last wrote the ad, when that feed took it off the site, and a new ad's photos (already stored uploads).
- */
-export type ServerColumns = Partial<
-  Pick<AdvertisementRow, 'feedId' | 'feedUnpublishedAt' | 'media' | 'feedRowDigest'>
->;
-
-/**
- * A new ad with a fresh short id, owned by the caller or the dealer it names, audited once (its `create` event
- * names the status it starts in) and with every write hook run in its transaction; answers the row as written (a
- * feed run needs no presented answer) and, when it was asked to start elsewhere and stayed a draft, why. A feed
- * run passes `start`, and `check`: `checkState` kept per combination of lookups for the run.
+ * One new ad: a group of one of `insertAdvertisements` (the one insert of the platform), its refusal thrown.
+ * Answers the row as written (a feed run needs no presented answer) and, when it was asked to start elsewhere and
+ * stayed a draft, why.
  */
 export async function insertAdvertisement(
   app: App,
   request: FastifyRequest,
   body: AdvertisementCreate,
   serverColumns: ServerColumns = {},
-  { start, check = checkState }: { start?: StartIn; check?: typeof checkState } = {},
+  options: InsertOptions = {},
 ) {
-  const caller = await callerOf(app, request);
-  const ownerId = await resolveOwner(app.db, caller, body.owner_id);
-  const state = nextState(null, body, 'whole', ownerId, await catalogOf(app.db).with());
-  const entries = await check(app.db, state, null);
-  const status = firstStatusOf(start, (serverColumns.media?.length ?? 0) > 0);
-
-  for (;;) {
-    const shortId = generateShortId();
-    const created = await withStockNumberCheck(() =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(advertisements)
-          .values({
-            ...columnsOfState(state),
-            ...serverColumns,
-            shortId,
-            status,
-            publishedAt: status === 'published' ? new Date() : null,
-            searchText: searchTextOf(shortId, state, entries),
-            createdBy: caller.id,
-            updatedBy: caller.id,
-          })
-          .onConflictDoNothing({ target: advertisements.shortId })
-          .returning();
-        if (!row) return null;
-        const hooked = await runWriteHooks(app, tx as unknown as Database, row);
-        const settled = await settleStart(app, tx as unknown as Database, row, hooked, start);
-        await recordAudit(tx, request, {
-          action: 'create',
-          namespace: NAMESPACE,
-          entityId: row.id,
-          after: forAudit(settled.row),
-        });
-        return settled;
-      }),
-    );
-    // A short id clash (one in 10¹¹) is simply retried with another.
-    if (created) return { row: created.row, entries, refusals: created.refusals };
-  }
+  const [outcome] = await insertAdvertisements(app, request, [{ body, serverColumns }], options);
+  if (outcome instanceof AppError) throw outcome;
+  return outcome!;
 }
 
 /** POST /advertisements: the new draft as the caller sees it. */

@@ -20,8 +20,8 @@ export interface LookedPhotos {
 
 /**
  * What a real run would do with a row, decided without writing anything (no transaction to roll back): the same
- * outcome as `writeVehicle` and the same refusals, thrown as the same AppError. A new ad's state and a changed
- * ad's next state are judged by the writes' own rules (`checkState`), each distinct combination once per run, and
+ * outcome as `createVehicles` or `writeVehicle` and the same refusals, thrown as the same AppError. A new ad's
+ * state and a changed ad's next state are judged by the writes' own rules (`checkState`), each distinct combination once per run, and
  * the owner by `resolveOwner` once. Of a new ad's submission checks only the missing photo is foretold: the others
  * judge its stored photos' fingerprints, which only a real run makes.
  */

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import {
   changeAdvertisement,
   type checkState,
-  insertAdvertisement,
+  insertAdvertisements,
   updateAdvertisement,
   type AdvertisementsApp,
 } from '../advertisements/index.ts';
@@ -172,42 +172,58 @@ export interface RowWritten {
   notSubmitted?: Record<string, string[]>;
 }
 
+/** A row of the feed as its writes take it: its digest, and its photos already stored (see `writeVehicle`). */
+export interface VehicleRow {
+  vehicle: MappedVehicle;
+  digest: string;
+  photoKeys?: readonly string[];
+  thumbnails?: ReadonlyMap<string, string>;
+}
+
 /**
- * Writes one vehicle of the feed through the API's own write paths; answers what it did. `ad` is the dealer's
- * live ad with its stock number (looked up for the row's whole group); `photoKeys` are the row's photos already
- * stored (undefined when the feed maps no photo column: the ad's gallery is then the dealer's to keep).
+ * The group's new vehicles, inserted together (`insertAdvertisements`: one insert, one audit event each in one
+ * statement): each ad starts where its checks let a submission go (review, or published for a trusted dealer's
+ * green ad), else as a draft whose failing checks are the row's notes; its digest with it. Answers, for each row in
+ * order, what it did or the API's refusal of it (its row's error).
  */
-export async function writeVehicle(
+export async function createVehicles(
   writer: RowWriter,
-  vehicle: MappedVehicle,
-  row: {
-    ad: AdColumns | undefined;
-    digest: string;
-    photoKeys?: readonly string[];
-    thumbnails?: ReadonlyMap<string, string>;
-  },
-): Promise<RowWritten> {
-  const { app, request, feed } = writer;
-  const { ad, digest, photoKeys, thumbnails } = row;
-  if (!ad) {
-    // One insert, one audit event: the ad starts where its checks let a submission go (review, or published for
-    // a trusted dealer's green ad), else as a draft whose failing checks are the row's notes; its digest with it.
-    const { refusals } = await insertAdvertisement(
-      app,
-      request,
-      { ...vehicle.fields, owner_id: feed.ownerId, stock_number: vehicle.stockNumber },
-      {
+  rows: readonly VehicleRow[],
+): Promise<(RowWritten | AppError)[]> {
+  const { feed } = writer;
+  const outcomes = await insertAdvertisements(
+    writer.app,
+    writer.request,
+    rows.map(({ vehicle, digest, photoKeys, thumbnails }) => ({
+      body: { ...vehicle.fields, owner_id: feed.ownerId, stock_number: vehicle.stockNumber },
+      serverColumns: {
         feedId: feed.id,
         media: galleryOf([], photoKeys ?? [], thumbnails),
         feedRowDigest: digestAt(digest, FIRST_VERSION),
       },
-      {
-        start: { status: writer.trusted ? 'published' : 'pending_review', language: writer.language },
-        check: writer.check,
-      },
-    );
-    return { outcome: 'created', notSubmitted: refusals };
-  }
+    })),
+    {
+      start: { status: writer.trusted ? 'published' : 'pending_review', language: writer.language },
+      check: writer.check,
+    },
+  );
+  return outcomes.map((outcome) =>
+    outcome instanceof AppError ? outcome : { outcome: 'created', notSubmitted: outcome.refusals },
+  );
+}
+
+/**
+ * Writes one vehicle the dealer already has an ad for (`ad`, its live ad with the row's stock number, looked up
+ * for the row's whole group) through the API's own write paths; answers what it did. `photoKeys` are the row's
+ * photos already stored (undefined when the feed maps no photo column: the ad's gallery is then the dealer's to
+ * keep).
+ */
+export async function writeVehicle(
+  writer: RowWriter,
+  ad: AdColumns,
+  { vehicle, digest, photoKeys, thumbnails }: VehicleRow,
+): Promise<RowWritten> {
+  const { app, request, feed } = writer;
   const reappeared = leftByFeed(ad);
   const changed = !sameAsFeed(ad, vehicle.fields) || ad.feedId !== feed.id;
   const photosChanged = photoKeys !== undefined && !samePhotos(ad.media, photoKeys);

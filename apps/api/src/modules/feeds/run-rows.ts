@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, refusalOr } from '../../lib/errors.ts';
 import type { AdvertisementsApp } from '../advertisements/index.ts';
 import { dryRunPlanner, type LookedPhotos } from './dry-run.ts';
 import { loadLookupIndex, mapRecord, type MappedVehicle } from './mapping.ts';
@@ -8,6 +8,7 @@ import { fetchedFrom } from '../uploads/index.ts';
 import { checkRowPhotos, concurrencyLimit, PhotoRefused, storeRowPhotos } from './photos.ts';
 import {
   adsOfStockNumbers,
+  createVehicles,
   inRowSavepoint,
   inTransaction,
   refusalOf,
@@ -16,19 +17,26 @@ import {
   writeVehicle,
   type AdColumns,
   type RowWriter,
+  type RowWritten,
+  type VehicleRow,
 } from './row-writes.ts';
 import { saveProgress, type RunReport } from './run-report.ts';
 import { openFeedSource } from './source.ts';
 import { StockNumberSet } from './stock-number-set.ts';
 
 /**
- * Rows written in one transaction, each in a savepoint of its own: a group's commit costs what one row's did, and
- * a bad row still rolls back alone. Also how many rows pass between two saves of the run's progress.
+ * Rows written in one transaction, its new ads in one insert (their group in a savepoint, or each in its own when
+ * the group is refused), each other row in a savepoint of its own: a group's commit costs what one row's did, and a
+ * bad row still rolls back alone. Also how many rows pass between two saves of the run's progress.
  */
 const ROWS_PER_TRANSACTION = 100;
 
 /** The row's photos as the run fetched them (their stored keys) or a dry run looked at them, or why not. */
 type PhotosOutcome = LookedPhotos | { failure: unknown };
+
+/** A photo of the row could not be taken (or its fetch failed). */
+const failed = (photos: PhotosOutcome | undefined): photos is { failure: unknown } =>
+  photos !== undefined && 'failure' in photos;
 
 /** A row mapped and waiting for its group's writes. */
 interface PendingRow {
@@ -40,6 +48,23 @@ interface PendingRow {
   unchanged?: boolean;
   photos?: Promise<PhotosOutcome>;
 }
+
+/** A row of a group being written, with its photos as they came. */
+interface TakenRow {
+  row: PendingRow;
+  photos?: PhotosOutcome;
+}
+
+/** The row as the writes take it: its photos' stored keys (a refused photo has failed the row before). */
+const vehicleRowOf = ({ row, photos }: TakenRow): VehicleRow => {
+  const stored = photos as LookedPhotos | undefined;
+  return {
+    vehicle: row.vehicle,
+    digest: row.digest,
+    photoKeys: stored?.keys,
+    thumbnails: stored?.thumbnails,
+  };
+};
 
 export interface RunOfRows {
   id: string;
@@ -102,39 +127,49 @@ export async function readRows(
     }
   }
 
+  /** Counts what a row did, or reports the API's refusal of it as the row's error. */
+  function record(line: number, done: RowWritten | AppError) {
+    if (done instanceof AppError) return report.fail(line, refusalOf(done));
+    report.counts[done.outcome] += 1;
+    report.progress += 1;
+    for (const [field, keys] of Object.entries(done.notSubmitted ?? {}))
+      keys.forEach((key) => report.note({ line, field, key }));
+  }
+
   /**
-   * Writes one row in its savepoint (a dry run, without a group, plans it); a refusal of the API is the row's
-   * error, anything else stops the run.
+   * A group's rows, their photos in: the new ones inserted together first (`createVehicles`), then each other row
+   * in its savepoint (a dry run, without a group, plans each), each row reported in the file's order. A refused
+   * photo fails its row; anything but the API's refusal of a row stops the run.
    */
-  async function writeRow(group: AdvertisementsApp | undefined, row: PendingRow) {
-    const photos = await row.photos;
-    if (photos && 'failure' in photos) {
-      if (!(photos.failure instanceof PhotoRefused)) throw photos.failure;
-      const { url, messageKey, values } = photos.failure;
-      return report.fail(row.line, [{ field: 'photos', key: messageKey, value: url, values }]);
+  async function writeRows(group: AdvertisementsApp | undefined, rows: readonly TakenRow[]) {
+    const fresh = group ? rows.filter(({ row, photos }) => !row.unchanged && !row.ad && !failed(photos)) : [];
+    const created = new Map<TakenRow, RowWritten | AppError>();
+    if (fresh.length > 0 && !run.signal.aborted) {
+      const outcomes = await createVehicles({ ...writer, app: group! }, fresh.map(vehicleRowOf));
+      fresh.forEach((taken, index) => created.set(taken, outcomes[index]!));
     }
-    const write = (rowApp: AdvertisementsApp) =>
-      writeVehicle({ ...writer, app: rowApp }, row.vehicle, {
-        ad: row.ad,
-        digest: row.digest,
-        photoKeys: photos?.keys,
-        thumbnails: photos?.thumbnails,
-      });
-    try {
-      // A new ad is one insert in a savepoint of its own (insertAdvertisement's transaction): a second savepoint
-      // around it would cost two statements a row and protect nothing more.
-      const done = !group
-        ? await planVehicle(row.vehicle, { ad: row.ad, photos })
-        : row.ad
-          ? await inRowSavepoint(app, group, write)
-          : await write(group);
-      report.counts[done.outcome] += 1;
-      report.progress += 1;
-      for (const [field, keys] of Object.entries(done.notSubmitted ?? {}))
-        keys.forEach((key) => report.note({ line: row.line, field, key }));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      report.fail(row.line, refusalOf(error));
+    for (const taken of rows) {
+      const { row, photos } = taken;
+      if (row.unchanged) {
+        report.counts.unchanged += 1;
+        report.progress += 1;
+      } else if (failed(photos)) {
+        if (!(photos.failure instanceof PhotoRefused)) throw photos.failure;
+        const { url, messageKey, values } = photos.failure;
+        report.fail(row.line, [{ field: 'photos', key: messageKey, value: url, values }]);
+      } else if (created.has(taken)) record(row.line, created.get(taken)!);
+      else if (run.signal.aborted) return;
+      else
+        record(
+          row.line,
+          await refusalOr(() =>
+            group
+              ? inRowSavepoint(app, group, (rowApp) =>
+                  writeVehicle({ ...writer, app: rowApp }, row.ad!, vehicleRowOf(taken)),
+                )
+              : planVehicle(row.vehicle, { ad: row.ad, photos }),
+          ),
+        );
     }
   }
 
@@ -143,19 +178,10 @@ export async function readRows(
    * run's group opens none.
    */
   async function write(rows: PendingRow[]) {
-    await Promise.all(rows.map((row) => row.photos));
+    const photos = await Promise.all(rows.map((row) => row.photos));
     if (run.signal.aborted) return;
-    const eachRow = async (group?: AdvertisementsApp) => {
-      for (const row of rows) {
-        if (run.signal.aborted) return;
-        if (!row.unchanged) await writeRow(group, row);
-        else {
-          report.counts.unchanged += 1;
-          report.progress += 1;
-        }
-      }
-    };
-    await (run.dryRun ? eachRow() : inTransaction(app, eachRow));
+    const taken = rows.map((row, index): TakenRow => ({ row, photos: photos[index] }));
+    await (run.dryRun ? writeRows(undefined, taken) : inTransaction(app, (group) => writeRows(group, taken)));
     if (!run.signal.aborted && !(await saveProgress(app.db, run.id, report))) run.stop();
   }
 

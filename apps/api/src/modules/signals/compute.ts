@@ -21,7 +21,7 @@ import {
   type CheckVerdict,
   type JudgedAd,
 } from './health.ts';
-import { photoFactsOf } from './photos.ts';
+import { photoFactsOf, type PhotoFacts } from './photos.ts';
 import { priceSignalOf, type PricedAd } from './price.ts';
 
 export type SignalSource = JudgedAd & PricedAd & ComparedAd;
@@ -36,6 +36,8 @@ export async function computeSignals(
   ad: SignalSource,
   minPhotos: number,
   stored?: Partial<CheckedFacts> | null,
+  /** The facts of the ad's photos when the caller has them already (the photo index's statement read them). */
+  photoFacts?: readonly PhotoFacts[],
 ) {
   const { smallPhotos, blurredPhotos } = stored ?? {};
   const photoChecks =
@@ -44,7 +46,7 @@ export async function computeSignals(
   // key). A write's transaction has one connection, which takes one statement at a time (pg 9 refuses a second).
   const [price, photos, { duplicates, sharing }] = await allAtOnceOrInTurn(db, [
     () => priceSignalOf(db, ad),
-    async () => (photoChecks ? undefined : photoFactsOf(db, keysOf(ad))),
+    async () => (photoChecks ? undefined : (photoFacts ?? photoFactsOf(db, keysOf(ad)))),
     () => storedSamePhotosOf(db, ad, keysOf(ad)),
   ] as const);
   const facts: SignalFacts = {
@@ -185,14 +187,18 @@ const toStore = (computed: ComputedSignals): StoredSignals => ({
   priceBand: computed.price.band,
 });
 
-/** Computes every signal of a row afresh (with `stored`: what it holds of the costly checks aside) and stores it. */
+/**
+ * Computes every signal of a row afresh (with `stored`: what it holds of the costly checks aside; `photoFacts`:
+ * its photos' facts when known) and stores it.
+ */
 export async function storeFreshSignals(
   db: Database,
   row: SignalSource,
   minPhotos: number,
   stored?: Partial<CheckedFacts> | null,
+  photoFacts?: readonly PhotoFacts[],
 ) {
-  const computed = await computeSignals(db, row, minPhotos, stored);
+  const computed = await computeSignals(db, row, minPhotos, stored, photoFacts);
   return { ...computed, stored: await storeSignals(db, row.id, toStore(computed)) };
 }
 

@@ -7,7 +7,7 @@ import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.t
 import { samePhotosOf, type SamePhotos } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos } from './health.ts';
 import { keepPhotosInStep } from './photo-index.ts';
-import { photoFactsOf } from './photos.ts';
+import { photoFactsOf, type PhotoFacts } from './photos.ts';
 import { priceSignalOf } from './price.ts';
 
 type Row = AdvertisementRowRead;
@@ -18,6 +18,13 @@ const differ = (before: Row, after: Row, fields: readonly (keyof Row)[]) =>
 const published = (row: Row) => row.status === 'published';
 
 const photoKeys = (row: Row) => row.media.map((item) => item.key).sort();
+
+/**
+ * The facts of a live ad's photos as the photo index's statement read them, by the row as written: the signals'
+ * hook runs next on the same row (row hooks run first, advertisements/write-hooks.ts) and takes them from here
+ * rather than reading them again (issue 28: a feed's new row read them twice).
+ */
+const linkedFacts = new WeakMap<Row, PhotoFacts[]>();
 
 /** Whether a write changed the photos an ad shows in the duplicate look-up (their keys, or whether it is live). */
 export const photosChanged = (before: Row, after: Row) =>
@@ -62,13 +69,16 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
   const { minPhotos } = await listingLimits({ db: tx, config: app.config, siteSettings: app.siteSettings });
   const kept =
     before?.signalFacts && before.priceBand ? { ...before.signalFacts, priceBand: before.priceBand } : null;
+  const linked = linkedFacts.get(row);
+  linkedFacts.delete(row);
   if (!before || !kept) {
-    const computed = await storeFreshSignals(tx, row, minPhotos);
+    const computed = await storeFreshSignals(tx, row, minPhotos, null, linked);
     await recomputeSignalsOf(tx, computed.sharing, minPhotos, true);
     return computed.stored;
   }
   const changed = changesOf(before, row);
-  const photos = changed.duplicates || changed.othersDuplicates ? await photoFactsOf(tx, keysOf(row)) : [];
+  const photos =
+    changed.duplicates || changed.othersDuplicates ? (linked ?? (await photoFactsOf(tx, keysOf(row)))) : [];
   // One read of the stored pairs (matches.ts) answers both what this ad shows and which others to recompute.
   const found: SamePhotos | null = photos.length > 0 ? await samePhotosOf(tx, row, photos) : null;
   const { smallPhotos, blurredPhotos } = changed.duplicates ? judgePhotos(photos) : kept;
@@ -101,5 +111,8 @@ const keysOf = (row: Row) => row.media.map((item) => item.key);
 
 /** The photo index follows a write only when the write changed the ad's photos or whether it is live. */
 export async function keepPhotosOnWrite(tx: Database, row: Row, before?: Row) {
-  if (!before || photosChanged(before, row)) await keepPhotosInStep(tx, row);
+  if (before && !photosChanged(before, row)) return;
+  const facts = await keepPhotosInStep(tx, row);
+  // A deleted ad's links are gone, while its signals still judge the photos it names.
+  if (!row.deletedAt) linkedFacts.set(row, facts);
 }

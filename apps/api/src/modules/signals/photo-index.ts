@@ -3,69 +3,76 @@ import type { Database } from '../../db/client.ts';
 import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { forgetMatchesOf, storeMatchesOf } from './matches.ts';
 import { queueSignalsBackfill, tryPhotoMatchesLock } from './photo-lock.ts';
-import { arrayParam } from './photos.ts';
+import { arrayParam, photoFactsOfRow, type PhotoFacts, type PhotoFactsRow } from './photos.ts';
 
 /**
  * The links of an ad to its photos, in one statement (a feed writes thousands of ads): the rows deleted and those
  * inserted are different keys, so neither part needs to see the other's work. PostgreSQL cuts the bands (generated
- * columns, lib/photo-bands.ts). Answers the photos that joined and the hashes that left. Every write runs the same
- * text, so it is built once and prepared by name (parsed once per connection).
+ * columns, lib/photo-bands.ts). Answers the facts of every fingerprinted photo the ad shows (whether it joined
+ * now), read once for the links and the signals, and the hashes that left. Every write runs the same text, so it
+ * is built once and prepared by name (parsed once per connection).
  */
 let linkStatement: BuiltQuery | undefined;
 const linkStatementOf = (db: Database) =>
   (linkStatement ??= sqlOf(
     db,
     sql`
-    with gone as (
+    with shown as (
+      select key, photo_hash, width, height, sharpness, coalesce(accepted_at, issued_at) as added_at
+        from upload_keys
+       where key = any(${sql.placeholder('keys')}::text[]) and photo_hash is not null
+    ), gone as (
       delete from advertisement_photos
        where advertisement_id = ${sql.placeholder('id')} and not (key = any(${sql.placeholder('keys')}::text[]))
       returning hash
     ), joined as (
       insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
-      select ${sql.placeholder('id')}, key, photo_hash, coalesce(accepted_at, issued_at), now()
-        from upload_keys
-       where key = any(${sql.placeholder('keys')}::text[]) and photo_hash is not null
+      select ${sql.placeholder('id')}, key, photo_hash, added_at, now() from shown
       on conflict do nothing
-      returning key, hash, added_at
+      returning key
     )
-    select key, hash::text as hash, added_at from joined
+    select s.key, s.photo_hash::text as hash, s.width, s.height, s.sharpness, s.added_at,
+           joined.key is not null as joined
+      from shown s left join joined on joined.key = s.key
     union all
-    select null, hash::text, null from gone`,
+    select null, hash::text, null, null, null, null, false from gone`,
     planOnceName(),
   ));
+
+/** A row of the links' statement: a photo shown (`key`), or a hash that left (no key). */
+type LinkRow = PhotoFactsRow & { joined: boolean };
 
 /**
  * Keeps `advertisement_photos` in step with an ad as written (inside the write's transaction): the fingerprinted
  * photos of a live ad, none of a deleted one. A photo already linked keeps the time it was first accepted. Each
  * photo that joins is looked up once, here, and what it is near is stored (matches.ts): every later read of either
  * side finds the pair without a probe, including a photo that joins again when its ad is restored. The pairs of a
- * hash no ad shows any more are forgotten.
+ * hash no ad shows any more are forgotten. Answers the facts of the photos it shows (none once deleted).
  */
 export async function keepPhotosInStep(
   db: Database,
   ad: { id: string; deletedAt: Date | null; media: readonly { key: string }[] },
-) {
+): Promise<PhotoFacts[]> {
   const keys = ad.deletedAt ? [] : ad.media.map((item) => item.key);
-  const { rows } = (await runOn(db, linkStatementOf(db), { id: ad.id, keys })) as {
-    rows: { key: string | null; hash: string; added_at: string | Date | null }[];
-  };
-  if (rows.length === 0) return;
-  const joined = rows
-    .filter((row) => row.key !== null)
-    .map((row) => ({ key: row.key!, hash: BigInt(row.hash), addedAt: new Date(row.added_at!) }));
+  const { rows } = (await runOn(db, linkStatementOf(db), { id: ad.id, keys })) as { rows: LinkRow[] };
+  const shown = rows.filter((row) => row.key !== null);
+  const facts = shown.map(photoFactsOfRow);
+  const joined = facts.filter((_, index) => shown[index]!.joined);
   const gone = rows.filter((row) => row.key === null).map((row) => BigInt(row.hash));
+  if (joined.length === 0 && gone.length === 0) return facts;
   if (await tryPhotoMatchesLock(db)) {
     await forgetMatchesOf(db, gone);
     await storeMatchesOf(db, joined);
-    return;
+    return facts;
   }
   // Another write is adding or removing photos: what it adds is not visible yet. The photos near ours that are
   // committed are stored now; the job looks ours up again once that write has committed. Pairs of a photo gone
   // stay until it goes again (the reads join them to the photos shown, so they name nothing).
   await storeMatchesOf(db, joined);
-  if (joined.length === 0) return;
+  if (joined.length === 0) return facts;
   await db.execute(sql`
     update advertisement_photos set looked_up_at = null
      where advertisement_id = ${ad.id} and key = any(${arrayParam(joined.map((photo) => photo.key))}::text[])`);
   await queueSignalsBackfill(db);
+  return facts;
 }

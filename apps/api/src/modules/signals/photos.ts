@@ -33,22 +33,26 @@ const factsStatementOf = (db: Database) =>
 /** The fingerprints of the photos stored under `keys`; a photo not fingerprinted yet (see the backfill) is left out. */
 export async function photoFactsOf(db: Database, keys: readonly string[]): Promise<PhotoFacts[]> {
   if (keys.length === 0) return [];
-  const { rows } = (await runOn(db, factsStatementOf(db), { keys })) as {
-    rows: {
-      key: string;
-      hash: string;
-      width: number;
-      height: number;
-      sharpness: number;
-      added_at: string | Date;
-    }[];
-  };
-  return rows.map((row) => ({
-    key: row.key,
-    hash: BigInt(row.hash),
-    width: row.width,
-    height: row.height,
-    sharpness: row.sharpness,
-    addedAt: new Date(row.added_at),
-  }));
+  const { rows } = (await runOn(db, factsStatementOf(db), { keys })) as { rows: PhotoFactsRow[] };
+  return rows.map(photoFactsOfRow);
 }
+
+/** A photo's facts as a statement reads them (`upload_keys`' columns, the hash as text). */
+export interface PhotoFactsRow {
+  key: string | null;
+  hash: string;
+  width: number;
+  height: number;
+  sharpness: number;
+  added_at: string | Date | null;
+}
+
+/** The facts of a photo from its row (a photo shown: its key is there). */
+export const photoFactsOfRow = (row: PhotoFactsRow): PhotoFacts => ({
+  key: row.key!,
+  hash: BigInt(row.hash),
+  width: row.width,
+  height: row.height,
+  sharpness: row.sharpness,
+  addedAt: new Date(row.added_at!),
+});
