@@ -287,11 +287,8 @@ test('a photo is previewed after preparing, replaced, saved, and removed again',
   await expect(preview(page)).toHaveAttribute('src', /^\/media\/images\/original\/user\/.+\.jpg$/);
   await page.goto('/users');
   await search(page, email);
-  await expect(page.getByRole('img', { name: `Photo of ${branch}` })).toHaveAttribute(
-    'src',
-    /^\/media\/images\/thumbs\/user\/.+\.jpg$/,
-  );
-
+  const thumbnail = /^\/media\/images\/thumbs\/user\/.+\.jpg$/;
+  await expect(page.getByRole('img', { name: `Photo of ${branch}` })).toHaveAttribute('src', thumbnail);
   await openFromList(page, email, branch);
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(preview(page)).toHaveCount(0);
