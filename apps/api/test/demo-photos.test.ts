@@ -118,7 +118,9 @@ describe('every demo ad gets photos of its own (issue 27)', () => {
       });
       const signals = response.json().data as AdvertisementSignals;
       const check = (key: string) => signals.health.checks.find((entry) => entry.key === key)!;
-      expect(signals.duplicates).toEqual([]);
+      // The ads the planted cases copied from (drawn at random ids) see only those copies.
+      const planted: string[] = [PLANTED_SHORT_IDS.stolenPhoto, PLANTED_SHORT_IDS.duplicateListing];
+      expect(signals.duplicates.filter((duplicate) => !planted.includes(duplicate.short_id))).toEqual([]);
       expect(check('photo_size').passed).toBe(true);
       expect(check('photo_sharpness').passed).toBe(true);
       // Settings › Listings asks for 8: a demo ad shows 1 to 4.
