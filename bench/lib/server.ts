@@ -40,18 +40,24 @@ export interface RunningServer {
 }
 
 /** The largest resident set size of a process while `run` runs, sampled every 100 ms from /proc, in MB. */
-export async function peakRss<T>(pid: number, run: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+export async function peakRss<T>(
+  pid: number,
+  run: () => Promise<T>,
+): Promise<{ result: T; peakMb: number; startMb: number }> {
   let peakKb = 0;
   const sample = async () => {
     const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    peakKb = Math.max(peakKb, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peakKb = Math.max(peakKb, kb);
+    return kb;
   };
-  await sample();
+  // What the process already held when the measured work began, which the peak includes.
+  const startMb = Math.round((await sample()) / 1024);
   const timer = setInterval(() => void sample(), 100);
   try {
     const result = await run();
     await sample();
-    return { result, peakMb: Math.round(peakKb / 1024) };
+    return { result, peakMb: Math.round(peakKb / 1024), startMb };
   } finally {
     clearInterval(timer);
   }

@@ -179,7 +179,7 @@ async function withCpu<T extends object>(pid: number, run: () => Promise<T>) {
 
 type TimedRun = { run: RunAnswer; seconds: number; cpuSeconds: number; pgCpuSeconds: number | null };
 
-const rowOf = (label: string, answer: TimedRun, peakMb?: number) => ({
+const rowOf = (label: string, answer: TimedRun, rss?: { startMb: number; peakMb: number }) => ({
   run: label,
   status: answer.run.status,
   rows: answer.run.progress,
@@ -192,7 +192,7 @@ const rowOf = (label: string, answer: TimedRun, peakMb?: number) => ({
     answer.pgCpuSeconds === null
       ? '—'
       : Math.round((answer.pgCpuSeconds * 1000) / Math.max(1, answer.run.progress)),
-  ...(peakMb === undefined ? {} : { 'API peak RSS MB': peakMb }),
+  ...(rss === undefined ? {} : { 'API RSS MB at start': rss.startMb, 'API peak RSS MB': rss.peakMb }),
 });
 
 /**
@@ -218,11 +218,7 @@ export async function benchFeeds() {
     console.log(
       `\nFeed runs (issue 28), ${VEHICLES} vehicles × ${PHOTOS} photos, and a ${DRY_ROWS}-row dry run:`,
     );
-    printTable([
-      rowOf('import', first),
-      rowOf('unchanged re-run', again),
-      rowOf('dry run', dry.result, dry.peakMb),
-    ]);
+    printTable([rowOf('import', first), rowOf('unchanged re-run', again), rowOf('dry run', dry.result, dry)]);
     for (const answer of [first, again, dry.result])
       if (answer.run.errors.length > 0) console.log('first errors:', answer.run.errors.slice(0, 3));
     const whole = (answer: { run: RunAnswer }, rows: number) =>
