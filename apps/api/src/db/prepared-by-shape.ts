@@ -98,6 +98,7 @@ export function fillPlaceholders(params: readonly unknown[], values: Record<stri
 
 const slotOf = (param: unknown): Slot => {
   if (is(param, Placeholder)) return { name: param.name };
-  if (is(param, Param) && is(param.value, Placeholder)) return { name: param.value.name, encoder: param.encoder };
+  if (is(param, Param) && is(param.value, Placeholder))
+    return { name: param.value.name, encoder: param.encoder };
   return { value: param };
 };
