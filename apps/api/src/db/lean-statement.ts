@@ -1,4 +1,5 @@
-import { Column, DrizzleQueryError, fillPlaceholders, getTableName, is, SQL } from 'drizzle-orm';
+import { Column, DrizzleQueryError, getTableName, is, SQL } from 'drizzle-orm';
+import { fillPlaceholders } from './prepared-by-shape.ts';
 
 /** What a prepared Drizzle statement (node-postgres) holds that running it takes. */
 interface PreparedQuery {
@@ -46,7 +47,11 @@ function nullWhenFirstNull(fields: NonNullable<PreparedQuery['fields']>, notNull
  */
 function rowMapperOf({ fields, joinsNotNullableMap }: PreparedQuery): RowMapper | null {
   if (!fields || fields.some(({ path }) => path.length > 2)) return null;
-  const decoders = fields.map(({ field }) => decoderOf(field));
+  // A column that keeps the driver's value as it is (a uuid, a text, a boolean) is not asked for each row.
+  const decoders = fields.map(({ field }) => {
+    const decoder = decoderOf(field);
+    return decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : decoder;
+  });
   const parents = fields.map(({ path }) => (path.length === 2 ? path[0]! : null));
   const keys = fields.map(({ path }) => path[path.length - 1]!);
   const nullable = joinsNotNullableMap ? nullWhenFirstNull(fields, joinsNotNullableMap) : [];
@@ -54,7 +59,8 @@ function rowMapperOf({ fields, joinsNotNullableMap }: PreparedQuery): RowMapper 
     const result: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) {
       const raw = row[index];
-      const value = raw === null ? null : decoders[index]!.mapFromDriverValue(raw);
+      const decoder = decoders[index];
+      const value = raw === null || !decoder ? raw : decoder.mapFromDriverValue(raw);
       const parent = parents[index];
       if (parent === null) result[keys[index]!] = value;
       else ((result[parent] ??= {}) as Record<string, unknown>)[keys[index]!] = value;

@@ -68,7 +68,54 @@ export function sameValue(left: unknown, right: unknown): boolean {
   if (left instanceof Date && right instanceof Date) return left.getTime() === right.getTime();
   if (Array.isArray(left) && Array.isArray(right))
     return left.length === right.length && left.every((item, index) => sameValue(item, right[index]));
-  return JSON.stringify(left) === JSON.stringify(right);
+  return sameJson(left, right) ?? JSON.stringify(left) === JSON.stringify(right);
+}
+
+/**
+ * Whether two plain objects (jsonb: an ad's titles, its photos, its signals) have the same JSON, answered without
+ * writing them out where it can be: the same keys in the same order, each value the same string, finite number,
+ * boolean or null, or such an object or list again. Undefined where only JSON can say (a key order that differs, a
+ * value JSON leaves out or rewrites): the audit of every versioned change compares a row's jsonb columns twice.
+ */
+function sameJson(left: unknown, right: unknown): boolean | undefined {
+  if (left === null || typeof left !== 'object')
+    return isJsonPrimitive(left) && isJsonPrimitive(right) ? left === right : undefined;
+  if (right === null || typeof right !== 'object') return undefined;
+  if (Array.isArray(left)) {
+    if (!Array.isArray(right)) return undefined;
+    if (left.length !== right.length) return false;
+    return everySame(left.length, (index) => sameJson(left[index], right[index]));
+  }
+  const prototype = Object.getPrototypeOf(left);
+  if ((prototype !== Object.prototype && prototype !== null) || Object.getPrototypeOf(right) !== prototype)
+    return undefined;
+  const keys = Object.keys(left);
+  const others = Object.keys(right);
+  if (keys.length !== others.length) return undefined;
+  return everySame(keys.length, (index) =>
+    keys[index] === others[index]
+      ? sameJson((left as Row)[keys[index]!], (right as Row)[keys[index]!])
+      : undefined,
+  );
+}
+type Row = Record<string, unknown>;
+
+/** A value JSON writes as itself: its text differs from another such value's exactly when the values differ. */
+const isJsonPrimitive = (value: unknown) =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
+
+/** False as soon as one pair differs, undefined if one cannot be decided and none differs, else true. */
+function everySame(count: number, same: (index: number) => boolean | undefined): boolean | undefined {
+  let decided = true;
+  for (let index = 0; index < count; index++) {
+    const answer = same(index);
+    if (answer === false) return false;
+    if (answer === undefined) decided = false;
+  }
+  return decided ? true : undefined;
 }
 
 /** Keeps only the fields that changed, so the trail says what happened and not the whole row twice. */

@@ -177,8 +177,10 @@ export function presentAdvertisement(
   const { language, catalog } = context;
   const refs = (ids: string[]) => ids.map((id) => refOf(catalog, id, language));
   const media = presentMedia(row.media, context.storage);
-  return {
-    ...presentSummary(row, context, media),
+  // The summary's object given the rest of the fields, not spread into a new literal: V8 builds a literal that
+  // spreads one object and then names forty more fields property by property through its runtime, which cost a
+  // millisecond an ad in a loop, and a tenth of one with most of a PATCH's garbage in the server (issue 30).
+  return Object.assign(presentSummary(row, context, media), {
     owner_id: row.ownerId,
     rejection_reason: row.rejectionReason,
     available_statuses: availableStatuses,
@@ -212,7 +214,7 @@ export function presentAdvertisement(
     description_text: textFor(row.description, language, row.lang),
     media,
     published_at: row.publishedAt?.toISOString() ?? null,
-  };
+  });
 }
 
 export function presentPublic(row: FullRow, context: PresentContext): PublicAdvertisement {
