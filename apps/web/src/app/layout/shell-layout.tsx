@@ -16,6 +16,8 @@ import classes from './shell-frame.module.css';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
+export { startQueries } from './shell-queries';
+
 /**
  * GET /users/me on start (`useCurrentUser`), in a component of its own: its answer renders this alone, where in
  * the layout it rendered the whole shell and screen again, in one task (a query's answer is a sync update).
