@@ -24,6 +24,12 @@ export const LEAN_IMPORTS = [
     replacement: shim('merge-refs.ts'),
   },
   {
+    // Not for weight: Mantine's own hook swaps every id for a random one after mounting (`use-id.ts`).
+    importer: '@mantine/hooks/esm/index.mjs',
+    source: './use-id/use-id.mjs',
+    replacement: shim('use-id.ts'),
+  },
+  {
     // react-i18next runs without i18next (issue 18, `lib/text-instance.ts`): useTranslation takes one helper of it.
     importer: 'react-i18next/dist/es/useTranslation.js',
     source: 'i18next',

@@ -70,9 +70,24 @@ export function lazyScreen(load: () => Promise<ComponentType>) {
   return { Screen, preload };
 }
 
-/** `lazyScreen` of a page module (its default export). */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) =>
-  lazyScreen(async () => (await load()).default);
+/**
+ * A page module: its screen, and optionally `startQueries`, which asks for the queries of the screen's first
+ * render as soon as the code is there, before that render (`shell-queries.ts`): an answer that is in the cache
+ * when a component first renders is drawn in that render, where one that arrives after it renders it again.
+ */
+export interface PageModule {
+  default: ComponentType;
+  startQueries?: () => void;
+}
+
+/** A page module's screen, once its queries are started. */
+export const startPage = ({ default: screen, startQueries }: PageModule) => {
+  startQueries?.();
+  return screen;
+};
+
+/** `lazyScreen` of a page module. */
+export const lazyPage = (load: () => Promise<PageModule>) => lazyScreen(async () => startPage(await load()));
 
 /**
  * React's `lazy` of a part of a screen that shows other features' texts: its code and those texts download

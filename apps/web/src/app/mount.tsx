@@ -29,6 +29,12 @@ function routeAt(pathname: string) {
  */
 export async function mountApp(element: HTMLElement, beforeRender?: () => void) {
   const route = routeAt(window.location.pathname);
+  // `/` and `/dashboard` are the home screen's: the address changes to its own before the first render, as the
+  // routes' `<Navigate>` would change it after, which first commits an empty screen, then renders the whole
+  // home screen in one task (a navigation is not a transition, issue 30).
+  const screenPath = screenPathOf(window.location.pathname);
+  if (screenPath !== window.location.pathname)
+    window.history.replaceState(window.history.state, '', screenPath);
   // The first render is the screen itself, not a loader that the screen then replaces (one render, and its title
   // is the first paint): its code downloads while the texts arrive. A failed download is its boundary's to report.
   const screen = preloadFirstScreen(route);

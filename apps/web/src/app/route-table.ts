@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { Namespace } from '@coachyard/contract';
 import { advertisementPages } from '@/features/advertisements';
 import { loadAuditPage } from '@/features/audit';
@@ -13,8 +12,8 @@ import { loadPrivilegesPage } from '@/features/privileges';
 import { loadSettingsPage } from '@/features/settings';
 import { loadTrashPage } from '@/features/trash';
 import { userPages } from '@/features/users';
+import type { PageModule } from './lazy-page';
 
-type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
 export interface PageRoute {
   path: string;

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { RouteHandleContext, type RouteHandle } from '@/components/route-handle';
 import { loadFeatureTexts } from '@/lib/i18n';
 import { GuestOnly, RequireAuth } from './guards';
-import { lazyPage, lazyScreen } from './lazy-page';
+import { lazyPage, lazyScreen, startPage } from './lazy-page';
 import { AppRoot } from './root';
 import { ScreenErrorBoundary } from './route-error';
 import { HOME_PATH, PAGE_ROUTES, type PageRoute } from './route-table';
@@ -24,7 +24,9 @@ const notFoundPage = lazyPage(() => import('./routes/not-found'));
 const screens = new Map(
   PAGE_ROUTES.map((route) => [
     route,
-    lazyScreen(async () => (await Promise.all([route.load(), loadFeatureTexts(route.texts)]))[0].default),
+    lazyScreen(
+      async () => (await Promise.all([route.load().then(startPage), loadFeatureTexts(route.texts)]))[0],
+    ),
   ]),
 );
 

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { api, apiRequest, answerAs, type ApiResponse, type Query } from './api-client';
+import { queryClient } from './query-client';
 
 /** What a resource's hooks read and send: its record, a page of its list, and the bodies of its writes. */
 export interface ResourceTypes {
@@ -82,6 +83,11 @@ export function defineResource<Types extends ResourceTypes, Params extends objec
     list: (params: Params, query: Query) => [...root, 'list', path(params), query] as const,
     one: (params: Params, id: string) => [...root, 'one', path(params), id] as const,
   };
+  const listQuery = (params: Params, query: Query) => ({
+    queryKey: keys.list(params, query),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      readPage(await api.get(path(params), query, signal)),
+  });
   const record = (response: ApiResponse<unknown>): ApiResponse<Types['record']> => ({
     ...response,
     data: answerAs(check.record, response.data) as Types['record'],
@@ -114,11 +120,12 @@ export function defineResource<Types extends ResourceTypes, Params extends objec
     /** GET {path}: a page, the previous one kept on screen while the next loads. */
     useList: (params: Params, query: Query, options: { enabled?: boolean } = {}) =>
       useQuery({
-        queryKey: keys.list(params, query),
-        queryFn: async ({ signal }) => readPage(await api.get(path(params), query, signal)),
+        ...listQuery(params, query),
         placeholderData: keepPreviousData,
         enabled: options.enabled ?? true,
       }),
+    /** GET {path} of the page a screen opens on, asked for before its first render (its `startQueries`). */
+    startList: (params: Params, query: Query) => void queryClient.prefetchQuery(listQuery(params, query)),
     /** GET {path}/{id}, for an edit form; nothing is asked before the id is known. */
     useOne: (params: Params, id: string | undefined) =>
       useQuery({

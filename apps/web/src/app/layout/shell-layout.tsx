@@ -16,6 +16,17 @@ import classes from './shell-frame.module.css';
 import { Sidebar } from './sidebar';
 import { SkipLink } from './skip-link';
 
+export { startQueries } from './shell-queries';
+
+/**
+ * GET /users/me on start (`useCurrentUser`), in a component of its own: its answer renders this alone, where in
+ * the layout it rendered the whole shell and screen again, in one task (a query's answer is a sync update).
+ */
+function CurrentUserCheck() {
+  useCurrentUser();
+  return null;
+}
+
 /**
  * The signed-in layout: header, sidebar and the current page. Our own frame rather than Mantine's AppShell,
  * whose resizing, asides and media styles this layout never uses weighed 7 kB gzip of the home page (issue 5).
@@ -24,7 +35,6 @@ export default function ShellLayout() {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  useCurrentUser();
 
   // On a phone the menu covers the page: close it once a page is chosen.
   useEffect(() => close(), [pathname, close]);
@@ -57,6 +67,7 @@ export default function ShellLayout() {
       </main>
       <ImagePreviewModal />
       <PageShortcuts />
+      <CurrentUserCheck />
     </div>
   );
 }

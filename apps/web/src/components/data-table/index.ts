@@ -6,6 +6,12 @@ export { choiceChip, type FilterChip } from './filter-chips';
 export { ListPagination } from './list-pagination';
 export { ListToolbar, type FlagFilter, type ListFilterControls } from './list-toolbar';
 export { useColumnChoice, type ColumnChoice } from './use-column-choice';
-export { useListParams, type ListParams, type ListParamsOptions } from './use-list-params';
+export {
+  listQueryOf,
+  startListAt,
+  useListParams,
+  type ListParams,
+  type ListParamsOptions,
+} from './use-list-params';
 export { useListScreen } from './use-list-screen';
 export { useRowSelection } from './use-row-selection';

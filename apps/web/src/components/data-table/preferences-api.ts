@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preference, PreferenceValue } from '@coachyard/contract';
 import { api } from '@/lib/api-client';
 
@@ -9,14 +9,14 @@ import { api } from '@/lib/api-client';
 const preferenceKeys = { all: ['users', 'me', 'preferences'] as const };
 const PATH = '/users/me/preferences';
 
-/** GET /users/me/preferences: every preference of the signed-in user. */
-export function useMyPreferences() {
-  return useQuery({
-    queryKey: preferenceKeys.all,
-    queryFn: ({ signal }) => api.get<Preference[]>(PATH, {}, signal),
-    staleTime: Infinity,
-  });
-}
+/** GET /users/me/preferences: every preference of the signed-in user (the lists' columns). */
+export const myPreferencesQueryOptions = queryOptions({
+  queryKey: preferenceKeys.all,
+  queryFn: ({ signal }) => api.get<Preference[]>(PATH, {}, signal),
+  staleTime: Infinity,
+});
+
+export const useMyPreferences = () => useQuery(myPreferencesQueryOptions);
 
 /**
  * PUT /users/me/preferences/{key}: the choice is shown at once, saves of one key go one after another (each

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { hashKey } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
-import { useListParams } from './use-list-params';
+import { listQueryOf, useListParams } from './use-list-params';
 
 function setup(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -22,6 +23,19 @@ describe('useListParams', () => {
   it('reads page, search, sort and filters from the URL into the API query', () => {
     const current = setup('/x?page=3&q=t%C3%BCrk&sort=-name&is_active=1');
     expect(current().list.query).toEqual({ page: 3, per_page: 25, sort: '-name', q: 'türk', is_active: '1' });
+  });
+
+  it('is the query a screen asks for before its first render, so the list finds that request on its way', () => {
+    const search = '?page=2&q=bus&cursor=c2&is_active=0&tab=x';
+    const current = setup(`/x${search}`);
+    const early = listQueryOf(new URLSearchParams(search), {
+      filters: ['is_active'],
+      defaultSort: 'position',
+    });
+    expect(hashKey([early])).toBe(hashKey([current().list.query]));
+    expect(
+      hashKey([listQueryOf(new URLSearchParams(''), { filters: ['is_active'], defaultSort: 'position' })]),
+    ).toBe(hashKey([setup('/x')().list.query]));
   });
 
   it('flips the sort on a second click, leaves the default out of the URL, and restarts at page 1', () => {

@@ -14,6 +14,39 @@ export interface ListParamsOptions<F extends string> {
 type Changes = Record<string, string | number | undefined>;
 
 /**
+ * What a list asks the API for, from the URL's search params: `useListParams`' query, and what a screen's
+ * `startQueries` asks for before the screen's first render (`lazy-page.ts`).
+ */
+export function listQueryOf<F extends string>(
+  params: URLSearchParams,
+  { filters, defaultSort, perPage = LIMITS.perPageDefault }: ListParamsOptions<F>,
+): Query {
+  const values = Object.fromEntries(filters.map((name) => [name, params.get(name) ?? '']));
+  return {
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    per_page: perPage,
+    sort: params.get('sort') || defaultSort,
+    q: params.get('q') || undefined,
+    // The cursor of the page beside the one read before (next_cursor, prev_cursor): the API starts the page there,
+    // as fast deep down as on page 1. It goes with its page number, and away with any other change.
+    cursor: params.get('cursor') ?? undefined,
+    ...values,
+  };
+}
+
+/**
+ * A list screen's `startQueries` (`lazy-page.ts`): asks `resource` for the page the address shows, before the
+ * screen's first render.
+ */
+export const startListAt =
+  <F extends string>(
+    resource: { startList: (params: Record<never, never>, query: Query) => void },
+    options: ListParamsOptions<F>,
+  ) =>
+  () =>
+    resource.startList({}, listQueryOf(new URLSearchParams(window.location.search), options));
+
+/**
  * A list's state (page, search, sort, filters) in the URL's search params: a list can be bookmarked,
  * shared and reloaded, and the back button returns to the same page of results.
  */
@@ -23,12 +56,12 @@ export function useListParams<F extends string>({
   perPage = LIMITS.perPageDefault,
 }: ListParamsOptions<F>) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  // The cursor of the page beside the one read before (next_cursor, prev_cursor): the API starts the page there,
-  // as fast deep down as on page 1. It goes with its page number, and away with any other change.
-  const cursor = params.get('cursor') ?? undefined;
+  // The same object while the values are the same: effects and queries take it by identity.
+  const queryKey = JSON.stringify(listQueryOf(params, { filters, defaultSort, perPage }));
+  const query = useMemo(() => JSON.parse(queryKey) as Query, [queryKey]);
+  const page = query.page as number;
   const q = params.get('q') ?? '';
-  const sort = params.get('sort') || defaultSort;
+  const sort = query.sort as string;
   const filterKey = filters.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
   const filterValues = useMemo(
     () => Object.fromEntries(new URLSearchParams(filterKey)) as Record<F, string>,
@@ -70,11 +103,6 @@ export function useListParams<F extends string>({
       update({ sort: next === defaultSort ? undefined : next });
     },
     [sort, defaultSort, update],
-  );
-
-  const query: Query = useMemo(
-    () => ({ page, per_page: perPage, sort, q: q || undefined, cursor, ...filterValues }),
-    [page, perPage, sort, q, cursor, filterValues],
   );
 
   return {

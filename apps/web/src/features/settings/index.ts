@@ -4,6 +4,7 @@ export { useWorkHourOptions } from './hooks/use-work-hour-options';
 export { useFormSettings } from './api/get-form-settings';
 export { MaintenanceBanner } from './components/maintenance-banner';
 export { EnvironmentMarker } from './components/environment-marker';
+export { publicSettingsQueryOptions } from './api/get-public-settings';
 
 /** The screen, loaded with its code when its route opens (app/route-table.ts). */
 export const loadSettingsPage = () => import('./pages/settings-page');

@@ -7,6 +7,7 @@ import { LEAN_IMPORTS } from '../../../vite.lean-imports';
 import { keyFromSelector } from './key-from-selector';
 import { useMergeRefs } from './merge-refs';
 import { ScrollArea } from './no-scroll-area';
+import { useId } from './use-id';
 
 /** A file of an installed package, from the nearest node_modules up from here (the workspace hoists them). */
 function installed(file: string): string {
@@ -43,6 +44,25 @@ describe('lean imports', () => {
     expect(keyFromSelector(($) => ($ as unknown as Node).shell!.language!, { keySeparator: '/' })).toBe(
       'shell/language',
     );
+  });
+
+  it('gives each input an id of its own on its first render and keeps it, without rendering again', () => {
+    const seen: string[] = [];
+    function Probe({ id }: { id?: string }) {
+      seen.push(useId(id));
+      return null;
+    }
+    render(
+      <>
+        <Probe />
+        <Probe />
+        <Probe id="chosen" />
+      </>,
+    );
+    expect(seen).toHaveLength(3);
+    expect(seen[0]).toMatch(/^mantine-[\w-]+$/);
+    expect(seen[1]).not.toBe(seen[0]);
+    expect(seen[2]).toBe('chosen');
   });
 
   it('refuses Mantine scrollbars in a table loudly rather than rendering something else', () => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { ADVERTISEMENT_DEFAULT_SORT } from '@coachyard/contract';
-import { useListParams, useRowSelection } from '@/components/data-table';
+import { startListAt, useListParams, useRowSelection } from '@/components/data-table';
+import { advertisements } from '../api/resources';
 
 /** The list's filters (issue 5), named as the API and the URL name them. Prices are minor units. */
 export const AD_FILTERS = [
@@ -29,12 +30,17 @@ const DEPENDENTS: Partial<Record<AdFilter, AdFilter[]>> = {
   region: ['country', 'city', 'vehicle_type'],
 };
 
+const AD_LIST = { filters: AD_FILTERS, defaultSort: ADVERTISEMENT_DEFAULT_SORT };
+
+/** The page the list opens on, asked for before its first render (`startQueries` of the list's module). */
+export const startAdList = startListAt(advertisements, AD_LIST);
+
 /**
  * The list's state in the URL (shareable, Back works) and the rows selected for a bulk move. The selection is
  * kept across pages by id and dropped when the filters change, so a bulk move never touches unseen rows.
  */
 export function useAdList() {
-  const list = useListParams({ filters: AD_FILTERS, defaultSort: ADVERTISEMENT_DEFAULT_SORT });
+  const list = useListParams(AD_LIST);
   const { selected, changeSelection, clearSelection } = useRowSelection(
     JSON.stringify({ ...list.filters, q: list.q }),
   );

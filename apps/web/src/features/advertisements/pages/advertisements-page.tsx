@@ -24,6 +24,8 @@ import { fitAdColumns, useAdColumns } from '../components/ad-columns';
 import { useAdFilterControls } from '../components/ad-filter-bar';
 import { AD_DOMAIN } from '../hooks/ad-domain';
 import { useAdList } from '../hooks/use-ad-list';
+
+export { startAdList as startQueries } from '../hooks/use-ad-list';
 import { adRoutes } from '../routes';
 
 /** The bulk status bar, whose code comes with the first row selected. */

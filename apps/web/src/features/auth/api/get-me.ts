@@ -1,8 +1,15 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionUserSchema } from '@coachyard/contract';
 import { api, answerAs } from '@/lib/api-client';
 import { storeUser, useSession } from '@/lib/auth';
+
+/** GET /users/me, as `useCurrentUser` reads it and the shell starts it before its first render. */
+export const currentUserQueryOptions = queryOptions({
+  queryKey: ['users', 'me'],
+  queryFn: async ({ signal }) =>
+    answerAs(import.meta.env.DEV && sessionUserSchema, await api.get('/users/me', undefined, signal)),
+});
 
 /**
  * GET /users/me: checks on start that the stored token still works (a 401 ends the session) and keeps
@@ -10,12 +17,7 @@ import { storeUser, useSession } from '@/lib/auth';
  */
 export function useCurrentUser() {
   const { isLoggedIn, user } = useSession();
-  const query = useQuery({
-    queryKey: ['users', 'me'],
-    queryFn: async ({ signal }) =>
-      answerAs(import.meta.env.DEV && sessionUserSchema, await api.get('/users/me', undefined, signal)),
-    enabled: isLoggedIn,
-  });
+  const query = useQuery({ ...currentUserQueryOptions, enabled: isLoggedIn });
   const fresh = query.data;
   useEffect(() => {
     if (fresh && JSON.stringify(fresh) !== JSON.stringify(user)) storeUser(fresh);

@@ -7,6 +7,7 @@ import {
   ListToolbar,
   useListParams,
   useListScreen,
+  startListAt,
 } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
@@ -19,13 +20,18 @@ import { useFeedColumns } from '../components/feed-columns';
 import { FEEDS_DOMAIN } from '../result-domain';
 import { feedRoutes } from '../routes';
 
+const FEED_LIST = { filters: [], defaultSort: 'name' };
+
+/** The page the list opens on, asked for before its first render (`lazy-page.ts`). */
+export const startQueries = startListAt(feeds, FEED_LIST);
+
 /** /feeds: the stock feeds in the caller's scope (a dealer its own); search, sort, page in the URL; CSV export. */
 export default function FeedsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const feedPrivileges = usePermissions().data?.privileges.feeds;
   const canCreate = feedPrivileges?.includes('create') ?? false;
-  const list = useListParams({ filters: [], defaultSort: 'name' });
+  const list = useListParams(FEED_LIST);
   const screen = useListScreen(list, feeds.useList({}, list.query), {
     onOpen: (row) => navigate(feedRoutes.edit(row.id)),
   });

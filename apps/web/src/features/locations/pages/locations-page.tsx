@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REGIONS } from '@coachyard/contract';
-import { useListParams } from '@/components/data-table';
+import { useListParams, startListAt } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { EntryList, useActiveToggle } from '@/components/entry-list';
 import { PageTitle } from '@/components/page-title';
@@ -13,12 +13,17 @@ import { locationRoutes } from '../routes';
 
 const FILTERS = ['region', 'is_active', 'is_exposable'] as const;
 
+const MARKET_LIST = { filters: FILTERS, defaultSort: 'name' };
+
+/** The page the list opens on, asked for before its first render (`lazy-page.ts`). */
+export const startQueries = startListAt(markets, MARKET_LIST);
+
 /** /locations: the markets, searchable, filterable by region and flags, sortable, with Active switched in place. */
 export default function LocationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { canCreate, canUpdate } = useLocationPrivileges();
-  const list = useListParams({ filters: FILTERS, defaultSort: 'name' });
+  const list = useListParams(MARKET_LIST);
   const locations = markets.useList({}, list.query);
   const toggle = useActiveToggle(markets.usePatch({}).mutateAsync, LOCATIONS_DOMAIN);
   const columns = useLocationColumns(toggle, canUpdate);

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useListParams } from '@/components/data-table';
+import { useListParams, startListAt } from '@/components/data-table';
 import { CreateLink } from '@/components/create-link';
 import { PageTitle } from '@/components/page-title';
 import { useActiveToggle } from '@/components/entry-list';
@@ -11,12 +11,17 @@ import { LOOKUP_DOMAIN } from '../result-domain';
 import { useLookupPrivileges } from '../hooks/use-lookup-privileges';
 import { lookupRoutes } from '../routes';
 
+const TABLE_LIST = { filters: LOOKUP_FILTERS, defaultSort: 'name' };
+
+/** The page the list opens on, asked for before its first render (`lazy-page.ts`). */
+export const startQueries = startListAt(lookupTables, TABLE_LIST);
+
 /** /lookup-tables: every lookup table, searchable, filterable, sortable, with Active switched in place. */
 export default function LookupTablesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { canCreate, canUpdate } = useLookupPrivileges();
-  const list = useListParams({ filters: LOOKUP_FILTERS, defaultSort: 'name' });
+  const list = useListParams(TABLE_LIST);
   const tables = lookupTables.useList({}, list.query);
   const toggle = useActiveToggle(lookupTables.usePatch({}).mutateAsync, LOOKUP_DOMAIN);
   const columns = useLookupTableColumns(toggle, canUpdate);

@@ -5,6 +5,7 @@ import {
   DataTable,
   ListPagination,
   ListToolbar,
+  startListAt,
   useColumnChoice,
   useListParams,
   useListScreen,
@@ -20,6 +21,11 @@ import { USERS_DOMAIN } from '../result-domain';
 import { useUserPrivileges } from '../hooks/use-user-privileges';
 import { userRoutes } from '../routes';
 
+const USER_LIST = { filters: USER_FILTERS, defaultSort: USER_DEFAULT_SORT };
+
+/** The page the list opens on, asked for before its first render (`lazy-page.ts`). */
+export const startQueries = startListAt(users, USER_LIST);
+
 /**
  * /users: the users in the caller's scope; search, filters, sort and page in the URL, the columns the user chose;
  * Active in place.
@@ -28,7 +34,7 @@ export default function UsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { canCreate, canUpdate } = useUserPrivileges();
-  const list = useListParams({ filters: USER_FILTERS, defaultSort: USER_DEFAULT_SORT });
+  const list = useListParams(USER_LIST);
   const screen = useListScreen(list, users.useList({}, list.query), {
     onOpen: (row) => navigate(userRoutes.edit(row.id)),
   });
