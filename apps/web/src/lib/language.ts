@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
 import {
-  DEFAULT_LANGUAGE,
   RTL_LANGUAGES,
   hasMessages,
   isLanguage,
@@ -60,9 +59,14 @@ export { getStoredLanguage };
  */
 export const intlLocale = (language: string) => `${language}-u-nu-latn`;
 
+/**
+ * Before the texts have started, the language the page is about to show: a screen's first queries leave with its
+ * code (`startQueries`), ahead of `initI18n`, and an answer in the default language would be kept under the
+ * reader's language (a maintenance notice in English on an Arabic screen until the next refresh).
+ */
 export const currentLanguage = (): Language => {
   const language = getI18n()?.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return isLanguage(language) ? language : getStoredLanguage();
 };
 
 /** <html lang dir> follow the language; Mantine's DirectionProvider watches the `dir` attribute. */
