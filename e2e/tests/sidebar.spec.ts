@@ -13,9 +13,18 @@ test("a DEALER's sidebar shows only what the role may open", async ({ page, sign
     'page',
   );
 
-  // A page outside the role's privileges says so instead of showing a screen.
+  // A page outside the role's privileges says so instead of showing a screen, and asks nothing the server would
+  // refuse: a refused call ends the session (SPEC §8), and the dealer would land on the sign-in page.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await expect(mainNavigation(page).getByRole('link', { name: 'Stock feeds' })).toBeVisible();
 });
 
 test("an ADMIN's sidebar shows every entry, in the spec's order", async ({ page, signInAs }) => {

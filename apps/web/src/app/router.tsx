@@ -4,7 +4,8 @@ import { PageLoader } from '@/components/page-loader';
 import { RouteHandleContext, type RouteHandle } from '@/components/route-handle';
 import { loadFeatureTexts } from '@/lib/i18n';
 import { GuestOnly, RequireAuth } from './guards';
-import { lazyPage, lazyScreen, startPage } from './lazy-page';
+import { lazyPage, lazyScreen } from './lazy-page';
+import { startIfAllowed } from './page-access';
 import { AppRoot } from './root';
 import { ScreenErrorBoundary } from './route-error';
 import { HOME_PATH, PAGE_ROUTES, type PageRoute } from './route-table';
@@ -24,9 +25,14 @@ const notFoundPage = lazyPage(() => import('./routes/not-found'));
 const screens = new Map(
   PAGE_ROUTES.map((route) => [
     route,
-    lazyScreen(
-      async () => (await Promise.all([route.load().then(startPage), loadFeatureTexts(route.texts)]))[0],
-    ),
+    lazyScreen(async () => {
+      // The first queries leave as soon as the code is there, without waiting for the texts.
+      const started = route.load().then(({ default: screen, startQueries }) => {
+        startIfAllowed(route.namespace, startQueries);
+        return screen;
+      });
+      return (await Promise.all([started, loadFeatureTexts(route.texts)]))[0];
+    }),
   ]),
 );
 
