@@ -5,7 +5,7 @@ import { RouteHandleContext, type RouteHandle } from '@/components/route-handle'
 import { loadFeatureTexts } from '@/lib/i18n';
 import { GuestOnly, RequireAuth } from './guards';
 import { lazyPage, lazyScreen } from './lazy-page';
-import { startIfAllowed } from './page-access';
+import { startIfAllowed } from './screen-access';
 import { AppRoot } from './root';
 import { ScreenErrorBoundary } from './route-error';
 import { HOME_PATH, PAGE_ROUTES, type PageRoute } from './route-table';

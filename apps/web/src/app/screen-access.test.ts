@@ -3,7 +3,7 @@ import { jsonResponse } from '@/test/render';
 import { permissionsQueryOptions } from '@/features/auth';
 import { cachePermissions, clearStoredSession, storeSession } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
-import { startIfAllowed } from './page-access';
+import { startIfAllowed } from './screen-access';
 
 const dealer = {
   id: '00000000-0000-4000-8000-000000000002',

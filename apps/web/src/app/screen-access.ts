@@ -1,0 +1,28 @@
+import type { Namespace, PermissionsResponse } from '@coachyard/contract';
+import { permissionsQueryOptions } from '@/features/auth';
+import { getCachedPermissions, getStoredUser } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+
+/** Whether `permissions` open the screens of `namespace`. */
+export const mayOpen = (permissions: PermissionsResponse, namespace: Namespace) =>
+  (permissions.privileges[namespace]?.length ?? 0) > 0;
+
+/**
+ * Starts a screen's first queries (`startQueries`) only if the user may open it: a refused call ends the
+ * session (a 403, SPEC §8), so a dealer opening /users would be signed out instead of told "No access". Known
+ * privileges decide at once; otherwise the queries wait for them (the shell has asked for them already).
+ */
+export function startIfAllowed(namespace: Namespace, startQueries: (() => void) | undefined) {
+  const user = getStoredUser();
+  if (!startQueries || !user) return;
+  const options = permissionsQueryOptions(user.role);
+  const known = queryClient.getQueryData(options.queryKey) ?? getCachedPermissions();
+  if (known) {
+    if (mayOpen(known, namespace)) startQueries();
+    return;
+  }
+  queryClient.fetchQuery(options).then(
+    (permissions) => mayOpen(permissions, namespace) && startQueries(),
+    () => undefined, // The menu reports a failure to load privileges; the screen then asks for itself.
+  );
+}
