@@ -57,7 +57,7 @@ test('the forms open within their budgets and without their rules, which arrive 
   const listed = await page.request.get('/api/content?q=About%20Coachyard', {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });
-  const article: string = (await listed.json()).data[0].id;
+  const article: string = (await listed.json()).data.items[0].id;
   const over: string[] = [];
   for (const path of FORMS.map((form) => form.replace('{content}', article))) {
     const form = await weigh(page, path);
