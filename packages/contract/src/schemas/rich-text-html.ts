@@ -1,4 +1,10 @@
-import { isSafeHref, isSafeImageSource, RICH_TEXT_MARKS, RICH_TEXT_NODES, type RichTextNode } from './rich-text.ts';
+import {
+  isSafeHref,
+  isSafeImageSource,
+  RICH_TEXT_MARKS,
+  RICH_TEXT_NODES,
+  type RichTextNode,
+} from './rich-text.ts';
 import { resolveImageUrl } from './uploads.ts';
 
 /**

@@ -1,5 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_HTML, richTextHtml, type RichTextHtmlOptions, type RichTextNode } from '@coachyard/contract';
+import {
+  RICH_TEXT_HTML,
+  richTextHtml,
+  type RichTextHtmlOptions,
+  type RichTextNode,
+} from '@coachyard/contract';
 
 /** The same allowlist as the stored document's, for sanitize-html: what the renderer may write and nothing more. */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {

@@ -206,7 +206,8 @@ export default function RichTextEditor({
       transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: current }) => onChange(current.getJSON() as RichTextNode),
-    onCreate: ({ editor: created }) => whenInPage(created, () => takeOver(created, standIn?.current, onShown)),
+    onCreate: ({ editor: created }) =>
+      whenInPage(created, () => takeOver(created, standIn?.current, onShown)),
   });
   if (!editor) return null;
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { RichTextNode } from '@coachyard/contract';
-import { RichTextStandIn, type StandIn } from './rich-text-stand-in';
+import { RichTextStandIn, StandIn } from './rich-text-stand-in';
 
 /** The editor's code (Tiptap, ProseMirror and Mantine's frame, 160 kB): asked for when a text is first reached. */
 let editorArrived = false;
@@ -23,14 +23,12 @@ interface RichTextFieldProps {
  * editor, which starts from what the stand-in holds. Once the editor's code is here, other texts open with it.
  */
 export function RichTextField(props: RichTextFieldProps) {
-  const standIn = useRef<StandIn>({ element: null, edited: false });
+  const standIn = useRef(new StandIn());
   const [wanted, setWanted] = useState(() => editorArrived);
   const [editorShown, setEditorShown] = useState(() => editorArrived);
   return (
     <>
-      {editorShown ? null : (
-        <RichTextStandIn {...props} standIn={standIn} onWake={() => setWanted(true)} />
-      )}
+      {editorShown ? null : <RichTextStandIn {...props} standIn={standIn} onWake={() => setWanted(true)} />}
       {wanted ? (
         // Kept out of sight until it has taken the stand-in's text: two boxes are never seen at once.
         <div hidden={!editorShown}>

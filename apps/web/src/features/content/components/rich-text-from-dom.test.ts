@@ -43,7 +43,14 @@ const EVERYTHING: RichTextNode = {
     },
     { type: 'blockquote', content: [{ type: 'paragraph', content: [text('Quoted')] }] },
     { type: 'horizontalRule' },
-    { type: 'image', attrs: { src: 'images/original/content/2026-12-06/0123456789abcdef0123456789abcdef.jpg', alt: 'A coach', title: null } },
+    {
+      type: 'image',
+      attrs: {
+        src: 'images/original/content/2026-12-06/0123456789abcdef0123456789abcdef.jpg',
+        alt: 'A coach',
+        title: null,
+      },
+    },
     {
       type: 'table',
       content: [

@@ -96,7 +96,8 @@ function childrenWithCaret(element: Node, reading: Reading): (Node | typeof CARE
 }
 
 /** Whitespace between blocks is the source's layout, not a paragraph of its own. */
-const isBlank = (content: RichTextNode[]) => content.every((node) => node.type === 'text' && !node.text?.trim());
+const isBlank = (content: RichTextNode[]) =>
+  content.every((node) => node.type === 'text' && !node.text?.trim());
 
 /** The blocks inside `parent`: its block children, and its loose inline runs each as a paragraph. */
 function blocks(parent: Node, reading: Reading): RichTextNode[] {
@@ -139,9 +140,10 @@ function block(element: Element, reading: Reading): RichTextNode[] {
     return [content.length ? { ...heading, content } : heading];
   }
   if (tag === 'UL' || tag === 'OL') {
-    const items = [...element.children].map(
-      (item): RichTextNode => ({ type: 'listItem', content: blockContent(item, reading, true) }),
-    );
+    const items = [...element.children].map((item): RichTextNode => ({
+      type: 'listItem',
+      content: blockContent(item, reading, true),
+    }));
     if (!items.length) return [];
     const start = Number(element.getAttribute('start'));
     return tag === 'UL'
@@ -162,19 +164,17 @@ function block(element: Element, reading: Reading): RichTextNode[] {
 function tableBlocks(table: Element, reading: Reading): RichTextNode[] {
   const rows = [...table.querySelectorAll('tr')].filter((row) => row.closest('table') === table);
   const tableRows = rows
-    .map(
-      (row): RichTextNode => ({
-        type: 'tableRow',
-        content: [...row.children].map((cell) => ({
-          type: cell.tagName === 'TH' ? 'tableHeader' : 'tableCell',
-          attrs: {
-            colspan: Number(cell.getAttribute('colspan')) || 1,
-            rowspan: Number(cell.getAttribute('rowspan')) || 1,
-          },
-          content: blockContent(cell, reading),
-        })),
-      }),
-    )
+    .map((row): RichTextNode => ({
+      type: 'tableRow',
+      content: [...row.children].map((cell) => ({
+        type: cell.tagName === 'TH' ? 'tableHeader' : 'tableCell',
+        attrs: {
+          colspan: Number(cell.getAttribute('colspan')) || 1,
+          rowspan: Number(cell.getAttribute('rowspan')) || 1,
+        },
+        content: blockContent(cell, reading),
+      })),
+    }))
     .filter((row) => row.content!.length);
   return tableRows.length ? [{ type: 'table', content: tableRows }] : [];
 }
@@ -189,7 +189,10 @@ const LEAVES = new Set(['hardBreak', 'horizontalRule', 'image']);
 export function richTextWithCaret(root: Node, selection: Selection | null) {
   const inside = selection?.focusNode && root.contains(selection.focusNode);
   const caret = inside ? { node: selection.focusNode!, offset: selection.focusOffset } : null;
-  const marked: RichTextNode = { type: 'doc', content: blockContent(root, { caret, collapse: (text) => text }) };
+  const marked: RichTextNode = {
+    type: 'doc',
+    content: blockContent(root, { caret, collapse: (text) => text }),
+  };
   let position: number | null = null;
   const unmark = (node: RichTextNode, at: number): RichTextNode => {
     const index = node.text?.indexOf(CARET) ?? -1;

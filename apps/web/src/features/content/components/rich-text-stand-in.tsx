@@ -13,9 +13,17 @@ import classes from './rich-text-stand-in.module.css';
  */
 
 /** What the editor takes over when it arrives: the stand-in's element, and whether anything was written in it. */
-export interface StandIn {
-  element: HTMLElement | null;
-  edited: boolean;
+export class StandIn {
+  element: HTMLElement | null = null;
+  edited = false;
+
+  attach(element: HTMLElement | null) {
+    this.element = element;
+  }
+
+  markEdited() {
+    this.edited = true;
+  }
 }
 
 /** Mantine's toolbar as the editor lays it out: its groups' sizes, so the stand-in's wraps the same way. */
@@ -23,8 +31,10 @@ const TOOLBAR_GROUPS = [5, 3, 4, 2, 4, 2, 2];
 
 /** An empty paragraph needs a line to be seen and clicked into, as the editor gives it. */
 const htmlOf = (value: RichTextNode) =>
-  richTextHtml(value, { mediaBaseUrl: MEDIA_BASE }).replace(/<(p|h[234])([^>]*)><\/\1>/g, '<$1$2><br /></$1>') ||
-  '<p><br /></p>';
+  richTextHtml(value, { mediaBaseUrl: MEDIA_BASE }).replace(
+    /<(p|h[234])([^>]*)><\/\1>/g,
+    '<$1$2><br /></$1>',
+  ) || '<p><br /></p>';
 
 /** The block of `root` that holds `node`. */
 function topBlockOf(root: HTMLElement, node: Node): ChildNode | null {
@@ -80,7 +90,7 @@ export function RichTextStandIn({ value, onChange, label, dir, onWake, standIn }
   // The text the stand-in opened with; after that the page's own editing owns its content.
   const [html] = useState(() => htmlOf(value ?? emptyRichText()));
   const written = (element: HTMLElement) => {
-    standIn.current.edited = true;
+    standIn.current.markEdited();
     onChange(richTextFromDom(element));
   };
   const paste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -103,9 +113,7 @@ export function RichTextStandIn({ value, onChange, label, dir, onWake, standIn }
         ))}
       </div>
       <div
-        ref={(element) => {
-          standIn.current.element = element;
-        }}
+        ref={(element) => standIn.current.attach(element)}
         className={classes.content}
         role="textbox"
         aria-multiline="true"
