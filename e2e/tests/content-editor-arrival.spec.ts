@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { closeResult, pasteHtml, signInSpeaking, tokenOf, uiTexts, WORD_HTML } from './content-support';
 
 const english = uiTexts('en');
@@ -7,16 +7,8 @@ const english = uiTexts('en');
 // Issue 30: the content form opens without its editor's code (Tiptap, 160 kB), which comes when the text is first
 // reached. What a person writes before it has arrived is the form's text as much as what they write after.
 
-/** Holds back the editor's code until `release` is called, as a slow network would. */
-async function holdEditorCode(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/rich-text-editor-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** The editor's code, held back as a slow network would. */
+const EDITOR_CODE = /\/assets\/rich-text-editor-[\w-]+\.js$/;
 
 interface StoredNode {
   type: string;
@@ -41,7 +33,7 @@ test('text typed and pasted before the editor has arrived is kept, saved, and go
 }) => {
   test.setTimeout(60_000);
   await signInSpeaking(page, 'ADMIN', 'en');
-  let release = await holdEditorCode(page);
+  const release = await holdRequests(page, EDITOR_CODE);
   await page.goto('/content/create');
   await page
     .getByRole('textbox', { name: english.field('title', 'en'), exact: true })
@@ -72,13 +64,14 @@ test('text typed and pasted before the editor has arrived is kept, saved, and go
 
   // The saved item opens again without its editor; a word added after the first arrives before the editor does,
   // the next after it, and both land where the caret was.
-  await page.unrouteAll();
-  release = await holdEditorCode(page);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+  const releaseAgain = await holdRequests(page, EDITOR_CODE);
   await page.reload();
   await body.getByText('Drive safely.').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Always');
-  release();
+  releaseAgain();
   await expect(page.getByRole('button', { name: english.content.toolbar.boldControlLabel })).toBeVisible();
   await page.keyboard.type(', at every hour.');
   await expect(body.getByRole('heading', { level: 2, name: 'Before the viewing' })).toBeVisible();
