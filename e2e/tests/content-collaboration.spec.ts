@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, shoot, test } from './fixtures';
-import { closeResult, shootScreen, signInSpeaking, tokenOf, uiTexts } from './content-support';
+import {
+  closeResult,
+  GOOGLE_DOCS_HTML,
+  pasteHtml,
+  shootScreen,
+  signInSpeaking,
+  tokenOf,
+  uiTexts,
+  WORD_HTML,
+} from './content-support';
 
 const english = uiTexts('en');
 const arabic = uiTexts('ar');
@@ -162,20 +171,6 @@ test('a stale save shows who saved first, and keeping both sides stores both tex
   expect(body).toContain('"type":"horizontalRule"');
 });
 
-/** What Word puts on the clipboard: classes, mso- styles, fonts, <o:p>, conditional comments, lists as paragraphs. */
-const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{font-family:Calibri}</style></head>
-<body lang=EN-GB style='tab-interval:36.0pt'>
-<h1 style='mso-margin-top-alt:auto'><span style='font-family:"Calibri Light";color:#2F5496'>Before the viewing<o:p></o:p></span></h1>
-<p class=MsoNormal><span style='font-size:11.0pt;font-family:Calibri;color:#C00000'>Have these <b>ready</b>:<o:p></o:p></span></p>
-<p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Service book<o:p></o:p></p>
-<p class=MsoListParagraphCxSpMiddle style='margin-left:72.0pt;mso-add-space:auto;text-indent:-18.0pt;mso-list:l0 level2 lfo1'><![if !supportLists]><span style='font-family:"Courier New"'><span style='mso-list:Ignore'>o<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Stamped by the garage<o:p></o:p></p>
-<p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Tachograph records<o:p></o:p></p>
-<p class=MsoNormal>Read <a href="https://www.coachyard.com/sell" style='color:#0563C1'><span style='font-family:Calibri'>our selling guide</span></a>.<o:p></o:p></p>
-</body></html>`;
-
-/** What Google Docs puts there: everything inside <b style="font-weight:normal" id="docs-internal-guid-…">. */
-const GOOGLE_DOCS_HTML = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-4c1d2e3f-7fff-1a2b-3c4d-5e6f7a8b9c0d"><h2 dir="ltr" style="line-height:1.38;margin-top:18pt"><span style="font-size:16pt;font-family:Arial,sans-serif;color:#000000;font-weight:400">Financing</span></h2><ol style="margin-top:0"><li dir="ltr" style="list-style-type:decimal;font-size:11pt" aria-level="1"><p dir="ltr" role="presentation"><span style="font-size:11pt;font-family:Arial;color:#000000">Leasing over 60 months</span></p></li><ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;"><li dir="ltr" style="list-style-type:circle" aria-level="2"><p dir="ltr" role="presentation"><span style="font-family:Arial">With a balloon payment</span></p></li></ul><li dir="ltr" style="list-style-type:decimal" aria-level="1"><p dir="ltr" role="presentation"><span style="font-family:Arial">Bank loan</span></p></li></ol><p dir="ltr"><a href="https://www.coachyard.com/financing" style="text-decoration:none;"><span style="font-size:11pt;color:#1155cc;text-decoration:underline">Today’s rates</span></a></p></b>`;
-
 interface StoredNode {
   type: string;
   attrs?: Record<string, unknown>;
@@ -198,15 +193,7 @@ test('text pasted from Word and from Google Docs keeps its headings, lists and l
   for (const html of [WORD_HTML, GOOGLE_DOCS_HTML]) {
     // On a line of its own, as a person pastes a second document below the first.
     if (html === GOOGLE_DOCS_HTML) await page.keyboard.press('Enter');
-    // A paste as the browser delivers it from the clipboard.
-    await body.evaluate((element, pasted) => {
-      const data = new DataTransfer();
-      data.setData('text/html', pasted);
-      data.setData('text/plain', 'pasted');
-      element.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, html);
+    await pasteHtml(body, html);
   }
   await expect(body.getByRole('heading', { level: 2, name: 'Before the viewing' })).toBeVisible();
   await expect(body.getByRole('heading', { level: 2, name: 'Financing' })).toBeVisible();

@@ -137,3 +137,33 @@ export const localMinute = (offsetMs: number) => {
   const date = new Date(Date.now() + offsetMs);
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
+
+/** What Word puts on the clipboard: classes, mso- styles, fonts, <o:p>, conditional comments, lists as paragraphs. */
+export const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{font-family:Calibri}</style></head>
+<body lang=EN-GB style='tab-interval:36.0pt'>
+<h1 style='mso-margin-top-alt:auto'><span style='font-family:"Calibri Light";color:#2F5496'>Before the viewing<o:p></o:p></span></h1>
+<p class=MsoNormal><span style='font-size:11.0pt;font-family:Calibri;color:#C00000'>Have these <b>ready</b>:<o:p></o:p></span></p>
+<p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Service book<o:p></o:p></p>
+<p class=MsoListParagraphCxSpMiddle style='margin-left:72.0pt;mso-add-space:auto;text-indent:-18.0pt;mso-list:l0 level2 lfo1'><![if !supportLists]><span style='font-family:"Courier New"'><span style='mso-list:Ignore'>o<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Stamped by the garage<o:p></o:p></p>
+<p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span></span><![endif]>Tachograph records<o:p></o:p></p>
+<p class=MsoNormal>Read <a href="https://www.coachyard.com/sell" style='color:#0563C1'><span style='font-family:Calibri'>our selling guide</span></a>.<o:p></o:p></p>
+</body></html>`;
+
+/** What Google Docs puts there: everything inside <b style="font-weight:normal" id="docs-internal-guid-…">. */
+export const GOOGLE_DOCS_HTML = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-4c1d2e3f-7fff-1a2b-3c4d-5e6f7a8b9c0d"><h2 dir="ltr" style="line-height:1.38;margin-top:18pt"><span style="font-size:16pt;font-family:Arial,sans-serif;color:#000000;font-weight:400">Financing</span></h2><ol style="margin-top:0"><li dir="ltr" style="list-style-type:decimal;font-size:11pt" aria-level="1"><p dir="ltr" role="presentation"><span style="font-size:11pt;font-family:Arial;color:#000000">Leasing over 60 months</span></p></li><ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;"><li dir="ltr" style="list-style-type:circle" aria-level="2"><p dir="ltr" role="presentation"><span style="font-family:Arial">With a balloon payment</span></p></li></ul><li dir="ltr" style="list-style-type:decimal" aria-level="1"><p dir="ltr" role="presentation"><span style="font-family:Arial">Bank loan</span></p></li></ol><p dir="ltr"><a href="https://www.coachyard.com/financing" style="text-decoration:none;"><span style="font-size:11pt;color:#1155cc;text-decoration:underline">Today’s rates</span></a></p></b>`;
+
+/**
+ * A paste into `target` as the browser delivers it from the clipboard: to the element that has the focus, which
+ * must be `target` (the content form's text is one element before its editor arrives and another after).
+ */
+export async function pasteHtml(target: Locator, html: string) {
+  await expect(target).toBeFocused();
+  await target.page().evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/html', pasted);
+    data.setData('text/plain', 'pasted');
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, html);
+}

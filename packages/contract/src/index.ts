@@ -31,6 +31,7 @@ export * from './schemas/settings/index.ts';
 export * from './schemas/search.ts';
 export * from './schemas/trash.ts';
 export * from './schemas/rich-text.ts';
+export * from './schemas/rich-text-html.ts';
 export * from './schemas/content-constants.ts';
 export * from './schemas/content/index.ts';
 export * from './schemas/pages.ts';

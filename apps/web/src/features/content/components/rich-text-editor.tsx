@@ -3,7 +3,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/tiptap/styles.css';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Group, Image as Picture, Modal, Stack, TextInput } from '@mantine/core';
 import { RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import { IconPhoto, IconTable } from '@tabler/icons-react';
@@ -13,11 +14,14 @@ import Image from '@tiptap/extension-image';
 import TextAlign from '@tiptap/extension-text-align';
 import { TableKit } from '@tiptap/extension-table';
 import { useTranslation } from 'react-i18next';
-import { isSafeImageSource, RICH_TEXT_HTML, type RichTextNode } from '@coachyard/contract';
+import { RICH_TEXT_HTML, type RichTextNode } from '@coachyard/contract';
 import type { UploadedImage } from '@/components/uploader';
 import { resolveMediaUrl } from '@/lib/media';
 import { ImageUpload } from './image-upload';
+import { uploadKeyOf } from './image-upload-key';
 import { cleanPastedHtml } from './pasted-html';
+import { richTextWithCaret } from './rich-text-from-dom';
+import type { StandIn } from './rich-text-stand-in';
 import classes from './rich-text-editor.module.css';
 
 /**
@@ -31,12 +35,10 @@ export interface RichTextEditorProps {
   onChange: (value: RichTextNode) => void;
   label: string;
   dir: 'ltr' | 'rtl';
-}
-
-/** The upload key an image's address stands for: a key itself, or our media URL of one; else null. */
-function uploadKeyOf(src: string | null): string | null {
-  const key = /(?:^|\/media\/)(images\/original\/[^?#]+)$/.exec(src ?? '')?.[1] ?? null;
-  return isSafeImageSource(key) ? key : null;
+  /** What stood in the editor's place until now: its text (when written in) and its caret are taken over. */
+  standIn?: RefObject<StandIn>;
+  /** Called when the editor is ready to take the stand-in's place, just before it takes its text. */
+  onShown?: () => void;
 }
 
 /**
@@ -102,6 +104,34 @@ const extensions = [
   TableKit.configure({ table: { resizable: false } }),
 ];
 
+/**
+ * The stand-in's text and caret, moved into the editor once it is created. Read from the stand-in, which is then
+ * taken out of the page and the editor shown (flushSync), and written into the editor, all in one task: no key
+ * can land in between. What was written there reaches the form through the editor's own update.
+ */
+function takeOver(editor: Editor, standIn: StandIn | undefined, onShown: (() => void) | undefined) {
+  const element = standIn?.element;
+  const focused = Boolean(element) && document.activeElement === element;
+  const taken =
+    element && (focused || standIn.edited)
+      ? richTextWithCaret(element, focused ? window.getSelection() : null)
+      : null;
+  if (onShown) flushSync(onShown);
+  if (!taken) return;
+  if (standIn?.edited) editor.commands.setContent(taken.document, { emitUpdate: true });
+  if (!focused) return;
+  // Focused now, not on the next frame as Tiptap's focus command does: keys pressed meanwhile would go nowhere.
+  editor.commands.setTextSelection(taken.position ?? editor.state.doc.content.size);
+  editor.view.focus();
+}
+
+/** Runs `then` once the editor's element is in the page (React moves it there), unless it is destroyed first. */
+function whenInPage(editor: Editor, then: () => void) {
+  if (editor.isDestroyed) return;
+  if (editor.view.dom.isConnected) then();
+  else window.setTimeout(() => whenInPage(editor, then), 10);
+}
+
 /** Upload an image, describe it (required), insert it where the cursor is. */
 function ImageDialog({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -154,19 +184,30 @@ function ImageDialog({ editor, opened, onClose }: { editor: Editor; opened: bool
   );
 }
 
-export default function RichTextEditor({ value, onChange, label, dir }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  label,
+  dir,
+  standIn,
+  onShown,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const [imageOpen, setImageOpen] = useState(false);
   const editor = useEditor({
     extensions,
     content: value,
-    immediatelyRender: true,
+    // Made after the first commit: one made during a render is thrown away if that render is not committed
+    // within a millisecond, which a slow machine misses, and the stand-in's text would go with it.
+    immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: { dir, 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' },
       transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: current }) => onChange(current.getJSON() as RichTextNode),
+    onCreate: ({ editor: created }) =>
+      whenInPage(created, () => takeOver(created, standIn?.current, onShown)),
   });
   if (!editor) return null;
   return (

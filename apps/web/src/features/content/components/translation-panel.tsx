@@ -1,12 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS, CONTENT_STATUSES, RTL_LANGUAGES, type Language } from '@coachyard/contract';
 import type { TranslationDraft } from '../hooks/content-form-values';
-
-// The editor (Tiptap, ProseMirror and Mantine's frame) is downloaded only when a text is edited.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+import { RichTextField } from './rich-text-field';
 
 interface TranslationPanelProps {
   language: Language;
@@ -52,15 +48,13 @@ export function TranslationPanel({ language, value, onChange, errorOf, coverChos
         <Text size="sm" fw={500} mb={4} id={`body-label-${language}`}>
           {label('body')}
         </Text>
-        <Suspense fallback={<InlineLoader size="sm" label={t('content.editor.loading')} />}>
-          <RichTextEditor
-            key={language}
-            value={value.body}
-            onChange={(body) => onChange({ ...value, body })}
-            label={label('body')}
-            dir={dir}
-          />
-        </Suspense>
+        <RichTextField
+          key={language}
+          value={value.body}
+          onChange={(body) => onChange({ ...value, body })}
+          label={label('body')}
+          dir={dir}
+        />
         {errorOf(`translations.${language}.body`) ? (
           <Text size="xs" c="red.8" role="alert">
             {errorOf(`translations.${language}.body`)}
