@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Fieldset.css';
-import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { LANGUAGE_NAMES, LANGUAGES } from '@coachyard/contract';
 import { directionOf } from '@/lib/i18n';
 import { useFieldError } from '../hooks/use-field-error';
+import { GrowingTextarea } from '@/components/growing-textarea';
 
 interface LanguageTextsProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -48,7 +49,7 @@ export function LanguageTexts<T extends FieldValues>({
             error: errorOf(`${name}.${language}`) ?? (language === LANGUAGES[0] ? errorOf(name) : undefined),
           };
           return multiline ? (
-            <Textarea key={language} {...props} autosize minRows={2} />
+            <GrowingTextarea key={language} {...props} minRows={2} />
           ) : (
             <TextInput key={language} {...props} />
           );
