@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Fieldset.css';
 import { useState } from 'react';
-import { Fieldset, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { PageTabs } from '@/components/page-tabs';
 import { directionOf, useTranslateMessage } from '@/lib/i18n';
 import type { AdEditor } from '../hooks/use-ad-editor';
 import { GrowingTextarea } from '@/components/growing-textarea';
+import { FormFieldset } from '@/components/form-fieldset';
 
 type TextErrors = Partial<Record<Language, { message?: string }>> & { message?: string };
 
@@ -29,7 +29,7 @@ export function AdTexts({ editor }: { editor: AdEditor }) {
   const [open, setOpen] = useState<Language>(lang);
 
   return (
-    <Fieldset legend={t('adForm.sections.texts')}>
+    <FormFieldset legend={t('adForm.sections.texts')}>
       {groupError ? (
         <Text c="var(--mantine-color-error)" size="sm" mb="xs" role="alert">
           {groupError}
@@ -74,6 +74,6 @@ export function AdTexts({ editor }: { editor: AdEditor }) {
           ]),
         )}
       />
-    </Fieldset>
+    </FormFieldset>
   );
 }
