@@ -38,6 +38,10 @@ export const SHELL_TEXTS = [
   'users.myAccount',
   // The app's root names the trash's result domain, which the trash's button module defines.
   'trash.move',
+  // An edit screen's History section, drawn with the form; its events bring the audit's other texts.
+  'audit.historyTitle',
+  'audit.showHistory',
+  'audit.hideHistory',
 ];
 
 /** The features whose whole texts come with the shell's: those the shell shows whole. */

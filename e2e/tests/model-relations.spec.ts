@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, expectOnlyRow, mainNavigation, shoot, test } from './fixtures';
+import {
+  expect,
+  expectNoViolations,
+  expectOnlyRow,
+  holdRequests,
+  mainNavigation,
+  shoot,
+  test,
+} from './fixtures';
 
 const modelsOf = (page: Page, brand: string) =>
   page.getByRole('list', { name: `Models of ${brand}` }).getByRole('listitem');
@@ -79,6 +87,25 @@ test('an admin attaches, orders and detaches the models of TEMSA, and the order 
 
   await page.getByRole('button', { name: 'CANCEL' }).click();
   await expect(page).toHaveURL(/\/model_relations$/);
+});
+
+test('the picker takes every letter typed from the keyboard while its list is still downloading', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('ADMIN');
+  // The list's code (Mantine's MultiSelect) comes when the picker is first used: held here until the user has
+  // typed the whole search into the field the page opened with.
+  const release = await holdRequests(page, /\/assets\/live-select-[\w-]+\.js$/);
+  await openBrand(page, 'TEMSA');
+  const picker = page.getByRole('combobox', { name: 'Models to attach' });
+  await picker.focus();
+  await page.keyboard.type('setra');
+  await expect(picker).toHaveValue('setra');
+  release();
+  // (S 516 HD may be TEMSA's already: the first test attaches it.)
+  await expect(page.getByRole('option', { name: 'S 515 HD', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Models to attach' })).toHaveValue('setra');
 });
 
 test('rows move by drag and drop, and a stale save shows what the other admin saved', async ({

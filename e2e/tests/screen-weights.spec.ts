@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { NAV_ENTRIES } from '@coachyard/contract';
 import { expect, test } from './fixtures';
 import { tokenOf } from './content-support';
@@ -24,6 +25,41 @@ const FORMS = [
   '/feeds/create',
   '/advertisements/create',
   '/settings?tab=regions',
+];
+type Row = { id: string; brand?: { id: string } };
+
+/**
+ * The id of the first row a list of the API answers with (a model relation's is its brand's): a seeded record
+ * whose edit form is weighed.
+ */
+async function firstId(page: Page, path: string, idOf = (row: Row) => row.id) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const data = (await response.json()).data as Row[] | { items: Row[] };
+  const [first] = Array.isArray(data) ? data : data.items;
+  const id = first && idOf(first);
+  expect(id, path).toBeTruthy();
+  return id!;
+}
+
+/** Every edit form but the content's (its rich-text editor is weighed apart), each opened on a seeded record. */
+const EDIT_FORMS: ((page: Page) => Promise<string>)[] = [
+  async (page) => `/users/${await firstId(page, '/users?role=DEALER&per_page=1')}/edit`,
+  async (page) => `/lookup-tables/${await firstId(page, '/collections?by_slug=brands')}/edit`,
+  async (page) => {
+    const brands = await firstId(page, '/collections?by_slug=brands');
+    return `/lookup-tables/${brands}/items/${await firstId(page, `/collections/${brands}/items?per_page=1`)}/edit`;
+  },
+  async (page) => `/locations/${await firstId(page, '/locations?per_page=1')}/edit`,
+  async (page) => {
+    const location = await firstId(page, '/locations?per_page=1');
+    return `/locations/${location}/items/${await firstId(page, `/locations/${location}/items?per_page=1`)}/edit`;
+  },
+  async (page) => `/advertisements/${await firstId(page, '/advertisements?per_page=1')}/edit`,
+  async (page) =>
+    `/model_relations/${await firstId(page, '/model-relations?q=TEMSA', (row) => row.brand!.id)}/edit`,
+  async (page) => `/feeds/${await firstId(page, '/feeds?per_page=1')}/edit`,
 ];
 const ZOD_CHUNK = /\/assets\/zod-[\w-]+\.js$/;
 /** Screens of the route table that the sidebar does not name but a user opens from it, within budget. */
@@ -77,4 +113,22 @@ test('the forms open within their budgets and without their rules, which arrive 
   await expect(
     page.getByText('Write 1234.56 as the region writes it, e.g. 1.234,56 or 1,234.56'),
   ).toBeVisible();
+});
+
+test('every edit form opens within its budget and without its rules', async ({ page, signInAs }) => {
+  test.setTimeout(150_000);
+  await signInAs('ADMIN');
+  const paths = [];
+  for (const pathOf of EDIT_FORMS) paths.push(await pathOf(page));
+  const over: string[] = [];
+  for (const path of paths) {
+    const form = await weigh(page, path);
+    console.log(`page weight ${path}: ${form.kB.toFixed(1)} kB gzip in ${form.urls.length} files`);
+    if (form.kB > KB_SCREEN) over.push(`${path} ${form.kB.toFixed(1)} kB`);
+    expect(
+      form.urls.filter((url) => ZOD_CHUNK.test(url)),
+      path,
+    ).toEqual([]);
+  }
+  expect(over).toEqual([]);
 });

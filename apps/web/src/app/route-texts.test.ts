@@ -27,7 +27,7 @@ const tops = [...owners.keys()].join('|');
 /** A key as code writes it: 'ads.columns.price', `settings.environments.${name}`. */
 const KEY = new RegExp(`['"\`](${tops})((?:\\.[\\w$]+)+)`, 'g');
 const IMPORT = /(?:import|export)\s([^'"]*?)from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|^import\s+'([^']+)'/gm;
-/** A part loaded with its own texts: `lazyWithTexts(['audit'], () => import('./record-history-panel'))`. */
+/** A part loaded with its own texts: `lazyWithTexts(['audit'], () => import('./history-events'))`. */
 const WITH_TEXTS = /lazyWithTexts\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
 /** `export { A, B as C } from './x'` in a feature's index. */
 const RE_EXPORT = /export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;

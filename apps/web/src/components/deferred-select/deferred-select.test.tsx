@@ -136,3 +136,31 @@ describe('DeferredMultiSelect', () => {
     expect(onChange).toHaveBeenLastCalledWith(['published', 'sold']);
   });
 });
+
+describe('DeferredMultiSelect before its list is used', () => {
+  it('removes the last pill with Backspace, without opening', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Status onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Status' }));
+    await user.keyboard('{Backspace}');
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByText('Published')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('takes pasted text as the search', async () => {
+    renderWithProviders(<Status onChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.paste('Sol');
+    const list = await screen.findByRole('listbox', { name: 'Status' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'Sol');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sold']);
+  });
+});

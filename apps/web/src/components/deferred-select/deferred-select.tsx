@@ -1,6 +1,13 @@
+import type { KeyboardEvent } from 'react';
 import { CloseButton, ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
 import classes from './deferred-select.module.css';
-import { PILLS_FIELD_MIN_WIDTH, type ChoiceProps, type ManyChoicesProps, type OneChoiceProps } from './types';
+import {
+  optionsOf,
+  PILLS_FIELD_MIN_WIDTH,
+  type ChoiceProps,
+  type ManyChoicesProps,
+  type OneChoiceProps,
+} from './types';
 import { useWakeable } from './use-wakeable';
 
 /** Clears the choice without waking the live control, as Mantine's own clear button does. */
@@ -18,7 +25,7 @@ function ClearChoice({ onClear }: { onClear: () => void }) {
 const closedCombobox = { role: 'combobox', 'aria-haspopup': 'listbox', 'aria-expanded': false } as const;
 
 /** What the stand-in shows around its input as the live control does: label, asterisk, hint and error. */
-const wrapperOf = (props: ChoiceProps) => ({
+const wrapperOf = (props: Omit<ChoiceProps, 'data'>) => ({
   label: props.label,
   required: props.required,
   description: props.description,
@@ -56,15 +63,28 @@ export function DeferredSelect({ ref, ...props }: OneChoiceProps) {
   );
 }
 
+const WAKING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter']);
+
 /**
  * Mantine's MultiSelect, deferred the same way; its look-alike shows the chosen values as pills that remove,
  * drawn as MultiSelect's pills are, without the code of Mantine's Pill and PillsInput (the live control brings
- * it).
+ * it). Its search field takes typing and pasting at once, the focus given by Tab or a click: what was typed
+ * before the live control arrived is its search. Backspace in an empty search removes the last pill, as there.
  */
 export function DeferredMultiSelect({ ref, ...props }: ManyChoicesProps) {
-  const { live, mouseHandlers, keyHandlers } = useWakeable();
+  const { live, typed, search, mouseHandlers, keyHandlers } = useWakeable();
   if (live) return <live.module.LiveMultiSelect {...props} ref={ref} wake={live.wake} />;
-  const chosen = props.data.filter((option) => props.value.includes(option.value));
+  const options = optionsOf(props.data);
+  const chosen = props.value.flatMap((value) => options.filter((option) => option.value === value));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (WAKING_KEYS.has(event.key)) {
+      event.preventDefault();
+      search(typed);
+    } else if (event.key === 'Backspace' && !typed && props.value.length) {
+      event.preventDefault();
+      props.onChange(props.value.slice(0, -1));
+    }
+  };
   return (
     <InputBase
       component="div"
@@ -101,11 +121,14 @@ export function DeferredMultiSelect({ ref, ...props }: ManyChoicesProps) {
           aria-invalid={Boolean(props.error) || undefined}
           onBlur={props.onBlur}
           placeholder={chosen.length ? undefined : props.placeholder}
-          readOnly
           disabled={props.disabled}
           style={{ minWidth: PILLS_FIELD_MIN_WIDTH }}
           {...closedCombobox}
-          {...keyHandlers}
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => search(event.currentTarget.value)}
+          onFocus={keyHandlers.onFocus}
+          onKeyDown={onKeyDown}
         />
       </div>
     </InputBase>

@@ -18,7 +18,10 @@ function useTakeOver(wake: Wake, shown: string, formRef: Ref<HTMLInputElement> |
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
-    input.current?.focus();
+    // Typing goes on where the stand-in left it: after the search.
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
   }, []);
   const onSearchChange = (next: string) => {
     if (mounted.current) setSearch(next);
@@ -32,9 +35,19 @@ export function LiveSelect({ wake, ref, ...props }: OneChoiceProps & { wake: Wak
   return <Select {...props} {...takeOver} />;
 }
 
-export function LiveMultiSelect({ wake, ref, ...props }: ManyChoicesProps & { wake: Wake }) {
+export function LiveMultiSelect({
+  wake,
+  ref,
+  clearButtonLabel,
+  ...props
+}: ManyChoicesProps & { wake: Wake }) {
   const takeOver = useTakeOver(wake, '', ref);
   return (
-    <MultiSelect {...props} {...takeOver} styles={{ inputField: { minWidth: PILLS_FIELD_MIN_WIDTH } }} />
+    <MultiSelect
+      {...props}
+      {...takeOver}
+      clearButtonProps={{ 'aria-label': clearButtonLabel }}
+      styles={{ inputField: { minWidth: PILLS_FIELD_MIN_WIDTH } }}
+    />
   );
 }

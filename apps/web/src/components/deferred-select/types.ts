@@ -1,9 +1,20 @@
+import type { OptionsFilter } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
+
+/** Options under a heading (a model under its maker), as Mantine's selects take them. */
+export interface SelectGroup {
+  group: string;
+  items: SelectOption[];
+}
+
+/** Every option of a select's data, its groups' included. */
+export const optionsOf = (data: readonly (SelectOption | SelectGroup)[]) =>
+  data.flatMap((entry) => ('group' in entry ? entry.items : [entry]));
 
 export interface ChoiceProps {
   label: string;
@@ -30,11 +41,17 @@ export interface OneChoiceProps extends ChoiceProps {
   allowDeselect?: boolean;
 }
 
-export interface ManyChoicesProps extends ChoiceProps {
+export interface ManyChoicesProps extends Omit<ChoiceProps, 'data'> {
+  data: (SelectOption | SelectGroup)[];
   value: string[];
   onChange: (value: string[]) => void;
   /** The list offers only what is not chosen yet. */
   hidePickedOptions?: boolean;
+  /** Which options a search shows (Mantine's `filter`): by default those whose label holds it. */
+  filter?: OptionsFilter;
+  maxDropdownHeight?: number;
+  /** The clear button's name, which the live control shows to screen readers. */
+  clearButtonLabel?: string;
 }
 
 /** How the stand-in was woken: the live control opens its list, and takes the key typed to wake it as search. */

@@ -29,25 +29,30 @@ const typedCharacter = (event: KeyboardEvent) =>
 /**
  * A stand-in's life: the download starts when a pointer or the focus reaches it, and the live control takes its
  * place when it is used (a press, an opening key, or a typed letter, which becomes the search). Tabbing through
- * a form never swaps anything.
+ * a form never swaps anything. Letters typed while the download is on the way are kept: the search is all of
+ * them.
  */
 export function useWakeable() {
   const [module, setModule] = useState(loaded);
   const [wake, setWake] = useState<Wake | null>(null);
-  const wakeWith = (typed: string) => {
-    setWake({ typed });
+  const wakeWith = (search: (typed: string) => string) => {
+    setWake((previous) => ({ typed: search(previous?.typed ?? '') }));
     loadLive().then(setModule, () => setWake(null));
   };
   const warm = () => void loadLive().catch(() => undefined);
   return {
     live: wake && module ? { module, wake } : null,
+    /** What was typed into the stand-in while the live control was on its way. */
+    typed: wake?.typed ?? '',
+    /** Wakes the live control with this search (what an editable stand-in holds after an input or a paste). */
+    search: (text: string) => wakeWith(() => text),
     mouseHandlers: {
       onPointerEnter: warm,
       onMouseDown: (event: MouseEvent) => {
         if (event.button !== 0) return;
         // The live control takes the focus itself once it is there; the stand-in must not keep it meanwhile.
         event.preventDefault();
-        wakeWith('');
+        wakeWith((typed) => typed);
       },
     },
     keyHandlers: {
@@ -56,7 +61,7 @@ export function useWakeable() {
         const typed = typedCharacter(event);
         if (!typed && !OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        wakeWith(typed);
+        wakeWith((before) => before + typed);
       },
     },
   };

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Fieldset.css';
 import { useId } from 'react';
-import { Fieldset, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@coachyard/contract';
@@ -9,6 +8,8 @@ import { LanguageToggles } from './language-toggles';
 import { SourceText } from './source-text';
 import type { TranslationFields } from './translation-fields';
 import { NO_SOURCE, type TranslationEditorState } from './use-translation-editor';
+import { GrowingTextarea } from '@/components/growing-textarea';
+import { FormFieldset } from '@/components/form-fieldset';
 
 interface TranslationEditorProps<T extends TranslationFields> {
   form: UseFormReturn<T>;
@@ -36,11 +37,7 @@ export function TranslationEditor<T extends TranslationFields>({
   const languageName = (code: string) => t(`translationForm.languageNames.${code}`);
 
   return (
-    <Fieldset
-      legend={t('translationForm.content')}
-      variant="unstyled"
-      styles={{ legend: { fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } }}
-    >
+    <FormFieldset legend={t('translationForm.content')} variant="unstyled" legendGap="xs">
       <Stack gap="md">
         <LanguageToggles
           selected={editor.languages}
@@ -73,13 +70,12 @@ export function TranslationEditor<T extends TranslationFields>({
           // With a source language every row has two columns, the source's own row an empty second one.
           return (
             <SimpleGrid key={code} cols={{ base: 1, md: hasSource ? 2 : 1 }} spacing="md">
-              <Textarea
+              <GrowingTextarea
                 {...form.register(`translations.${code}`)}
                 label={languageName(code)}
                 lang={code}
                 dir={directionOf(code)}
                 required
-                autosize
                 minRows={richText ? 5 : 2}
                 maxRows={richText ? 16 : 8}
                 error={message(errors.translations?.[code]?.message)}
@@ -89,6 +85,6 @@ export function TranslationEditor<T extends TranslationFields>({
           );
         })}
       </Stack>
-    </Fieldset>
+    </FormFieldset>
   );
 }

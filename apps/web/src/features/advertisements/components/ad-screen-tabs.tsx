@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithTexts } from '@/app/lazy-page';
 import { InlineLoader } from '@/components/page-loader';
 import { PageTabs } from '@/components/page-tabs';
-import { WINDOW_PARAMS } from '../hooks/use-performance-window';
+import { WINDOW_PARAMS } from '../hooks/window-params';
 
 // The chart library and the performance texts load with the tab, not with the form.
 const AdPerformance = lazyWithTexts(['performance'], () => import('./ad-performance'));

@@ -1,15 +1,14 @@
-import '@mantine/core/styles/Stepper.css';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Group, Paper, Stepper } from '@mantine/core';
+import { Box, Button, Group, Paper } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_FORM_STEPS } from '@coachyard/contract';
 import { withChunkTimeout } from '@/app/lazy-page';
 import { InlineLoader } from '@/components/page-loader';
 import type { AdEditor } from '../hooks/use-ad-editor';
-import classes from './ad-stepper.module.css';
 import type { Option } from '../hooks/use-ad-lookups';
 import { FormStep } from './form-step';
+import { FormSteps } from './form-steps';
 
 // The photos and the preview load with their steps: a visit that edits the form downloads neither (the uploader,
 // the gallery and the preview's table), nor the status moves, which only the preview shows.
@@ -41,36 +40,29 @@ export function AdStepper({ editor, dealers }: { editor: AdEditor; dealers: Opti
   const next = ADVERTISEMENT_FORM_STEPS[index + 1];
   return (
     <>
-      <Stepper
+      <FormSteps
+        steps={[
+          { label: t('adForm.steps.form'), description: t('adForm.steps.formHint') },
+          { label: t('adForm.steps.media'), description: t('adForm.steps.mediaHint') },
+          { label: t('adForm.steps.preview'), description: t('adForm.steps.previewHint') },
+        ]}
         active={index}
         onStepClick={(step) => goToStep(ADVERTISEMENT_FORM_STEPS[step])}
         allowNextStepsSelect={Boolean(ad)}
-        size="sm"
-        mb="lg"
-        classNames={{
-          steps: classes.steps,
-          stepDescription: classes.hint,
-          stepBody: classes.body,
-          stepLabel: classes.label,
-          separator: classes.separator,
-        }}
-      >
-        <Stepper.Step label={t('adForm.steps.form')} description={t('adForm.steps.formHint')}>
+      />
+      <Box pt="md" mb="lg">
+        {state.step === 'form' ? (
           <FormStep editor={editor} dealers={dealers} />
-        </Stepper.Step>
-        <Stepper.Step label={t('adForm.steps.media')} description={t('adForm.steps.mediaHint')}>
+        ) : state.step === 'media' ? (
           <LaterStep>
             <MediaStep editor={editor} />
           </LaterStep>
-        </Stepper.Step>
-        <Stepper.Step label={t('adForm.steps.preview')} description={t('adForm.steps.previewHint')}>
-          {ad ? (
-            <LaterStep>
-              <PreviewStep ad={ad} />
-            </LaterStep>
-          ) : null}
-        </Stepper.Step>
-      </Stepper>
+        ) : ad ? (
+          <LaterStep>
+            <PreviewStep ad={ad} />
+          </LaterStep>
+        ) : null}
+      </Box>
       <Paper withBorder p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
         <Group justify="space-between" gap="sm">
           <Group gap="sm">

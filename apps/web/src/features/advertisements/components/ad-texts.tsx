@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Fieldset.css';
 import { useState } from 'react';
-import { Fieldset, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,8 @@ import { ADVERTISEMENT_LIMITS, LANGUAGES, type Language } from '@coachyard/contr
 import { PageTabs } from '@/components/page-tabs';
 import { directionOf, useTranslateMessage } from '@/lib/i18n';
 import type { AdEditor } from '../hooks/use-ad-editor';
+import { GrowingTextarea } from '@/components/growing-textarea';
+import { FormFieldset } from '@/components/form-fieldset';
 
 type TextErrors = Partial<Record<Language, { message?: string }>> & { message?: string };
 
@@ -28,7 +29,7 @@ export function AdTexts({ editor }: { editor: AdEditor }) {
   const [open, setOpen] = useState<Language>(lang);
 
   return (
-    <Fieldset legend={t('adForm.sections.texts')}>
+    <FormFieldset legend={t('adForm.sections.texts')}>
       {groupError ? (
         <Text c="var(--mantine-color-error)" size="sm" mb="xs" role="alert">
           {groupError}
@@ -59,12 +60,11 @@ export function AdTexts({ editor }: { editor: AdEditor }) {
                 required={code === lang}
                 error={message(titleErrors?.[code]?.message)}
               />
-              <Textarea
+              <GrowingTextarea
                 {...register(`description.${code}`)}
                 label={t('adForm.fields.descriptionIn', { language: name(code) })}
                 lang={code}
                 dir={directionOf(code)}
-                autosize
                 minRows={4}
                 maxRows={12}
                 maxLength={ADVERTISEMENT_LIMITS.descriptionMax}
@@ -74,6 +74,6 @@ export function AdTexts({ editor }: { editor: AdEditor }) {
           ]),
         )}
       />
-    </Fieldset>
+    </FormFieldset>
   );
 }

@@ -1,5 +1,5 @@
+import { useEffect, useState } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useWatch } from 'react-hook-form';
 import { InlineLoader } from '@/components/page-loader';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,16 @@ import { HealthLabel } from './health-badge';
 /** Long enough that typing a word asks once, short enough that the score follows the dealer's pause. */
 const TYPING_PAUSE_MS = 400;
 
+/** `value` once it has stayed the same for `ms` (Mantine's useDebouncedValue is 0.5 kB gzip of this form). */
+function useSettled<T>(value: T, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /**
  * The ad's health while it is being edited, before it is saved (issue 27): score, band and each check's advice,
  * asked for again when the dealer pauses typing. The score is announced politely as it changes.
@@ -23,7 +33,7 @@ export function HealthPanel({ editor }: { editor: AdEditor }) {
   useWatch({ control: editor.form.control });
   // Compared as text, so a render with the same values asks nothing.
   const draft = JSON.stringify(toPreview(editor.form.getValues(), editor.ad?.id));
-  const [settled] = useDebouncedValue(draft, TYPING_PAUSE_MS);
+  const settled = useSettled(draft, TYPING_PAUSE_MS);
   const preview = useSignalsPreview(JSON.parse(settled));
   const minimum = useFormSettings().data?.listings.min_submit_score;
   const health = preview.data?.health;

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Fieldset.css';
-import { Fieldset, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_LIMITS } from '@coachyard/contract';
@@ -7,6 +6,7 @@ import { usePriceFormatter } from '@/features/settings';
 import type { AdEditor } from '../hooks/use-ad-editor';
 import { NumberField, SelectField } from './form-controls';
 import layout from './form-layout.module.css';
+import { FormFieldset } from '@/components/form-fieldset';
 
 /** Price with its currency (shown as the settings format it for the public site, SPEC §9) and the location. */
 export function SaleFields({ editor }: { editor: AdEditor }) {
@@ -17,7 +17,7 @@ export function SaleFields({ editor }: { editor: AdEditor }) {
   const [price, currency] = useWatch({ control, name: ['price', 'currency'] });
   const label = (name: string) => t(`adForm.fields.${name}`);
   return (
-    <Fieldset legend={t('adForm.sections.sale')}>
+    <FormFieldset legend={t('adForm.sections.sale')}>
       <div className={layout.fields} data-columns="4">
         <NumberField
           control={control}
@@ -60,6 +60,6 @@ export function SaleFields({ editor }: { editor: AdEditor }) {
       <Text size="xs" c="dimmed" mt="xs">
         {t('adForm.hints.currencyByRegion')}
       </Text>
-    </Fieldset>
+    </FormFieldset>
   );
 }

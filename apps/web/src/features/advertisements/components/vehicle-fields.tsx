@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Fieldset.css';
-import { Fieldset } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   ADVERTISEMENT_LIMITS,
@@ -13,6 +11,7 @@ import type { AdFormLookups } from '../hooks/use-ad-form-lookups';
 import type { Option } from '../hooks/use-ad-lookups';
 import { MultiSelectField, NumberField, SelectField, TextField } from './form-controls';
 import layout from './form-layout.module.css';
+import { FormFieldset } from '@/components/form-fieldset';
 
 const SEATS_OPTIONS = SEATS_LAYOUTS.map((layout) => ({ value: layout, label: layout }));
 
@@ -42,7 +41,7 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
 
   return (
     <>
-      <Fieldset legend={t('adForm.sections.listing')}>
+      <FormFieldset legend={t('adForm.sections.listing')}>
         <div className={layout.fields}>
           {dealers ? (
             <SelectField
@@ -71,8 +70,8 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
             required
           />
         </div>
-      </Fieldset>
-      <Fieldset legend={t('adForm.sections.vehicle')}>
+      </FormFieldset>
+      <FormFieldset legend={t('adForm.sections.vehicle')}>
         <div className={layout.fields}>
           <SelectField
             control={control}
@@ -153,7 +152,7 @@ export function VehicleFields({ editor, dealers }: { editor: AdEditor; dealers: 
             />
           ))}
         </div>
-      </Fieldset>
+      </FormFieldset>
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { WINDOW_PARAMS } from './window-params';
 
 /** The windows offered besides a chosen range, in days up to today (issue 29). */
 export const WINDOW_DAYS = [7, 30, 90] as const;
 const DEFAULT_DAYS = 30;
 const DAY_MILLISECONDS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** The URL's parameters of a window. */
-export const WINDOW_PARAMS = ['days', 'from', 'to'] as const;
 
 /** The API counts UTC days, so "today" is the UTC one. */
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);

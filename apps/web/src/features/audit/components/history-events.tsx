@@ -28,7 +28,7 @@ export interface HistoryEventsProps {
  * was after any earlier event, after confirming; a 409 (changed meanwhile) says so and shows the history as it
  * is now. The History section of edit screens and the history drawer of settings, content and menus show it.
  */
-export function HistoryEvents({ namespace, recordId, enabled, onRestored }: HistoryEventsProps) {
+export default function HistoryEvents({ namespace, recordId, enabled, onRestored }: HistoryEventsProps) {
   const { t } = useTranslation();
   const history = useRecordHistory(namespace, recordId, enabled);
   const restore = useRestoreRecord(namespace, recordId);
@@ -105,3 +105,5 @@ export function HistoryEvents({ namespace, recordId, enabled, onRestored }: Hist
     </>
   );
 }
+
+export { HistoryEvents };

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, FileInput, Group, Paper, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { NumberTextInput } from '@/components/number-text-input';
 import { useTranslateMessage } from '@/lib/i18n';
 import { useFeedForm } from '../hooks/use-feed-form';
 import { feedRoutes } from '../routes';
+import { RadioChoice } from '@/components/radio-choice';
 
 /** The file types each format's picker offers. */
 const ACCEPT = { csv: '.csv,text/csv', xml: '.xml,application/xml,text/xml', json: '.json,application/json' };
@@ -106,13 +106,16 @@ export function FeedForm({
               control={control}
               name="source_kind"
               render={({ field }) => (
-                <Radio.Group label={label('source')} required value={field.value} onChange={field.onChange}>
-                  <Group gap="lg" mt="xs">
-                    {FEED_SOURCE_KINDS.map((kind) => (
-                      <Radio key={kind} value={kind} label={t(`feeds.sources.${kind}`)} />
-                    ))}
-                  </Group>
-                </Radio.Group>
+                <RadioChoice
+                  label={label('source')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={FEED_SOURCE_KINDS.map((kind) => ({
+                    value: kind,
+                    label: t(`feeds.sources.${kind}`),
+                  }))}
+                />
               )}
             />
             {sourceKind === 'upload' ? (

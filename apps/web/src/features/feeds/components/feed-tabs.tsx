@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Tabs.css';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Feed } from '@coachyard/contract';
 import { withChunkTimeout } from '@/app/lazy-page';
 import { PageLoader } from '@/components/page-loader';
+import { PageTabs } from '@/components/page-tabs';
 
 // The mapping grid (Mantine's Select with Floating UI, the preview table) and the runs (tables, progress) load
 // when their tab is opened: the settings tab, where the feed's form opens, is within 200 kB without them (issue 30).
@@ -26,28 +25,24 @@ export function FeedTabs({ feed, settings }: { feed: Feed; settings: ReactNode }
   const asked = params.get('tab') as FeedTab | null;
   const tab: FeedTab = asked && TABS.includes(asked) ? asked : 'settings';
   return (
-    <Tabs
+    <PageTabs
+      tabs={TABS.map((name) => ({ value: name, label: t(`feeds.tabs.${name}`) }))}
       value={tab}
-      onChange={(next) => setParams(next && next !== 'settings' ? { tab: next } : {}, { replace: true })}
-      keepMounted={false}
+      onChange={(next) => setParams(next !== 'settings' ? { tab: next } : {}, { replace: true })}
+      panelPt="md"
     >
-      <Tabs.List mb="md">
-        {TABS.map((name) => (
-          <Tabs.Tab key={name} value={name}>
-            {t(`feeds.tabs.${name}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value="settings">{settings}</Tabs.Panel>
-      <Suspense fallback={<PageLoader />}>
-        <Tabs.Panel value="mapping">
-          {/* A saved mapping (or a 409) brings a new version: the screen starts again from the feed as saved. */}
-          <FeedMapping key={feed.version} feed={feed} />
-        </Tabs.Panel>
-        <Tabs.Panel value="runs">
-          <FeedRunsPanel feed={feed} />
-        </Tabs.Panel>
-      </Suspense>
-    </Tabs>
+      {tab === 'settings' ? (
+        settings
+      ) : (
+        <Suspense fallback={<PageLoader />}>
+          {tab === 'mapping' ? (
+            // A saved mapping (or a 409) brings a new version: the screen starts again from the feed as saved.
+            <FeedMapping key={feed.version} feed={feed} />
+          ) : (
+            <FeedRunsPanel feed={feed} />
+          )}
+        </Suspense>
+      )}
+    </PageTabs>
   );
 }

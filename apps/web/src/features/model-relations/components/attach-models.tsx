@@ -1,10 +1,8 @@
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import { useState } from 'react';
-import { Button, Group, MultiSelect } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMultiSelect } from '@/components/deferred-select';
 import { filterByModelOrBrand, type ModelGroup } from '../hooks/model-options';
 
 interface AttachModelsProps {
@@ -16,7 +14,10 @@ interface AttachModelsProps {
   onAttach: (ids: string[]) => void;
 }
 
-/** A searchable pick of vehicle models, added to the end of the brand's list with one click. */
+/**
+ * A searchable pick of vehicle models, added to the end of the brand's list with one click. The pick's list
+ * (Mantine's MultiSelect with Floating UI, about 25 kB gzip) loads when it is first used (issue 30).
+ */
 export function AttachModels({ options, loading, error, disabled, onAttach }: AttachModelsProps) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<string[]>([]);
@@ -27,24 +28,24 @@ export function AttachModels({ options, loading, error, disabled, onAttach }: At
 
   return (
     <Group align="flex-end" gap="sm" wrap="nowrap">
-      <MultiSelect
-        label={t('modelRelations.attachLabel')}
-        description={t('modelRelations.attachHint')}
-        placeholder={picked.length ? undefined : t('modelRelations.attachPlaceholder')}
-        data={options}
-        value={picked}
-        onChange={setPicked}
-        searchable
-        filter={filterByModelOrBrand}
-        hidePickedOptions
-        clearable
-        clearButtonProps={{ 'aria-label': t('modelRelations.clearPicked') }}
-        nothingFoundMessage={t('modelRelations.nothingFound')}
-        maxDropdownHeight={320}
-        disabled={disabled || loading}
-        error={error?.message}
-        style={{ flex: 1 }}
-      />
+      <Box flex={1} miw={0}>
+        <DeferredMultiSelect
+          label={t('modelRelations.attachLabel')}
+          description={t('modelRelations.attachHint')}
+          placeholder={picked.length ? undefined : t('modelRelations.attachPlaceholder')}
+          data={options}
+          value={picked}
+          onChange={setPicked}
+          filter={filterByModelOrBrand}
+          hidePickedOptions
+          clearable
+          clearButtonLabel={t('modelRelations.clearPicked')}
+          nothingFoundMessage={t('modelRelations.nothingFound')}
+          maxDropdownHeight={320}
+          disabled={disabled || loading}
+          error={error?.message}
+        />
+      </Box>
       <Button
         onClick={attach}
         disabled={disabled || !picked.length}

@@ -1,10 +1,11 @@
-import '@mantine/core/styles/Fieldset.css';
-import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { LANGUAGE_NAMES, LANGUAGES } from '@coachyard/contract';
 import { directionOf } from '@/lib/i18n';
 import { useFieldError } from '../hooks/use-field-error';
+import { GrowingTextarea } from '@/components/growing-textarea';
+import { FormFieldset } from '@/components/form-fieldset';
 
 interface LanguageTextsProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -29,7 +30,7 @@ export function LanguageTexts<T extends FieldValues>({
   const { t } = useTranslation();
   const errorOf = useFieldError(form);
   return (
-    <Fieldset legend={legend} variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
+    <FormFieldset legend={legend} variant="unstyled">
       {description ? (
         <p style={{ margin: '0 0 var(--mantine-spacing-xs)', fontSize: 'var(--mantine-font-size-sm)' }}>
           {description}
@@ -48,12 +49,12 @@ export function LanguageTexts<T extends FieldValues>({
             error: errorOf(`${name}.${language}`) ?? (language === LANGUAGES[0] ? errorOf(name) : undefined),
           };
           return multiline ? (
-            <Textarea key={language} {...props} autosize minRows={2} />
+            <GrowingTextarea key={language} {...props} minRows={2} />
           ) : (
             <TextInput key={language} {...props} />
           );
         })}
       </SimpleGrid>
-    </Fieldset>
+    </FormFieldset>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { lazy, Suspense } from 'react';
-import { Button, Group, Paper, Stack, Switch, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { CoordinateFields } from './coordinate-fields';
 import { PasswordFields } from './password-fields';
 import { PlaceFields } from './place-fields';
 import { ProfilePhotoField } from './profile-photo-field';
+import { GrowingTextarea } from '@/components/growing-textarea';
 
 /**
  * Only representatives have work hours and languages: their fields (Mantine's Autocomplete, its combobox and
@@ -82,11 +83,10 @@ export function UserForm({ target, user, defaults, cancelTo = userRoutes.list }:
                   {hasCoordinates ? <CoordinateFields control={form.control} /> : null}
                 </Stack>
               ) : null}
-              <Textarea
+              <GrowingTextarea
                 {...form.register('address')}
                 label={t('userForm.address')}
                 required
-                autosize
                 minRows={2}
                 error={message(form.formState.errors.address?.message)}
                 autoComplete="street-address"

@@ -1,0 +1,1 @@
+export { FormFieldset } from './form-fieldset';

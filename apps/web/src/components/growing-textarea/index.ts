@@ -1,0 +1,1 @@
+export { GrowingTextarea, type GrowingTextareaProps } from './growing-textarea';

@@ -1,0 +1,1 @@
+export { RadioChoice } from './radio-choice';
