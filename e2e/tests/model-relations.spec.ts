@@ -144,6 +144,26 @@ test('a DEALER does not see Model Relations and cannot open it', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each model's whole name shows beside its buttons", async ({ page, signInAs }) => {
+    await signInAs('ADMIN');
+    await page.goto('/model_relations');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('TEMSA');
+    await page.getByRole('link', { name: 'Edit the models of TEMSA' }).click();
+    const models = modelsOf(page, 'TEMSA');
+    await expect(models.first()).toBeVisible();
+    // Cut to what the buttons left, "MD9 electriCITY" read "MD9…" and "Safari HD" "Saf…".
+    for (const name of ['Safari HD', 'MD9 electriCITY']) {
+      const label = models.getByText(name, { exact: true });
+      await expect(label).toBeVisible();
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    await expect(page.getByRole('button', { name: 'Detach Safari HD' })).toBeVisible();
+  });
+});
+
 test.describe('in English and in Arabic (right-to-left)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

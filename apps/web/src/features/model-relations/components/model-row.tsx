@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ActionIcon, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconUnlink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DragRowProps } from '../hooks/use-drag-order';
@@ -49,7 +49,8 @@ export function ModelRow(props: ModelRowProps) {
           {index + 1}
         </Text>
         <Group gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={500} truncate>
+          {/* A long name wraps: on a phone, cut to the width the buttons leave, it was a few letters. */}
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
           {props.isNew ? (
@@ -92,7 +93,10 @@ export function ModelRow(props: ModelRowProps) {
             aria-label={t('modelRelations.detach', { name })}
             onClick={onDetach}
           >
-            {t('modelRelations.detachShort')}
+            {/* On a phone the icon alone, named by the label, leaves the row to the model's name. */}
+            <Box component="span" visibleFrom="sm">
+              {t('modelRelations.detachShort')}
+            </Box>
           </Button>
         </Group>
       </Group>
