@@ -83,6 +83,21 @@ test('the sign-in page and every sidebar screen download within their budgets', 
   expect(over).toEqual([]);
 });
 
+/** Each form at `paths` opens within the screen budget, without the rules' chunk (it arrives with the first check). */
+async function expectFormsWithinBudget(page: Page, paths: string[]) {
+  const over: string[] = [];
+  for (const path of paths) {
+    const form = await weigh(page, path);
+    console.log(`page weight ${path}: ${form.kB.toFixed(1)} kB gzip in ${form.urls.length} files`);
+    if (form.kB > KB_SCREEN) over.push(`${path} ${form.kB.toFixed(1)} kB`);
+    expect(
+      form.urls.filter((url) => ZOD_CHUNK.test(url)),
+      path,
+    ).toEqual([]);
+  }
+  expect(over).toEqual([]);
+}
+
 test('the forms open within their budgets and without their rules, which arrive with the first check', async ({
   page,
   signInAs,
@@ -94,17 +109,10 @@ test('the forms open within their budgets and without their rules, which arrive 
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });
   const article: string = (await listed.json()).data.items[0].id;
-  const over: string[] = [];
-  for (const path of FORMS.map((form) => form.replace('{content}', article))) {
-    const form = await weigh(page, path);
-    console.log(`page weight ${path}: ${form.kB.toFixed(1)} kB gzip in ${form.urls.length} files`);
-    if (form.kB > KB_SCREEN) over.push(`${path} ${form.kB.toFixed(1)} kB`);
-    expect(
-      form.urls.filter((url) => ZOD_CHUNK.test(url)),
-      path,
-    ).toEqual([]);
-  }
-  expect(over).toEqual([]);
+  await expectFormsWithinBudget(
+    page,
+    FORMS.map((form) => form.replace('{content}', article)),
+  );
   // The last form opened is the settings' regions: saving a number format that does not parse checks it.
   const rules = page.waitForResponse((response) => ZOD_CHUNK.test(response.url()));
   await page.getByRole('textbox', { name: 'Number format of Europe' }).fill('1.234.56');
@@ -120,15 +128,5 @@ test('every edit form opens within its budget and without its rules', async ({ p
   await signInAs('ADMIN');
   const paths = [];
   for (const pathOf of EDIT_FORMS) paths.push(await pathOf(page));
-  const over: string[] = [];
-  for (const path of paths) {
-    const form = await weigh(page, path);
-    console.log(`page weight ${path}: ${form.kB.toFixed(1)} kB gzip in ${form.urls.length} files`);
-    if (form.kB > KB_SCREEN) over.push(`${path} ${form.kB.toFixed(1)} kB`);
-    expect(
-      form.urls.filter((url) => ZOD_CHUNK.test(url)),
-      path,
-    ).toEqual([]);
-  }
-  expect(over).toEqual([]);
+  await expectFormsWithinBudget(page, paths);
 });
