@@ -18,6 +18,13 @@ export interface AnswerCache<Data> {
   json(key: string, present: () => Promise<Data>): Promise<string>;
   /** The kept answer for `key`, if any. */
   kept(key: string): string | undefined;
+  /**
+   * The kept answer for `key` as a whole response body (DESIGN §3's envelope), encoded once and kept with it:
+   * sent as bytes, it is neither measured nor encoded again per request (a tenth of a cached read's CPU).
+   */
+  keptBody(key: string): Buffer | undefined;
+  /** Keeps `data` as the answer for `key` and gives its whole body, as `keptBody` does. */
+  keepBody(key: string, data: Data): Buffer;
   /** Writes out and keeps `data` as the answer for `key`. */
   keep(key: string, data: Data): string;
   clear(): void;
@@ -31,17 +38,27 @@ export function createAnswerCache<Data>(
   }: { ttlMilliseconds?: number; maxBytes?: number } = {},
 ): AnswerCache<Data> {
   const serialize = serializerOf(schema);
-  const entries = new Map<string, { json: string; expiresAt: number }>();
+  const entries = new Map<string, { json: string; body?: Buffer; expiresAt: number }>();
   let bytes = 0;
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.json.length;
+    bytes -= entry.json.length + (entry.body?.length ?? 0);
   };
-  const kept = (key: string) => {
+  const live = (key: string) => {
     const entry = entries.get(key);
-    return entry && entry.expiresAt > Date.now() ? entry.json : undefined;
+    return entry && entry.expiresAt > Date.now() ? entry : undefined;
+  };
+  const kept = (key: string) => live(key)?.json;
+  const keptBody = (key: string) => {
+    const entry = live(key);
+    if (!entry) return undefined;
+    if (!entry.body) {
+      entry.body = Buffer.from(envelopeJson(entry.json));
+      bytes += entry.body.length;
+    }
+    return entry.body;
   };
   const keep = (key: string, data: Data) => {
     const json = serialize(data);
@@ -60,7 +77,13 @@ export function createAnswerCache<Data>(
       return kept(key) ?? keep(key, await present());
     },
     kept,
+    keptBody,
     keep,
+    keepBody(key, data) {
+      const json = keep(key, data);
+      // Only an answer larger than the whole cache is not kept.
+      return keptBody(key) ?? Buffer.from(envelopeJson(json));
+    },
     clear() {
       entries.clear();
       bytes = 0;
@@ -79,10 +102,14 @@ export function pageWriter<Page extends { items: unknown[] }>(pageSchema: z.ZodO
 }
 
 const LANGUAGES_JSON = JSON.stringify(AVAILABLE_LANGUAGES);
+const envelopeJson = (dataJson: string) => `{"data":${dataJson},"available_languages":${LANGUAGES_JSON}}`;
 
-/** Sends DESIGN §3's envelope around `data` already written out (the route's schema still documents it). */
-export const envelopeBody = (reply: FastifyReply, dataJson: string) => {
-  // A string answer with its type set is sent as it is: the handler returns it, so fastify sends it once.
+/**
+ * Sends DESIGN §3's envelope around `data` already written out (the route's schema still documents it), or a
+ * whole body kept encoded (`keptBody`).
+ */
+export function envelopeBody(reply: FastifyReply, answer: string | Buffer): string | Buffer {
+  // An answer with its type set is sent as it is: the handler returns it, so fastify sends it once.
   reply.type('application/json; charset=utf-8');
-  return `{"data":${dataJson},"available_languages":${LANGUAGES_JSON}}`;
-};
+  return typeof answer === 'string' ? envelopeJson(answer) : answer;
+}

@@ -116,8 +116,8 @@ export function registerResourceRoutes<
       },
       async (request, reply) => {
         const found = await read.handler(request as ResourceRequest<ItemParams>, reply);
-        // A cached answer comes as the envelope's JSON text, its type already set.
-        return typeof found === 'string' ? found : ok(found);
+        // A cached answer comes as the envelope written out (its text or its bytes), its type already set.
+        return typeof found === 'string' || Buffer.isBuffer(found) ? found : ok(found);
       },
     );
   }

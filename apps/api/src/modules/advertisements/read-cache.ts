@@ -58,14 +58,14 @@ export function readAdvertisementAnswers(app: App & Pick<FastifyInstance, 'regis
     id: string,
     language: string,
     present: (row: VisibleRow) => Promise<Advertisement>,
-  ): Promise<string> => {
+  ): Promise<Buffer> => {
     let read: VisibleRow | undefined;
     const kept = await facts.get(id, async () => factsOf((read = await findVisible(app.db, null, id))));
     if (!isOwnedInScope(caller, { id: kept.ownerId, managerId: kept.ownerManagerId })) throw notFound();
-    const answer = answers.kept(answerKeyOf(caller, kept, language));
+    const answer = answers.keptBody(answerKeyOf(caller, kept, language));
     if (answer) return answer;
     // Kept facts without the answer (another language, or another caller's moves): the row, read in scope.
     const row = read ?? (await findVisible(app.db, caller, id));
-    return answers.keep(answerKeyOf(caller, row, language), await present(row));
+    return answers.keepBody(answerKeyOf(caller, row, language), await present(row));
   };
 }
