@@ -55,7 +55,7 @@ export function createAnswerCache<Data>(
     const entry = live(key);
     if (!entry) return undefined;
     if (!entry.body) {
-      entry.body = Buffer.from(envelopeJson(entry.json));
+      entry.body = encodedEnvelope(entry.json);
       bytes += entry.body.length;
     }
     return entry.body;
@@ -82,7 +82,7 @@ export function createAnswerCache<Data>(
     keepBody(key, data) {
       const json = keep(key, data);
       // Only an answer larger than the whole cache is not kept.
-      return keptBody(key) ?? Buffer.from(envelopeJson(json));
+      return keptBody(key) ?? encodedEnvelope(json);
     },
     clear() {
       entries.clear();
@@ -103,6 +103,9 @@ export function pageWriter<Page extends { items: unknown[] }>(pageSchema: z.ZodO
 
 const LANGUAGES_JSON = JSON.stringify(AVAILABLE_LANGUAGES);
 const envelopeJson = (dataJson: string) => `{"data":${dataJson},"available_languages":${LANGUAGES_JSON}}`;
+
+/** The whole body of an answer around `data` written out, encoded: what a cache of answers keeps to send. */
+export const encodedEnvelope = (dataJson: string) => Buffer.from(envelopeJson(dataJson));
 
 /**
  * Sends DESIGN §3's envelope around `data` already written out (the route's schema still documents it), or a

@@ -7,6 +7,10 @@ import { envelope, errorResponses, ok } from '../envelope.ts';
 import { langQuery, requireAction, requireAdmin } from './access.ts';
 import type { ErrorStatus, ResourceRequest, ResourceRoutes } from './registration.ts';
 
+/** A kept answer comes as the envelope written out (its text or its bytes), its type already set. */
+const isWrittenOut = (answer: unknown): answer is string | Buffer =>
+  typeof answer === 'string' || Buffer.isBuffer(answer);
+
 const answered = (request: FastifyRequest, data: unknown, messageKey: string) =>
   ok(data, { messageKey, language: request.lang });
 
@@ -65,7 +69,7 @@ export function registerResourceRoutes<
           else await requireAction(app, request, list.deleted, namespace);
         }
         const page = await list.handler(request as never, reply);
-        return typeof page === 'string' ? page : ok(page);
+        return isWrittenOut(page) ? page : ok(page);
       },
     );
   }
@@ -116,8 +120,7 @@ export function registerResourceRoutes<
       },
       async (request, reply) => {
         const found = await read.handler(request as ResourceRequest<ItemParams>, reply);
-        // A cached answer comes as the envelope written out (its text or its bytes), its type already set.
-        return typeof found === 'string' || Buffer.isBuffer(found) ? found : ok(found);
+        return isWrittenOut(found) ? found : ok(found);
       },
     );
   }

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@coachyard/contract';
 import { advertisementListItemSchema } from '@coachyard/contract';
-import { createAnswerCache, pageWriter, envelopeBody } from '../../lib/answer-cache.ts';
+import { createAnswerCache, encodedEnvelope, envelopeBody, pageWriter } from '../../lib/answer-cache.ts';
 import { createPageAnchors } from '../../lib/page-anchors.ts';
 import { createWriteClearedCache } from '../../lib/write-cleared-cache.ts';
 import { sendCsv } from '../../lib/csv.ts';
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.registerWriteClearedCache(anchors, 'any write');
   // Whole pages written out, until any write: the same page asked again (page 1 of a tab every screen opens,
   // a colleague's identical search) costs a cache hit, and identical requests at once share one build.
-  const pages = createWriteClearedCache<string>({
+  const pages = createWriteClearedCache<Buffer>({
     ttlMilliseconds: app.config.listTotalsTtlMilliseconds,
     maxEntries: MAX_KEPT_PAGES,
   });
@@ -128,7 +128,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const { query } = request;
         const audience = await audienceOf(request, query);
         const key = [scopeKeyOf(audience), request.lang, JSON.stringify(query)].join('|');
-        return envelopeBody(reply, await pages.get(key, () => writtenPage(audience, query, request.lang)));
+        const page = await pages.get(key, async () =>
+          encodedEnvelope(await writtenPage(audience, query, request.lang)),
+        );
+        return envelopeBody(reply, page);
       },
     },
     csv: {
