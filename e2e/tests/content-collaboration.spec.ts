@@ -159,6 +159,9 @@ test('a stale save shows who saved first, and keeping both sides stores both tex
   await shootScreen(page, info, 'content-conflict-ar');
   await conflict.getByRole('button', { name: arabic.content.conflict.both }).click();
   await expect(conflict).toBeHidden();
+  // What is saved next is what the editor shows: both sides, not only the text Elif typed.
+  await expect(elifBody).toContainText('Drivers rest 45 minutes after four and a half hours.');
+  await expect(elifBody).toContainText('Dipped headlights in every tunnel.');
   await page.getByRole('button', { name: arabic.content.save, exact: true }).click();
   await closeResult(page, arabic);
 
