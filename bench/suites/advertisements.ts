@@ -239,10 +239,11 @@ export async function benchAdvertisements(
       target: '≥ 0.85',
       met: ratio('get by id') >= 0.85,
     },
+    // Issue 30 raised issue 5's 0.7.
     'PATCH with version and audit ÷ raw SQL (10 conn)': {
       value: ratio('PATCH'),
-      target: '≥ 0.7',
-      met: ratio('PATCH') >= 0.7,
+      target: '≥ 0.85',
+      met: ratio('PATCH') >= 0.85,
     },
     'page 1, total counted every time ÷ raw SQL (10 conn)': {
       value: ratio(FIRST_PAGE_COUNTED),
