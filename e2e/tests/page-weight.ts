@@ -59,7 +59,22 @@ export async function weigh(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
   // On a loaded machine the network can rest while the shell's code runs, before the screen's is even asked
   // for (the ad form read 176.3 kB, its shell alone): the screen is there once its title is.
-  await page.locator('h1').first().waitFor();
+  await page
+    .locator('h1')
+    .first()
+    .waitFor()
+    .catch(async (cause: unknown) => {
+      // Say which screen and what it showed instead (a sign-in page, a "No access", an error), not only a timeout.
+      const shown = (
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 300);
+      throw new Error(`${path} never showed its title (h1) at ${page.url()}; the page said: ${shown}`, {
+        cause,
+      });
+    });
   await requests.settled();
   requests.stop();
   page.off('response', onResponse);
