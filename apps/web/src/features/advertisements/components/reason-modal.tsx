@@ -2,7 +2,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect } from '@mantine/core';
+import { GrowingTextarea } from '@/components/growing-textarea';
 import { useTranslation } from 'react-i18next';
 import { ADVERTISEMENT_LIMITS, LIMITS } from '@coachyard/contract';
 import { useOpenedAfterMount } from '@/components/deferred-dialog';
@@ -62,13 +63,12 @@ export default function ReasonModal({
           data-autofocus
         />
       ) : null}
-      <Textarea
+      <GrowingTextarea
         label={t('adStatus.reason')}
         description={t('adStatus.reasonHint')}
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
         maxLength={ADVERTISEMENT_LIMITS.reasonMax}
-        autosize
         minRows={3}
         required
         data-autofocus={templates.length === 0 || undefined}

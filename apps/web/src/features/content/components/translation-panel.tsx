@@ -1,4 +1,5 @@
-import { NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '@/components/growing-textarea';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS, CONTENT_STATUSES, RTL_LANGUAGES, type Language } from '@coachyard/contract';
 import type { TranslationDraft } from '../hooks/content-form-values';
@@ -37,9 +38,8 @@ export function TranslationPanel({ language, value, onChange, errorOf, coverChos
     <Stack gap="sm" dir={dir} lang={language}>
       <TextInput label={label('title')} required maxLength={CONTENT_LIMITS.titleMax} {...field('title')} />
       <TextInput label={label('slug')} description={t('content.slugHint')} dir="ltr" {...field('slug')} />
-      <Textarea
+      <GrowingTextarea
         label={label('excerpt')}
-        autosize
         minRows={2}
         description={counter(value.excerpt.length, CONTENT_LIMITS.excerptMax)}
         {...field('excerpt')}
@@ -66,9 +66,8 @@ export function TranslationPanel({ language, value, onChange, errorOf, coverChos
         description={counter(value.seo_title.length, CONTENT_LIMITS.seoTitleMax)}
         {...field('seo_title')}
       />
-      <Textarea
+      <GrowingTextarea
         label={label('seoDescription')}
-        autosize
         minRows={2}
         description={counter(value.seo_description.length, CONTENT_LIMITS.seoDescriptionMax)}
         {...field('seo_description')}

@@ -8,10 +8,10 @@ import {
   NativeSelect,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
+import { GrowingTextarea } from '@/components/growing-textarea';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, type LeadDetail } from '@coachyard/contract';
@@ -112,11 +112,10 @@ export function FaqEntryForm({
         lang={language}
         dir="auto"
       />
-      <Textarea
+      <GrowingTextarea
         label={t('leads.faq.answer')}
         value={text.answer}
         onChange={(event) => setText({ ...text, answer: event.currentTarget.value })}
-        autosize
         minRows={3}
         lang={language}
         dir="auto"

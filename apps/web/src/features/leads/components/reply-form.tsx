@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { GrowingTextarea } from '@/components/growing-textarea';
 import { useTranslation } from 'react-i18next';
 import {
   LANGUAGE_NAMES,
@@ -55,11 +56,10 @@ export function ReplyForm({
           {chosen.body.replace('{advertisement}', lead.advertisement?.short_id ?? '')}
         </Text>
       ) : null}
-      <Textarea
+      <GrowingTextarea
         label={t('leads.replyBody')}
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
-        autosize
         minRows={3}
         lang={lead.language}
         dir="auto"
