@@ -82,3 +82,31 @@ test('text typed and pasted before the editor has arrived is kept, saved, and go
     ['paragraph', 'Drive safely. Always, at every hour.'],
   ]);
 });
+
+test('words pasted mid-sentence before the editor has arrived join that sentence, and typing goes on after them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInSpeaking(page, 'ADMIN', 'en');
+  const release = await holdRequests(page, EDITOR_CODE);
+  await page.goto('/content/create');
+  await page
+    .getByRole('textbox', { name: english.field('title', 'en'), exact: true })
+    .fill('Rest on long coach trips');
+  const body = page.getByRole('textbox', { name: english.field('body', 'en'), exact: true });
+  await body.click();
+  await page.keyboard.type('Drivers rest after four and a half hours.');
+  await page.keyboard.press('Home');
+  for (const _ of 'Drivers rest '.split('')) await page.keyboard.press('ArrowRight');
+  await pasteHtml(body, '<p><b>45 minutes</b></p>');
+  await page.keyboard.type(' at least ');
+  await expect(page.getByRole('button', { name: english.content.toolbar.boldControlLabel })).toHaveCount(0);
+  await page.getByRole('button', { name: english.content.save, exact: true }).click();
+  await closeResult(page, english);
+  await expect(page).toHaveURL(/\/content\/[0-9a-f-]+\/edit$/);
+  const id = /\/content\/([0-9a-f-]+)\/edit$/.exec(page.url())![1]!;
+  expect(await storedBlocks(page, id)).toEqual([
+    ['paragraph', 'Drivers rest 45 minutes at least after four and a half hours.'],
+  ]);
+  release();
+});

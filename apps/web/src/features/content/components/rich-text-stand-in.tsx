@@ -46,9 +46,15 @@ function topBlockOf(root: HTMLElement, node: Node): ChildNode | null {
 const isEmpty = (node: Node | null) =>
   !node || (!node.textContent?.trim() && !(node instanceof Element && node.querySelector('img, hr')));
 
+/** Blocks whose words a paste joins, as the editor joins them: paragraphs and headings. */
+const isTextBlock = (node: Node | null | undefined): node is HTMLElement =>
+  node instanceof HTMLElement && /^(P|H[234])$/.test(node.tagName);
+
 /**
- * Pasted HTML, cut down as the editor would (Word's and Google's markup, then the allowlist), put in as blocks
- * where the caret is: the block it stands in is split there, and the caret ends after the last pasted block.
+ * Pasted HTML, cut down as the editor would (Word's and Google's markup, then the allowlist), put in where the
+ * caret is as the editor puts it: a pasted paragraph's words join the text before the caret, the text after the
+ * caret joins the last pasted paragraph or heading, other blocks (headings, lists, tables) stand between; the caret ends
+ * after the pasted text.
  */
 function pasteBlocks(root: HTMLElement, html: string) {
   const parsed = new DOMParser().parseFromString(cleanPastedHtml(html), 'text/html').body;
@@ -59,19 +65,34 @@ function pasteBlocks(root: HTMLElement, html: string) {
   const selection = window.getSelection();
   const range = selection?.rangeCount ? selection.getRangeAt(0) : null;
   const block = range && root.contains(range.startContainer) ? topBlockOf(root, range.startContainer) : null;
-  if (!range || !block) root.append(...pasted);
-  else {
+  let last: Node;
+  /** Where the pasted text ends in `last`: counted before the text after the caret joins it. */
+  let end: number;
+  if (!range || !block) {
+    root.append(...pasted);
+    last = pasted.at(-1)!;
+    end = last.childNodes.length;
+  } else {
     range.deleteContents();
     const tail = document.createRange();
     tail.setStart(range.startContainer, range.startOffset);
     tail.setEndAfter(block);
     const rest = tail.extractContents();
-    block.after(...pasted, ...(isEmpty(rest) ? [] : [rest]));
-    if (isEmpty(block)) block.remove();
+    const joinsBlock = isTextBlock(block) && pasted[0]?.nodeName === 'P' && !isEmpty(block);
+    if (joinsBlock) block.append(...pasted.shift()!.childNodes);
+    const lastPasted = pasted.at(-1) ?? block;
+    last = lastPasted;
+    end = lastPasted.childNodes.length;
+    const restBlock = rest.firstChild;
+    const restJoins = isTextBlock(lastPasted) && isTextBlock(restBlock) && !isEmpty(restBlock);
+    if (restJoins) lastPasted.append(...restBlock.childNodes);
+    block.after(...pasted, ...(restJoins || isEmpty(rest) ? [] : [rest]));
+    if (!joinsBlock && isEmpty(block)) block.remove();
   }
+  // Set once the pasted nodes are in the page: a range in the template's own document would not hold.
   const caret = document.createRange();
-  caret.selectNodeContents(pasted.at(-1)!);
-  caret.collapse(false);
+  caret.setStart(last, end);
+  caret.collapse(true);
   selection?.removeAllRanges();
   selection?.addRange(caret);
 }
