@@ -30,6 +30,12 @@ export const LEAN_IMPORTS = [
     replacement: shim('use-id.ts'),
   },
   {
+    // Not for weight: the module Mantine takes it from computes the default theme's variables as it loads.
+    importer: '@mantine/core/esm/core/MantineProvider/MantineCssVariables/MantineCssVariables.mjs',
+    source: './remove-default-variables.mjs',
+    replacement: shim('no-default-variables.ts'),
+  },
+  {
     // react-i18next runs without i18next (issue 18, `lib/text-instance.ts`): useTranslation takes one helper of it.
     importer: 'react-i18next/dist/es/useTranslation.js',
     source: 'i18next',

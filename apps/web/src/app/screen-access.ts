@@ -1,11 +1,10 @@
-import type { Namespace, PermissionsResponse } from '@coachyard/contract';
+import type { Namespace } from '@coachyard/contract';
 import { permissionsQueryOptions } from '@/features/auth';
 import { getCachedPermissions, getStoredUser } from '@/lib/auth';
+import { mayOpen } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 
-/** Whether `permissions` open the screens of `namespace`. */
-export const mayOpen = (permissions: PermissionsResponse, namespace: Namespace) =>
-  (permissions.privileges[namespace]?.length ?? 0) > 0;
+export { mayOpen } from '@/lib/permissions';
 
 /**
  * Starts a screen's first queries (`startQueries`) only if the user may open it: a refused call ends the

@@ -1,16 +1,17 @@
 import type { ZodType, output } from 'zod';
 import { translateMessage } from '@coachyard/contract';
+import { apiHeaders, apiUrl, type Query } from './api-url';
 import { endSession, getToken } from './auth';
+import { takeEarlyAnswer } from './early-answers';
 import { currentLanguage } from './language';
+
+export { API_BASE } from './api-url';
+export type { Query, QueryValue } from './api-url';
 
 /**
  * The one API client (SPEC §7, DESIGN §3): base /api, Bearer token, `lang` on every request,
  * envelope unwrapped to `data`, errors thrown as ApiError, and 401/403 end the session (SPEC §8).
  */
-export const API_BASE = '/api';
-
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
 
 export interface ApiResponse<T> {
   data: T;
@@ -62,16 +63,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-export function buildUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
-    else params.set(key, String(value));
-  }
-  params.set('lang', currentLanguage());
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}?${params}`;
-}
+export const buildUrl = (path: string, query: Query = {}): string => apiUrl(path, query, currentLanguage());
 
 /** The sign-in call answers 401/404/429 about the credentials, not about a session to end. */
 const isSignInCall = (method: string, path: string) => method === 'POST' && /^\/?auth\/?$/.test(path);
@@ -108,20 +100,22 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = buildUrl(path, options.query);
+  // The first screen's first GETs were asked for by the app's entry while this code downloaded.
+  const early =
+    method === 'GET' && token && !options.signal?.aborted ? takeEarlyAnswer(url, token) : undefined;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      ...(options.keepalive ? { keepalive: true } : {}),
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers: apiHeaders(token, { withBody: options.body !== undefined }),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, {

@@ -51,13 +51,7 @@ export const directionOf = (language: string): 'rtl' | 'ltr' =>
 
 export { getStoredLanguage };
 
-/**
- * The locale every Intl formatter of the app takes for a language: the language's words and order, with digits
- * 0-9 (README, Decisions). Prices (SPEC §9), page numbers and the counts in texts are written 0-9; a bare `ar`
- * gives Arabic-Indic digits or not by the engine's CLDR data (Chromium 156: not; ar-EG, ar-SA and older engines:
- * yes), which would mix both in one Arabic list.
- */
-export const intlLocale = (language: string) => `${language}-u-nu-latn`;
+export { intlLocale } from './intl-locale';
 
 /**
  * Before the texts have started, the language the page is about to show: a screen's first queries leave with its

@@ -2,37 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '@coachyard/contract';
 import type { Query } from '@/lib/api-client';
+import { listQueryOf, type ListParamsOptions } from './list-query';
 
-export interface ListParamsOptions<F extends string> {
-  /** Filter names, read from and written to the URL as they are sent to the API. */
-  filters: readonly F[];
-  /** The API's default order, left out of the URL. */
-  defaultSort: string;
-  perPage?: number;
-}
+export { listQueryOf, type ListParamsOptions } from './list-query';
 
 type Changes = Record<string, string | number | undefined>;
-
-/**
- * What a list asks the API for, from the URL's search params: `useListParams`' query, and what a screen's
- * `startQueries` asks for before the screen's first render (`lazy-page.ts`).
- */
-export function listQueryOf<F extends string>(
-  params: URLSearchParams,
-  { filters, defaultSort, perPage = LIMITS.perPageDefault }: ListParamsOptions<F>,
-): Query {
-  const values = Object.fromEntries(filters.map((name) => [name, params.get(name) ?? '']));
-  return {
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-    per_page: perPage,
-    sort: params.get('sort') || defaultSort,
-    q: params.get('q') || undefined,
-    // The cursor of the page beside the one read before (next_cursor, prev_cursor): the API starts the page there,
-    // as fast deep down as on page 1. It goes with its page number, and away with any other change.
-    cursor: params.get('cursor') ?? undefined,
-    ...values,
-  };
-}
 
 /**
  * A list screen's `startQueries` (`lazy-page.ts`): asks `resource` for the page the address shows, before the
