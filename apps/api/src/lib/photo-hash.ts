@@ -65,18 +65,28 @@ export function dctHash(pixels: ArrayLike<number>): bigint {
 
 /**
  * Variance of the 4-neighbour Laplacian over a greyscale image: edges a blur softens make it high. Every sum is of
- * integers below 2⁵³, so it is exact in whatever order it is added.
+ * integers below 2⁵³, so it is exact in whatever order it is added: each row's run of up to `LAPLACIAN_RUN` pixels is
+ * summed in 32-bit integers (a value is within ±1,020, its square within 1,040,400, so a run's sums stay below 2³¹),
+ * which the CPU adds without waiting on a floating-point addition per pixel, and the runs' sums are then added up.
  */
 export function laplacianVariance(pixels: Uint8Array, width: number, height: number): number {
   let sum = 0;
   let squares = 0;
   for (let y = 1; y < height - 1; y++) {
     const row = y * width;
-    for (let at = row + 1; at < row + width - 1; at++) {
-      const value =
-        pixels[at - 1]! + pixels[at + 1]! + pixels[at - width]! + pixels[at + width]! - 4 * pixels[at]!;
-      sum += value;
-      squares += value * value;
+    for (let start = row + 1, end = row + width - 1; start < end; start += LAPLACIAN_RUN) {
+      const stop = Math.min(end, start + LAPLACIAN_RUN);
+      let runSum = 0;
+      let runSquares = 0;
+      for (let at = start; at < stop; at++) {
+        const value =
+          (pixels[at - 1]! + pixels[at + 1]! + pixels[at - width]! + pixels[at + width]! - 4 * pixels[at]!) |
+          0;
+        runSum = (runSum + value) | 0;
+        runSquares = (runSquares + Math.imul(value, value)) | 0;
+      }
+      sum += runSum;
+      squares += runSquares;
     }
   }
   const count = Math.max(0, width - 2) * Math.max(0, height - 2);
@@ -84,6 +94,9 @@ export function laplacianVariance(pixels: Uint8Array, width: number, height: num
   const mean = sum / count;
   return squares / count - mean * mean;
 }
+
+/** Pixels of a row whose Laplacian sums fit 32-bit integers: 2,048 × 1,040,400 < 2³¹. */
+const LAPLACIAN_RUN = 2048;
 
 /** Bits that differ between two hashes. */
 export function hammingDistance(a: bigint, b: bigint): number {
@@ -126,7 +139,8 @@ export function fingerprintDecoded(
 ): PhotoFingerprint {
   // A plain view, not a Buffer: the loops below then see one kind of array and stay fast.
   const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  const grey = info.channels === 1 ? bytes : lightness(bytes, info.width * info.height, info.channels);
+  const pixels = info.width * info.height;
+  const grey = info.channels === 1 ? bytes : lightness(bytes, pixels, info.channels, scratch.grey(pixels));
   return {
     hash: dctHash(tentShrink(grey, info.width, info.height, HASH_SIDE)),
     width: shown.width,
@@ -135,33 +149,94 @@ export function fingerprintDecoded(
   };
 }
 
-/** Rec. 601 luma of interleaved RGB(A) pixels, the grey that JPEG itself stores; grey + alpha keeps its grey. */
-function lightness(data: Uint8Array, pixels: number, channels: number) {
-  const grey = new Uint8Array(pixels);
+/**
+ * The working buffers of `fingerprintDecoded`, kept from one photo to the next and grown when a larger one comes:
+ * a feed's 50,000 photos each allocated a grey image and the shrink's rows (about 200 kB at 640 px), memory outside
+ * V8's heap whose churn made it collect the whole heap again and again (bench/RESULTS.md, issue 28). Safe to share:
+ * the fingerprint is computed synchronously and keeps nothing of them.
+ */
+const scratch = (() => {
+  let grey = new Uint8Array(0);
+  let rows = new Float64Array(0);
+  return {
+    grey(length: number) {
+      if (grey.length < length) grey = new Uint8Array(length);
+      return grey.subarray(0, length);
+    },
+    rows(length: number) {
+      if (rows.length < length) rows = new Float64Array(length);
+      return rows;
+    },
+  };
+})();
+
+/**
+ * Rec. 601 luma of interleaved RGB(A) pixels, the grey that JPEG itself stores, rounded: ⌊(299 R + 587 G + 114 B
+ * + 500) / 1000⌋; grey + alpha keeps its grey. The division is ⌊⌊n / 8⌋ · 33555 / 2²²⌋, the same integer for
+ * every n up to 255,500 (checked for each) in 32-bit integer steps instead of a floating-point division.
+ */
+function lightness(data: Uint8Array, pixels: number, channels: number, grey: Uint8Array) {
   if (channels < 3) for (let at = 0, from = 0; at < pixels; at++, from += channels) grey[at] = data[from]!;
   else
-    for (let at = 0, from = 0; at < pixels; at++, from += channels)
-      grey[at] = (data[from]! * 299 + data[from + 1]! * 587 + data[from + 2]! * 114 + 500) / 1000;
+    for (let at = 0, from = 0; at < pixels; at++, from += channels) {
+      const weighted = data[from]! * 299 + data[from + 1]! * 587 + data[from + 2]! * 114 + 500;
+      grey[at] = ((weighted >> 3) * 33555) >>> 22;
+    }
   return grey;
 }
+
+/** Rows the shrink's first pass reads together (see `tentShrink`). */
+const ROWS_TOGETHER = 4;
 
 /**
  * The photo shrunk to side × side with a tent filter two cells wide, in two passes: on a buffer already shrunk
  * to 640 px it smooths as a resize would, without a second sharp pipeline. Each cell's neighbours share in it,
- * so a light crop moves the cells' values gradually.
+ * so a light crop moves the cells' values gradually. The first pass takes four rows at once: each cell's sum is
+ * still added tap by tap in the same order (the hash is the same to the bit), but four sums advance side by
+ * side, sharing each weight, where one sum waited on its previous addition.
  */
 function tentShrink(grey: Uint8Array, width: number, height: number, side: number) {
   const across = tentWeights(width, side);
   const down = tentWeights(height, side);
-  const rows = new Float64Array(height * side);
-  for (let y = 0; y < height; y++) {
+  const rows = scratch.rows(height * side);
+  const { first: firsts, offset: offsets, weights } = across;
+  let y = 0;
+  for (; y + ROWS_TOGETHER <= height; y += ROWS_TOGETHER) {
+    const row0 = y * width;
+    const row1 = row0 + width;
+    const row2 = row1 + width;
+    const row3 = row2 + width;
+    for (let cell = 0; cell < side; cell++) {
+      const first = firsts[cell]!;
+      const offset = offsets[cell]!;
+      const taps = offsets[cell + 1]! - offset;
+      let sum0 = 0;
+      let sum1 = 0;
+      let sum2 = 0;
+      let sum3 = 0;
+      for (let tap = 0; tap < taps; tap++) {
+        const weight = weights[offset + tap]!;
+        const x = first + tap;
+        sum0 += grey[row0 + x]! * weight;
+        sum1 += grey[row1 + x]! * weight;
+        sum2 += grey[row2 + x]! * weight;
+        sum3 += grey[row3 + x]! * weight;
+      }
+      const at = y * side + cell;
+      rows[at] = sum0;
+      rows[at + side] = sum1;
+      rows[at + 2 * side] = sum2;
+      rows[at + 3 * side] = sum3;
+    }
+  }
+  for (; y < height; y++) {
     const row = y * width;
     for (let cell = 0; cell < side; cell++) {
-      const first = row + across.first[cell]!;
-      const offset = across.offset[cell]!;
-      const taps = across.offset[cell + 1]! - offset;
+      const first = row + firsts[cell]!;
+      const offset = offsets[cell]!;
+      const taps = offsets[cell + 1]! - offset;
       let sum = 0;
-      for (let tap = 0; tap < taps; tap++) sum += grey[first + tap]! * across.weights[offset + tap]!;
+      for (let tap = 0; tap < taps; tap++) sum += grey[first + tap]! * weights[offset + tap]!;
       rows[y * side + cell] = sum;
     }
   }
