@@ -67,9 +67,9 @@ const PIXEL_LIMIT_REFUSAL = 'Input image exceeds pixel limit';
 
 /**
  * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its JPEG thumbnail. The same
- * verdicts as `checkImageHeader` come from the decode's own header read (libvips refuses a header over
- * `limitInputPixels` before decoding a pixel), then the decode proves the data is whole. Answers the photo's
- * fingerprint too: its perceptual hash and sharpness.
+ * verdicts as `checkImageHeader` without a call of its own: the signature decides which loader libvips takes (the
+ * one of `type`), the decode's header read refuses more than `limitInputPixels` before decoding a pixel, then the
+ * decode proves the data is whole. Answers the photo's fingerprint too: its perceptual hash and sharpness.
  */
 export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixels: number) {
   if (!hasSignatureOf(bytes, type)) throw new ImageRejected('upload.not_an_image');
@@ -111,7 +111,7 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
   };
 }
 
-/** The size an image decoded whole is shown at, after its EXIF orientation, from its header. */
+/** The size of an image the decode shrank, as shown after its EXIF orientation, from its header. */
 async function shownSize(bytes: Buffer, type: UploadContentType, maxPixels: number) {
   const metadata = await checkImageHeader(bytes, type, maxPixels);
   const shown = metadata.autoOrient ?? metadata;
