@@ -66,6 +66,32 @@ describe('the perceptual hash of a photo', () => {
       );
   });
 
+  it('keeps the values of the hashes and sharpness already stored, to the bit', () => {
+    // The values the fingerprint gave when the photos in the database were fingerprinted (issue 27): a photo
+    // accepted today is compared with them, so the arithmetic may get quicker but never give other values
+    // without a new hash version. Pixels by arithmetic alone, the same on every machine; every channel count,
+    // and heights that are and are not a multiple of the four rows the shrink takes at once.
+    const drawn = (width: number, height: number, channels: 1 | 3 | 4) => {
+      const data = new Uint8Array(width * height * channels);
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const values = [
+            (x * 3 + (y >> 4) * 37) & 255,
+            ((x >> 5) * 53 + y * 2) & 255,
+            ((x ^ y) * 7) & 255,
+            255,
+          ];
+          for (let channel = 0; channel < channels; channel++)
+            data[(y * width + x) * channels + channel] = values[channel]!;
+        }
+      return fingerprintDecoded({ data, info: { width, height, channels } }, { width, height });
+    };
+    expect(drawn(400, 300, 3)).toMatchObject({ hash: -8959625959236502153n, sharpness: 1191.02077501147 });
+    expect(drawn(640, 427, 3)).toMatchObject({ hash: -4972657370924253014n, sharpness: 1220.6431532290212 });
+    expect(drawn(480, 640, 4)).toMatchObject({ hash: -71513328551068927n, sharpness: 1213.3976928396812 });
+    expect(drawn(333, 250, 1)).toMatchObject({ hash: -6148914343892156592n, sharpness: 2664.1059594581425 });
+  });
+
   it('splits a hash into three 21-bit bands of every third bit, bit 63 in none', () => {
     // Bits 0, 3 and 60 are band 0's bits 0, 1 and 20; bit 1 is band 1's bit 0; bit 62 is band 2's bit 20.
     expect(

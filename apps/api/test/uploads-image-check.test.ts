@@ -96,3 +96,25 @@ describe("a photo's JPEG thumbnail", () => {
     expect([image.width, image.height]).toEqual([800, 600]);
   });
 });
+
+describe('the size a photo is shown at', () => {
+  it('is its upright size, whether the check decoded it whole or shrunk it', async () => {
+    const photoOf = (width: number, height: number, orientation: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+        .jpeg()
+        .withMetadata({ orientation })
+        .toBuffer();
+    // Decoded whole (within 640 px: no header read of its own) and shrunk to 640 px (its size from the header).
+    for (const [width, height] of [
+      [400, 300],
+      [1600, 1200],
+    ] as const) {
+      const upright = await checkImage(await photoOf(width, height, 1), 'image/jpeg', 40_000_000);
+      expect([upright.width, upright.height]).toEqual([width, height]);
+      const turned = await checkImage(await photoOf(width, height, 6), 'image/jpeg', 40_000_000);
+      expect([turned.width, turned.height]).toEqual([height, width]);
+      const thumbnail = await sharp(turned.thumbnail).metadata();
+      expect(thumbnail.width).toBeLessThan(thumbnail.height);
+    }
+  });
+});

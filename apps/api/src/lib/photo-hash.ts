@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { lightness, tentShrink } from './photo-grey.ts';
 
 /** The distance that makes two photos the same, and the bands the look-up finds them by. */
 export { bandsOf, SAME_PHOTO_DISTANCE } from './photo-bands.ts';
@@ -65,18 +66,28 @@ export function dctHash(pixels: ArrayLike<number>): bigint {
 
 /**
  * Variance of the 4-neighbour Laplacian over a greyscale image: edges a blur softens make it high. Every sum is of
- * integers below 2⁵³, so it is exact in whatever order it is added.
+ * integers below 2⁵³, so it is exact in whatever order it is added: each row's run of up to `LAPLACIAN_RUN` pixels is
+ * summed in 32-bit integers (a value is within ±1,020, its square within 1,040,400, so a run's sums stay below 2³¹),
+ * which the CPU adds without waiting on a floating-point addition per pixel, and the runs' sums are then added up.
  */
 export function laplacianVariance(pixels: Uint8Array, width: number, height: number): number {
   let sum = 0;
   let squares = 0;
   for (let y = 1; y < height - 1; y++) {
     const row = y * width;
-    for (let at = row + 1; at < row + width - 1; at++) {
-      const value =
-        pixels[at - 1]! + pixels[at + 1]! + pixels[at - width]! + pixels[at + width]! - 4 * pixels[at]!;
-      sum += value;
-      squares += value * value;
+    for (let start = row + 1, end = row + width - 1; start < end; start += LAPLACIAN_RUN) {
+      const stop = Math.min(end, start + LAPLACIAN_RUN);
+      let runSum = 0;
+      let runSquares = 0;
+      for (let at = start; at < stop; at++) {
+        const value =
+          (pixels[at - 1]! + pixels[at + 1]! + pixels[at - width]! + pixels[at + width]! - 4 * pixels[at]!) |
+          0;
+        runSum = (runSum + value) | 0;
+        runSquares = (runSquares + Math.imul(value, value)) | 0;
+      }
+      sum += runSum;
+      squares += runSquares;
     }
   }
   const count = Math.max(0, width - 2) * Math.max(0, height - 2);
@@ -84,6 +95,9 @@ export function laplacianVariance(pixels: Uint8Array, width: number, height: num
   const mean = sum / count;
   return squares / count - mean * mean;
 }
+
+/** Pixels of a row whose Laplacian sums fit 32-bit integers: 2,048 × 1,040,400 < 2³¹. */
+const LAPLACIAN_RUN = 2048;
 
 /** Bits that differ between two hashes. */
 export function hammingDistance(a: bigint, b: bigint): number {
@@ -133,91 +147,6 @@ export function fingerprintDecoded(
     height: shown.height,
     sharpness: laplacianVariance(grey, info.width, info.height),
   };
-}
-
-/** Rec. 601 luma of interleaved RGB(A) pixels, the grey that JPEG itself stores; grey + alpha keeps its grey. */
-function lightness(data: Uint8Array, pixels: number, channels: number) {
-  const grey = new Uint8Array(pixels);
-  if (channels < 3) for (let at = 0, from = 0; at < pixels; at++, from += channels) grey[at] = data[from]!;
-  else
-    for (let at = 0, from = 0; at < pixels; at++, from += channels)
-      grey[at] = (data[from]! * 299 + data[from + 1]! * 587 + data[from + 2]! * 114 + 500) / 1000;
-  return grey;
-}
-
-/**
- * The photo shrunk to side × side with a tent filter two cells wide, in two passes: on a buffer already shrunk
- * to 640 px it smooths as a resize would, without a second sharp pipeline. Each cell's neighbours share in it,
- * so a light crop moves the cells' values gradually.
- */
-function tentShrink(grey: Uint8Array, width: number, height: number, side: number) {
-  const across = tentWeights(width, side);
-  const down = tentWeights(height, side);
-  const rows = new Float64Array(height * side);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let cell = 0; cell < side; cell++) {
-      const first = row + across.first[cell]!;
-      const offset = across.offset[cell]!;
-      const taps = across.offset[cell + 1]! - offset;
-      let sum = 0;
-      for (let tap = 0; tap < taps; tap++) sum += grey[first + tap]! * across.weights[offset + tap]!;
-      rows[y * side + cell] = sum;
-    }
-  }
-  const out = new Float64Array(side * side);
-  for (let cellY = 0; cellY < side; cellY++) {
-    const first = down.first[cellY]!;
-    const offset = down.offset[cellY]!;
-    const taps = down.offset[cellY + 1]! - offset;
-    for (let cellX = 0; cellX < side; cellX++) {
-      let sum = 0;
-      for (let tap = 0; tap < taps; tap++)
-        sum += rows[(first + tap) * side + cellX]! * down.weights[offset + tap]!;
-      out[cellY * side + cellX] = sum;
-    }
-  }
-  return out;
-}
-
-interface TentWeights {
-  /** The first pixel each cell reads. */
-  first: Int32Array;
-  /** Where each cell's weights start in `weights`; one more entry marks the end of the last cell's. */
-  offset: Int32Array;
-  weights: Float64Array;
-}
-
-/** Weights by `length:side`: photos come in a few sizes, and a feed's thousands would otherwise recompute them. */
-const tentWeightsKept = new Map<string, TentWeights>();
-const TENT_WEIGHTS_KEPT = 64;
-
-/** For each of `side` cells over `length` pixels: the first pixel it reads and the normalised weights, flat. */
-function tentWeights(length: number, side: number): TentWeights {
-  const name = `${length}:${side}`;
-  const kept = tentWeightsKept.get(name);
-  if (kept) return kept;
-  const scale = Math.max(1, length / side);
-  const cells = Array.from({ length: side }, (_, cell) => {
-    const centre = ((cell + 0.5) * length) / side - 0.5;
-    const first = Math.max(0, Math.ceil(centre - scale));
-    const last = Math.min(length - 1, Math.floor(centre + scale));
-    const weights = Array.from({ length: last - first + 1 }, (_, tap) =>
-      Math.max(0, 1 - Math.abs(first + tap - centre) / scale),
-    );
-    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
-    return { first, weights: weights.map((weight) => weight / total) };
-  });
-  const offset = new Int32Array(side + 1);
-  cells.forEach((cell, index) => (offset[index + 1] = offset[index]! + cell.weights.length));
-  const flat: TentWeights = {
-    first: Int32Array.from(cells, (cell) => cell.first),
-    offset,
-    weights: Float64Array.from(cells.flatMap((cell) => cell.weights)),
-  };
-  if (tentWeightsKept.size >= TENT_WEIGHTS_KEPT) tentWeightsKept.clear();
-  tentWeightsKept.set(name, flat);
-  return flat;
 }
 
 /**

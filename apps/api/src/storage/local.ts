@@ -1,12 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  createReadStream,
+  createWriteStream,
+  rename as renameCallback,
+  writeFile as writeFileCallback,
+} from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, contentTypeOfKey } from './keys.ts';
 import type { Storage, StoredObject, UploadTarget } from './storage.ts';
 import type { UploadGrant, UploadTokens } from './upload-token.ts';
+
+/**
+ * A new file's bytes written (open with `wx`, write, close) and a file renamed, through fs's callbacks: the same
+ * system calls as fs/promises' `writeFile` and `rename`, without a FileHandle and its promises for each. A feed
+ * stores two files a photo, 100,000 for its 50,000 photos (bench/RESULTS.md, issue 28: a fifth less CPU a file, a
+ * third less of it on the main thread).
+ */
+const writeFileByCallback = promisify(writeFileCallback);
+const writeNewFile = (file: string, bytes: Buffer) => writeFileByCallback(file, bytes, { flag: 'wx' });
+const renameFile = promisify(renameCallback);
 
 /** The body of a direct upload went past the size its grant allows. */
 export class UploadTooLargeError extends Error {
@@ -127,12 +143,12 @@ export class LocalStorage implements Storage {
     const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
     // The folder is made only when missing: a feed stores thousands of files in a few folders, and asking for
     // each file's folder again cost as much as writing it.
-    await writeFile(partial, bytes, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+    await writeNewFile(partial, bytes).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(partial, bytes, { flag: 'wx' });
+      await writeNewFile(partial, bytes);
     });
-    await rename(partial, file);
+    await renameFile(partial, file);
   }
 
   async *list(): AsyncIterable<string> {

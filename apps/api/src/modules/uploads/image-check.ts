@@ -62,13 +62,17 @@ export async function checkImageHeader(bytes: Buffer, type: UploadContentType, m
   return metadata;
 }
 
+/** sharp's refusal of an image whose header declares more pixels than `limitInputPixels`, before decoding it. */
+const PIXEL_LIMIT_REFUSAL = 'Input image exceeds pixel limit';
+
 /**
- * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its JPEG thumbnail. The
- * header is checked first (`checkImageHeader`); the decode for the thumbnail then proves the data is whole.
- * Answers the photo's fingerprint too: its perceptual hash and sharpness.
+ * Checks that `bytes` are a real image of `type` no larger than `maxPixels`, and makes its JPEG thumbnail. The same
+ * verdicts as `checkImageHeader` without a call of its own: the signature decides which loader libvips takes (the
+ * one of `type`), the decode's header read refuses more than `limitInputPixels` before decoding a pixel, then the
+ * decode proves the data is whole. Answers the photo's fingerprint too: its perceptual hash and sharpness.
  */
 export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixels: number) {
-  const metadata = await checkImageHeader(bytes, type, maxPixels);
+  if (!hasSignatureOf(bytes, type)) throw new ImageRejected('upload.not_an_image');
 
   // One decode at about the fingerprint's size (JPEG shrinks on load, so a 12-megapixel photo costs a fraction of
   // its full decode; every byte is still read, so a truncated file fails here): the thumbnail and the photo's
@@ -79,19 +83,24 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw new ImageRejected('upload.not_an_image');
+    .catch((error: Error) => {
+      throw new ImageRejected(
+        error.message.includes(PIXEL_LIMIT_REFUSAL) ? 'upload.too_many_pixels' : 'upload.not_an_image',
+      );
     });
   const raw = {
     width: decoded.info.width,
     height: decoded.info.height,
     channels: decoded.info.channels as 3 | 4,
   };
-  // Width and height as the image is shown, after its EXIF orientation.
-  const shown = metadata.autoOrient ?? metadata;
+  // Width and height as the image is shown, after its EXIF orientation: the decoded pixels' own when the decode
+  // did not shrink them (a feed's photo often), else read from the header, a second call to sharp's threads that
+  // a smaller photo saves.
+  const shown =
+    Math.max(raw.width, raw.height) < SHARPNESS_SIDE ? raw : await shownSize(bytes, type, maxPixels);
   // The fingerprint is arithmetic on these pixels; the thumbnail is made from them too.
   const thumbnail = await thumbnailOf(sharp(decoded.data, { raw }));
-  const fingerprint = fingerprintDecoded(decoded, { width: shown.width, height: shown.height });
+  const fingerprint = fingerprintDecoded(decoded, shown);
 
   return {
     width: shown.width,
@@ -100,4 +109,11 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
     photoHash: fingerprint.hash,
     sharpness: fingerprint.sharpness,
   };
+}
+
+/** The size of an image the decode shrank, as shown after its EXIF orientation, from its header. */
+async function shownSize(bytes: Buffer, type: UploadContentType, maxPixels: number) {
+  const metadata = await checkImageHeader(bytes, type, maxPixels);
+  const shown = metadata.autoOrient ?? metadata;
+  return { width: shown.width, height: shown.height };
 }

@@ -12,9 +12,10 @@ import {
 } from '../../../db/schema/index.ts';
 import {
   BLURRED_BELOW,
-  fingerprintPhoto,
+  decodePhoto,
   hammingDistance,
   SAME_PHOTO_DISTANCE,
+  type DecodedPixels,
   type PhotoFingerprint,
 } from '../../../lib/photo-hash.ts';
 import { randomSource } from '../../../lib/random-source.ts';
@@ -24,10 +25,14 @@ import { THUMBNAIL_CONTENT_TYPE, thumbnailOf } from '../../uploads/index.ts';
 import { colourOf, DEMO_COACHES } from './catalogue.ts';
 import { demoSceneSvg, DETAIL_SCENES, type CoachLook, type SceneKind } from './scenes.ts';
 
-/** A drawn photo, its JPEG as stored and the fingerprint of that JPEG. */
+/**
+ * A drawn photo, its JPEG as stored, the fingerprint of that JPEG and the pixels it was taken from (its thumbnail
+ * is cut from them: one decode a photo).
+ */
 interface DrawnPhoto {
   jpeg: Buffer;
   fingerprint: PhotoFingerprint;
+  pixels: DecodedPixels;
 }
 
 /**
@@ -58,13 +63,15 @@ const keyFor = (name: string, at: Date) =>
 export async function storeAsUpload(
   db: Database,
   storage: Storage,
-  photo: { owner: string; name: string; jpeg: Buffer; now: Date; fingerprint?: PhotoFingerprint },
+  photo: { owner: string; name: string; jpeg: Buffer; now: Date } & Partial<DrawnPhoto>,
 ) {
   const key = keyFor(photo.name, photo.now);
-  const [fingerprint, thumbnail] = await Promise.all([
-    photo.fingerprint ?? fingerprintPhoto(photo.jpeg),
-    thumbnailOf(sharp(photo.jpeg)),
-  ]);
+  // Decoded once, as the upload check does: the fingerprint and the thumbnail from the same pixels.
+  const { fingerprint, pixels } =
+    photo.fingerprint && photo.pixels
+      ? { fingerprint: photo.fingerprint, pixels: photo.pixels }
+      : await decodePhoto(photo.jpeg);
+  const thumbnail = await thumbnailOf(sharp(pixels.data, { raw: pixels.info }));
   await storage.put(key, photo.jpeg, 'image/jpeg');
   await storage.put(thumbnailKeyOf(key), thumbnail, THUMBNAIL_CONTENT_TYPE);
   await db
@@ -116,7 +123,7 @@ async function drawPhotosOf(
         throw new Error(`no distinct demo photo for ad ${ad.id} in ${ATTEMPTS} draws`);
       const svg = demoSceneSvg(randomSource(seedOf(seed, position, attempt)), kind, look);
       const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-      const fingerprint = await fingerprintPhoto(jpeg);
+      const { fingerprint, pixels } = await decodePhoto(jpeg);
       if (fingerprint.sharpness < SHARP_FROM) continue;
       if (
         drawn.some(
@@ -125,7 +132,7 @@ async function drawPhotosOf(
       )
         continue;
       if (await alreadyShown(db, ad.id, fingerprint)) continue;
-      drawn.push({ jpeg, fingerprint });
+      drawn.push({ jpeg, fingerprint, pixels });
       break;
     }
   }
