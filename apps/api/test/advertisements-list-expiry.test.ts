@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnswerCache } from '../src/lib/answer-cache.ts';
-import { createAdsTestApp, type AdsTestApp } from './advertisements-support.ts';
+import type { AdsTestApp } from './advertisements-support.ts';
 
 /**
  * A kept list row may expire at any moment, also while a request is building its page. The hook below lets the
@@ -28,9 +28,18 @@ vi.mock('../src/lib/answer-cache.ts', async (importOriginal) => {
 
 let t: AdsTestApp;
 beforeAll(async () => {
+  // The files of a worker share one module graph (vitest.config.ts, isolate: false), where an earlier file may
+  // have imported the app with the real cache: this file's app is imported again, with the mock.
+  vi.resetModules();
+  const { createAdsTestApp } = await import('./advertisements-support.ts');
   t = await createAdsTestApp();
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  // And the next file of this worker imports the app with the real cache again.
+  vi.doUnmock('../src/lib/answer-cache.ts');
+  vi.resetModules();
+});
 
 describe('a page of the list whose kept rows expire while it is built', () => {
   it('answers every row, as before they expired', async () => {

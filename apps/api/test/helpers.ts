@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
-import { adminQuery, TEST_PASSWORD, withDatabase } from './test-database.ts';
+import { adminQuery, newTestDatabaseName, TEST_PASSWORD, withDatabase } from './test-database.ts';
 
 export { TEST_PASSWORD };
 
@@ -20,7 +19,7 @@ export const ACCOUNTS = {
 /** A copy of the seeded template, so each test file owns its data. */
 async function cloneTemplate(): Promise<string> {
   const adminUrl = inject('adminUrl');
-  const name = `coachyard_test_${randomBytes(5).toString('hex')}`;
+  const name = newTestDatabaseName();
   for (let attempt = 0; ; attempt += 1) {
     try {
       await adminQuery(adminUrl, `create database ${name} template ${inject('templateDatabase')}`);

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminQuery, withDatabase } from './test-database.ts';
+import { adminQuery, newTestDatabaseName, withDatabase } from './test-database.ts';
 
 /**
  * Migration 0016 (one history): a database that still has the old version tables keeps every version as an
  * audit event, in order, and the record history can restore to any of them.
  */
 const MIGRATIONS = path.resolve(import.meta.dirname, '../src/db/migrations');
-const name = `coachyard_test_${randomBytes(5).toString('hex')}`;
+const name = newTestDatabaseName();
 let client: pg.Client;
 
 async function run(file: string) {
