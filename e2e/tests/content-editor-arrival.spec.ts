@@ -28,18 +28,25 @@ async function storedBlocks(page: Page, id: string) {
     .map((node) => [node.type, textOf(node)]);
 }
 
+/**
+ * An ADMIN's new article titled `title`, its editor's code held back: the body's stand-in clicked into, and what
+ * lets the code through.
+ */
+async function newArticleWithoutEditor(page: Page, title: string) {
+  await signInSpeaking(page, 'ADMIN', 'en');
+  const release = await holdRequests(page, EDITOR_CODE);
+  await page.goto('/content/create');
+  await page.getByRole('textbox', { name: english.field('title', 'en'), exact: true }).fill(title);
+  const body = page.getByRole('textbox', { name: english.field('body', 'en'), exact: true });
+  await body.click();
+  return { release, body };
+}
+
 test('text typed and pasted before the editor has arrived is kept, saved, and goes on where the caret was', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInSpeaking(page, 'ADMIN', 'en');
-  const release = await holdRequests(page, EDITOR_CODE);
-  await page.goto('/content/create');
-  await page
-    .getByRole('textbox', { name: english.field('title', 'en'), exact: true })
-    .fill('Before a coach is sold');
-  const body = page.getByRole('textbox', { name: english.field('body', 'en'), exact: true });
-  await body.click();
+  const { release, body } = await newArticleWithoutEditor(page, 'Before a coach is sold');
   await page.keyboard.type('Read this first.');
   await page.keyboard.press('Enter');
   await pasteHtml(body, WORD_HTML);
@@ -87,14 +94,7 @@ test('words pasted mid-sentence before the editor has arrived join that sentence
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInSpeaking(page, 'ADMIN', 'en');
-  const release = await holdRequests(page, EDITOR_CODE);
-  await page.goto('/content/create');
-  await page
-    .getByRole('textbox', { name: english.field('title', 'en'), exact: true })
-    .fill('Rest on long coach trips');
-  const body = page.getByRole('textbox', { name: english.field('body', 'en'), exact: true });
-  await body.click();
+  const { release, body } = await newArticleWithoutEditor(page, 'Rest on long coach trips');
   await page.keyboard.type('Drivers rest after four and a half hours.');
   await page.keyboard.press('Home');
   for (const _ of 'Drivers rest '.split('')) await page.keyboard.press('ArrowRight');
