@@ -99,6 +99,8 @@ test('the picker takes every letter typed from the keyboard while its list is st
   const release = await holdRequests(page, /\/assets\/live-select-[\w-]+\.js$/);
   await openBrand(page, 'TEMSA');
   const picker = page.getByRole('combobox', { name: 'Models to attach' });
+  // As a person does, typing starts once the field takes it: it is disabled until the models to offer are read.
+  await expect(picker).toBeEnabled();
   await picker.focus();
   await page.keyboard.type('setra');
   await expect(picker).toHaveValue('setra');
