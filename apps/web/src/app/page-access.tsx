@@ -8,7 +8,7 @@ import { useSession } from '@/lib/auth';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { useRouteHandle } from '@/components/route-handle';
-import { mayOpen } from './screen-access';
+import { mayOpen } from '@/lib/permissions';
 
 /**
  * A page whose namespace is not in the user's privileges says so, instead of showing a screen whose

@@ -4,8 +4,6 @@ import { getCachedPermissions, getStoredUser } from '@/lib/auth';
 import { mayOpen } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 
-export { mayOpen } from '@/lib/permissions';
-
 /**
  * Starts a screen's first queries (`startQueries`) only if the user may open it: a refused call ends the
  * session (a 403, SPEC §8), so a dealer opening /users would be signed out instead of told "No access". Known

@@ -4,7 +4,7 @@ import type { Role } from '@coachyard/contract';
 import { getCachedPermissions, useSession } from '@/lib/auth';
 import { loadPermissions, logPermissionsError } from './load-permissions';
 
-export { toPermissions, logPermissionsError } from './load-permissions';
+export { logPermissionsError } from './load-permissions';
 
 export const permissionsQueryKey = ['permissions'] as const;
 

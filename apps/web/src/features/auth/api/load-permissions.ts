@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import { cachePermissions } from '@/lib/auth';
 import { toPermissions } from '@/lib/permissions';
 
-export { toPermissions } from '@/lib/permissions';
-
 /** GET /users/permissions?role=ROLE, kept in sessionStorage for the menu (SPEC §3). No TanStack Query: signing in uses it. */
 export async function loadPermissions(role: Role, signal?: AbortSignal) {
   const permissions = toPermissions(await api.get('/users/permissions', { role }, signal));
