@@ -62,6 +62,7 @@ async function startFeedServer() {
     const url = (JSON.parse(line) as { url: string }).url;
     return {
       url,
+      pid: child.pid!,
       async stop() {
         child.kill('SIGTERM');
         await exited;
@@ -164,20 +165,31 @@ async function pgCpuSecondsOf(apiPid: number) {
   return null;
 }
 
-/** `run` with the API's CPU seconds, and its PostgreSQL's, it took beside its answer. */
-async function withCpu<T extends object>(pid: number, run: () => Promise<T>) {
+/**
+ * `run` with the API's CPU seconds, its PostgreSQL's and the sample dealer system's (`feedPid`: it shares the two
+ * cores, so what it costs is taken from the import's time too) beside its answer.
+ */
+async function withCpu<T extends object>(pid: number, feedPid: number, run: () => Promise<T>) {
   const before = await cpuSecondsOf(pid);
   const pgBefore = await pgCpuSecondsOf(pid);
+  const feedBefore = await cpuSecondsOf(feedPid);
   const result = await run();
   const pgAfter = await pgCpuSecondsOf(pid);
   return {
     ...result,
     cpuSeconds: (await cpuSecondsOf(pid)) - before,
     pgCpuSeconds: pgBefore === null || pgAfter === null ? null : pgAfter - pgBefore,
+    feedCpuSeconds: (await cpuSecondsOf(feedPid)) - feedBefore,
   };
 }
 
-type TimedRun = { run: RunAnswer; seconds: number; cpuSeconds: number; pgCpuSeconds: number | null };
+type TimedRun = {
+  run: RunAnswer;
+  seconds: number;
+  cpuSeconds: number;
+  pgCpuSeconds: number | null;
+  feedCpuSeconds: number;
+};
 
 const rowOf = (label: string, answer: TimedRun, rss?: { startMb: number; peakMb: number }) => ({
   run: label,
@@ -192,6 +204,7 @@ const rowOf = (label: string, answer: TimedRun, rss?: { startMb: number; peakMb:
     answer.pgCpuSeconds === null
       ? '—'
       : Math.round((answer.pgCpuSeconds * 1000) / Math.max(1, answer.run.progress)),
+  'feed server CPU ms/row': Math.round((answer.feedCpuSeconds * 1000) / Math.max(1, answer.run.progress)),
   ...(rss === undefined ? {} : { 'API RSS MB at start': rss.startMb, 'API peak RSS MB': rss.peakMb }),
 });
 
@@ -208,12 +221,12 @@ export async function benchFeeds() {
     const token = await signIn(app.url, 'dealer@coachyard.test');
     const stock = await createFeed(app.url, token, 'Bench stock', `${feedServer.url}/feed.csv`, true);
     const pid = app.pid!;
-    const first = await withCpu(pid, () => timedRun(app.url, token, stock, false));
-    const again = await withCpu(pid, () => timedRun(app.url, token, stock, false));
+    const first = await withCpu(pid, feedServer.pid, () => timedRun(app.url, token, stock, false));
+    const again = await withCpu(pid, feedServer.pid, () => timedRun(app.url, token, stock, false));
     const dryUrl = `${feedServer.url}/feed.csv?vehicles=${DRY_ROWS}`;
     const large = await createFeed(app.url, token, 'Bench million', dryUrl, false);
     const dry = await peakRss(pid, () =>
-      withCpu(pid, () => timedRun(app.url, token, large, true, DRY_SECONDS)),
+      withCpu(pid, feedServer.pid, () => timedRun(app.url, token, large, true, DRY_SECONDS)),
     );
     console.log(
       `\nFeed runs (issue 28), ${VEHICLES} vehicles × ${PHOTOS} photos, and a ${DRY_ROWS}-row dry run:`,

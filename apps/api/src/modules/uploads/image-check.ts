@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { UploadContentType } from '@coachyard/contract';
 import { fingerprintDecoded, SHARPNESS_SIDE } from '../../lib/photo-hash.ts';
+import { readJpegHeader, type JpegHeader } from './jpeg-header.ts';
 
 /** Why stored bytes are not an acceptable image, as a message key. */
 export class ImageRejected extends Error {
@@ -93,13 +94,18 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
     height: decoded.info.height,
     channels: decoded.info.channels as 3 | 4,
   };
+  const header = type === 'image/jpeg' ? readJpegHeader(bytes) : null;
   // Width and height as the image is shown, after its EXIF orientation: the decoded pixels' own when the decode
-  // did not shrink them (a feed's photo often), else read from the header, a second call to sharp's threads that
-  // a smaller photo saves.
+  // did not shrink them (a feed's photo often), else the header's, read in JS or (a PNG, an unusual JPEG) by
+  // sharp, a second call to its threads.
   const shown =
-    Math.max(raw.width, raw.height) < SHARPNESS_SIDE ? raw : await shownSize(bytes, type, maxPixels);
-  // The fingerprint is arithmetic on these pixels; the thumbnail is made from them too.
-  const thumbnail = await thumbnailOf(sharp(decoded.data, { raw }));
+    Math.max(raw.width, raw.height) < SHARPNESS_SIDE
+      ? raw
+      : (shownFromHeader(header, raw) ?? (await shownSize(bytes, type, maxPixels)));
+  // The fingerprint is arithmetic on these pixels; the thumbnail is made from them too, unless the photo is one.
+  const thumbnail = keepsOwnBytes(bytes, header, raw)
+    ? bytes
+    : await thumbnailOf(sharp(decoded.data, { raw }));
   const fingerprint = fingerprintDecoded(decoded, shown);
 
   return {
@@ -109,6 +115,52 @@ export async function checkImage(bytes: Buffer, type: UploadContentType, maxPixe
     photoHash: fingerprint.hash,
     sharpness: fingerprint.sharpness,
   };
+}
+
+/**
+ * A JPEG's largest file kept as its own thumbnail: a 480 px photo at a camera's quality is about this, and a larger
+ * file (a high quality, a long EXIF block) is made smaller by re-encoding.
+ */
+const KEPT_THUMBNAIL_MAX_BYTES = 100_000;
+
+/**
+ * Whether a JPEG already is its thumbnail: within 480 px, upright without its EXIF turning it, grey or colour with
+ * no colour profile to convert, 8 bits, and small: its bytes serve as the thumbnail, with no re-encoding (a feed's
+ * photos often are such; bench/RESULTS.md, issue 28). The decode, upright, must have found the header's size.
+ */
+function keepsOwnBytes(bytes: Buffer, header: JpegHeader | null, decoded: { width: number; height: number }) {
+  return (
+    header !== null &&
+    header.width <= THUMBNAIL_SIZE &&
+    header.height <= THUMBNAIL_SIZE &&
+    header.width === decoded.width &&
+    header.height === decoded.height &&
+    header.orientation === 1 &&
+    (header.components === 1 || header.components === 3) &&
+    header.precision === 8 &&
+    !header.colourManaged &&
+    bytes.length <= KEPT_THUMBNAIL_MAX_BYTES
+  );
+}
+
+/**
+ * A shrunk JPEG's size as shown, from its header read in JS: the header's width and height, turned when the
+ * decode (upright) came out turned against them. Null when the decode's pixels cannot tell (square after
+ * rounding) or do not match the header's proportions: sharp reads the header then.
+ */
+function shownFromHeader(header: JpegHeader | null, decoded: { width: number; height: number }) {
+  if (!header) return null;
+  const { width, height } = header;
+  if (width === height) return { width, height };
+  if (decoded.width === decoded.height) return null;
+  const turned = decoded.width > decoded.height !== width > height;
+  const shown = turned ? { width: height, height: width } : { width, height };
+  // The decode's size is the shown size shrunk to fit SHARPNESS_SIDE: a header read wrongly would not match it.
+  const scale = SHARPNESS_SIDE / Math.max(shown.width, shown.height);
+  const fits =
+    Math.abs(shown.width * scale - decoded.width) <= 1 &&
+    Math.abs(shown.height * scale - decoded.height) <= 1;
+  return fits ? shown : null;
 }
 
 /** The size of an image the decode shrank, as shown after its EXIF orientation, from its header. */
