@@ -44,8 +44,8 @@ export async function signIn(page: Page, who: Role | string) {
   });
   expect(answer.status()).toBe(200);
   const { user, access_token } = (await answer.json()).data;
-  // The app's storage belongs to its origin: any page of it will do, and the API's readiness is the lightest.
-  await page.goto('/api/ready');
+  // The app's storage belongs to its origin: any page of it will do, and the API's health is the lightest.
+  await page.goto('/api/health');
   await page.evaluate(
     ([profile, token]) => {
       localStorage.setItem('userData', profile);
