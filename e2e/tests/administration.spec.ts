@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoViolations, shoot, submitLogin, test, PASSWORD } from './fixtures';
+import { expect, expectNoViolations, shoot, signIn, test, type Role } from './fixtures';
 
 type Catalog = { [key: string]: string | Catalog };
 const web = path.resolve(import.meta.dirname, '../../apps/web/src');
@@ -34,10 +34,8 @@ function sidebar(page: Page, language: 'en' | 'ar') {
   return page.getByRole('navigation', { name: textsOf(language).word('shell.mainNavigation') });
 }
 
-async function signInIn(page: Page, role: keyof typeof ACCOUNTS, language: 'en' | 'ar') {
-  await page.goto('/login');
-  await submitLogin(page, ACCOUNTS[role], PASSWORD);
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+async function signInIn(page: Page, role: Role, language: 'en' | 'ar') {
+  await signIn(page, role);
   if (language === 'ar') {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,4 +1,13 @@
-import { ACCOUNTS, PASSWORD, expect, mainNavigation, signOut, submitLogin, test } from './fixtures';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  expect,
+  mainNavigation,
+  signInByForm,
+  signOut,
+  submitLogin,
+  test,
+} from './fixtures';
 
 test('a signed-out visitor goes to /login and, once signed in, lands on the page first asked for', async ({
   page,
@@ -41,8 +50,8 @@ test('opening /login, signing in and landing on the app logs no page error and n
   expect(problems).toEqual([]);
 });
 
-test('signs in, keeps the session across a reload, and signs out', async ({ page, signInAs }) => {
-  await signInAs('ADMIN');
+test('signs in, keeps the session across a reload, and signs out', async ({ page }) => {
+  await signInByForm(page, 'ADMIN');
   await expect(page).toHaveURL(/\/advertisements$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Advertisements' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();

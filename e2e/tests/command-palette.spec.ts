@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, shoot, test } from './fixtures';
+import { expect, expectNoViolations, shoot, signIn, test } from './fixtures';
 
 /** An advertisement as the signed-in user's own API answers it (the token the app keeps). */
 async function someAdvertisement(page: Page, query = 'per_page=1') {
@@ -55,11 +55,7 @@ test.describe('the command palette', () => {
     await signInAs('ADMIN');
     const dealerContext = await browser.newContext();
     const dealerPage = await dealerContext.newPage();
-    await dealerPage.goto('/login');
-    await dealerPage.getByRole('textbox', { name: 'Email' }).fill('dealer@coachyard.test');
-    await dealerPage.getByRole('textbox', { name: 'Password', exact: true }).fill('e2e-Password-123');
-    await dealerPage.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(dealerPage.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    await signIn(dealerPage, 'DEALER');
     const own = await someAdvertisement(dealerPage);
     // An ad the admin sees that the dealer does not own: the demo data spreads ads over many dealers.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { MESSAGES } from '@coachyard/contract/messages/all';
-import { expect, PASSWORD, signIn, submitLogin, type Role } from './fixtures';
+import { expect, signIn, type Role } from './fixtures';
 
 /** What the content specs share: the screens' texts in a language, the result dialog, photos to upload. */
 
@@ -41,11 +41,7 @@ export type UiTexts = ReturnType<typeof uiTexts>;
 
 /** Signs in and switches the interface to `language` from the header, as a person does. */
 export async function signInSpeaking(page: Page, role: Role | string, language: UiLanguage) {
-  if (role.includes('@')) {
-    await page.goto('/login');
-    await submitLogin(page, role, PASSWORD);
-    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-  } else await signIn(page, role as Role);
+  await signIn(page, role);
   if (language === 'en') return;
   await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
   await expect(page.locator('html')).toHaveAttribute('lang', language);

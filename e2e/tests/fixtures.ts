@@ -21,11 +21,40 @@ export async function submitLogin(page: Page, email: string, password: string) {
 
 export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
-export async function signIn(page: Page, role: Role) {
+/** The header's account menu: on a phone the main navigation stays closed until the burger opens it. */
+const expectSignedIn = (page: Page) =>
+  expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+/** Signs in through the login form, as a person does: for the specs of signing in itself (auth.spec.ts). */
+export async function signInByForm(page: Page, role: Role) {
   await page.goto('/login');
   await submitLogin(page, ACCOUNTS[role], PASSWORD);
-  // The header's account menu: on a phone the main navigation stays closed until the burger opens it.
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await expectSignedIn(page);
+}
+
+/**
+ * Signs in as `who` (a demo role or an e-mail address) through the API, for the specs that test something
+ * else: POST /api/auth as the form sends it, its profile and token kept where the form keeps them, and the start
+ * page opened as the form opens it. The form's way (its 500 ms before the app starts, SPEC §4) is auth.spec.ts's
+ * to test, and cost every other spec a second a sign-in (bench/RESULTS.md, issue 30).
+ */
+export async function signIn(page: Page, who: Role | string) {
+  const answer = await page.request.post('/api/auth', {
+    data: { user_email: who in ACCOUNTS ? ACCOUNTS[who as Role] : who, user_password: PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  const { user, access_token } = (await answer.json()).data;
+  // The app's storage belongs to its origin: any page of it will do, and the API's health is the lightest.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([profile, token]) => {
+      localStorage.setItem('userData', profile);
+      localStorage.setItem('accessToken', token);
+    },
+    [JSON.stringify(user), access_token as string],
+  );
+  await page.goto('/');
+  await expectSignedIn(page);
 }
 
 export async function signOut(page: Page) {

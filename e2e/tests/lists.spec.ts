@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoViolations, PASSWORD, shoot, submitLogin, test } from './fixtures';
+import { expect, expectNoViolations, shoot, signIn, test } from './fixtures';
 
 /** The rows of the list's table whose whole height shows in the window without scrolling. */
 const rowsAboveTheFold = (page: Page) =>
@@ -24,9 +24,7 @@ async function apiGet(page: Page, path: string) {
 async function signInElsewhere(browser: Browser, viewport = { width: 1366, height: 900 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto('/login');
-  await submitLogin(page, ACCOUNTS.ADMIN, PASSWORD);
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await signIn(page, 'ADMIN');
   return page;
 }
 

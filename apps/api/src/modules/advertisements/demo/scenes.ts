@@ -260,6 +260,14 @@ export function demoSceneSvg(random: Random, kind: SceneKind, look: CoachLook): 
   const tilt = (random.next() - 0.5) * 7;
   const angle = random.int(0, 359);
   const [dark, bright] = [0.15 + random.next() * 0.4, 0.1 + random.next() * 0.3];
+  // The patch is painted as the ellipse its gradient fades out at, not over the whole frame: nothing shows
+  // beyond it, and the frame-wide fill was a fifth of the drawing's CPU (bench/RESULTS.md, issue 30).
+  const patch = {
+    x: random.next() * SCENE_WIDTH,
+    y: random.next() * SCENE_HEIGHT,
+    radius: 0.2 + random.next() * 0.3,
+  };
+  const patchOpacity = 0.15 + random.next() * 0.3;
   const caption =
     kind === 'cover'
       ? `<rect y="${SCENE_HEIGHT - 64}" width="${SCENE_WIDTH}" height="64" fill="#000" opacity="0.45"/>
@@ -268,12 +276,12 @@ export function demoSceneSvg(random: Random, kind: SceneKind, look: CoachLook): 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" viewBox="0 0 ${SCENE_WIDTH} ${SCENE_HEIGHT}">
   <defs>
     <linearGradient id="daylight" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="#000" stop-opacity="${dark}"/><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#fff" stop-opacity="${bright}"/></linearGradient>
-    <radialGradient id="patch" cx="${random.next()}" cy="${random.next()}" r="${0.2 + random.next() * 0.3}"><stop offset="0" stop-color="#fff" stop-opacity="${0.15 + random.next() * 0.3}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+    <radialGradient id="patch"><stop offset="0" stop-color="#fff" stop-opacity="${patchOpacity}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" fill="${near(random, rgbOf(look.colour), 10)}"/>
   <g transform="translate(${SCENE_WIDTH / 2} ${SCENE_HEIGHT / 2}) rotate(${tilt}) scale(1.08) translate(${-SCENE_WIDTH / 2} ${-SCENE_HEIGHT / 2})">${DRAWN[kind](random, look)}</g>
   <rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" fill="url(#daylight)"/>
-  <rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" fill="url(#patch)"/>
+  <ellipse cx="${patch.x}" cy="${patch.y}" rx="${patch.radius * SCENE_WIDTH}" ry="${patch.radius * SCENE_HEIGHT}" fill="url(#patch)"/>
   ${caption}
 </svg>`;
 }
