@@ -13,6 +13,7 @@ import { MoveToTrashButton } from '@/features/trash';
 import { useSession } from '@/lib/auth';
 import { advertisements } from '../api/resources';
 import { useDealers } from '../api/get-dealers';
+import { startAdForm } from '../api/start-ad-form';
 import { AdStepper } from '../components/ad-stepper';
 import { StatusBadge } from '../components/status-badge';
 import { AD_DOMAIN, useAdEditor } from '../hooks/use-ad-editor';
@@ -31,6 +32,9 @@ const stepFrom = (state: unknown): AdvertisementFormStep | undefined => {
   const step = (state as { step?: unknown } | null)?.step;
   return ADVERTISEMENT_FORM_STEPS.find((candidate) => candidate === step);
 };
+
+/** The ad, its form's tables and the dealers, asked for before the form's first render (`lazy-page.ts`). */
+export const startQueries = startAdForm;
 
 /** /advertisements/create and /advertisements/{id}/edit: the stepped form (SPEC §2, §3). */
 export default function AdvertisementFormPage() {
