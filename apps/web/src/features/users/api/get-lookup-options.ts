@@ -19,4 +19,6 @@ export const lookupItemsQueryOptions = (slug: LookupTableSlug) =>
     staleTime: 5 * 60_000,
   });
 
-export const useLookupItems = (slug: LookupTableSlug) => useQuery(lookupItemsQueryOptions(slug));
+/** `enabled` false asks nothing yet (a filter's choices, until its panel is about to open). */
+export const useLookupItems = (slug: LookupTableSlug, enabled = true) =>
+  useQuery({ ...lookupItemsQueryOptions(slug), enabled });

@@ -7,10 +7,10 @@ import { lookupItemsQueryOptions } from './get-lookup-options';
 import { OWN_ACCOUNT, users } from './resources';
 
 /**
- * The user form's `startQueries` (`lazy-page.ts`): what its first render reads — the user (an edit), the roles,
- * languages and countries, the form settings (photo size, working hours) and the cities of the country the form
- * opens on (the user's, or a new user's default: the profile's) — asked for as soon as the code is there, as
- * each hook asks for it.
+ * The user form's `startQueries` (`lazy-page.ts`): what its first render reads — the user (an edit), the roles
+ * and countries, the form settings (photo size, working hours) and the cities of the country the form opens on
+ * (the user's, or a new user's default: the profile's) — asked for as soon as the code is there, as each hook
+ * asks for it. Not the languages: only a representative's work fields show them.
  */
 export function startUserForm({ id }: ScreenParams) {
   const session = getStoredUser();
@@ -18,7 +18,7 @@ export function startUserForm({ id }: ScreenParams) {
   const startCities = (country: string | null | undefined) => {
     if (country) void queryClient.prefetchQuery(citiesQueryOptions(country));
   };
-  for (const slug of ['roles', 'languages', 'countries'] as const)
+  for (const slug of ['roles', 'countries'] as const)
     void queryClient.prefetchQuery(lookupItemsQueryOptions(slug));
   void queryClient.prefetchQuery(formSettingsQueryOptions);
   if (!id) return startCities(session.country);
