@@ -66,7 +66,7 @@ describe("the entry's early start", () => {
       await vi.waitFor(() => expect(asked().some((url) => url.startsWith(`/api${list.path}?`))).toBe(true));
       // The app's code arrives: the shell's and the screen's first queries ask for what the entry asked.
       startShellQueries();
-      (await route.load()).startQueries!();
+      (await route.load()).startQueries!({});
       const listQuery = () =>
         queryClient
           .getQueryCache()

@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { DELAYS_MS } from '@coachyard/contract';
 import { loadFeatureTexts } from '@/lib/i18n';
+import type { ScreenParams } from '@/lib/resource-hooks';
 
 /** A code chunk that did not arrive: failed download, or no answer in SPEC §9's 120 s. */
 export class ChunkLoadError extends Error {
@@ -73,16 +74,18 @@ export function lazyScreen(load: () => Promise<ComponentType>) {
 /**
  * A page module: its screen, and optionally `startQueries`, which asks for the queries of the screen's first
  * render as soon as the code is there, before that render (`shell-queries.ts`): an answer that is in the cache
- * when a component first renders is drawn in that render, where one that arrives after it renders it again.
+ * when a component first renders is drawn in that render, where one that arrives after it renders it again. A
+ * query a component starts as it mounts also changes its state in the first commit's task, which React then
+ * renders again, synchronously, before the first paint (a form's record and lookups: issue 30).
  */
 export interface PageModule {
   default: ComponentType;
-  startQueries?: () => void;
+  startQueries?: (params: ScreenParams) => void;
 }
 
 /** A page module's screen, once its queries are started. */
 export const startPage = ({ default: screen, startQueries }: PageModule) => {
-  startQueries?.();
+  startQueries?.({});
   return screen;
 };
 

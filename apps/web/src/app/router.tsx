@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { RouteHandleContext, type RouteHandle } from '@/components/route-handle';
 import { loadFeatureTexts } from '@/lib/i18n';
@@ -28,7 +28,8 @@ const screens = new Map(
     lazyScreen(async () => {
       // The first queries leave as soon as the code is there, without waiting for the texts.
       const started = route.load().then(({ default: screen, startQueries }) => {
-        startIfAllowed(route.namespace, startQueries);
+        const params = matchPath(route.path, window.location.pathname)?.params ?? {};
+        startIfAllowed(route.namespace, startQueries && (() => startQueries(params)));
         return screen;
       });
       return (await Promise.all([started, loadFeatureTexts(route.texts)]))[0];

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { jsonResponse, setTestLanguage } from '@/test/render';
 import { apiRequest } from './api-client';
-import { defineResource, type AfterWrite } from './resource-hooks';
+import { defineResource, startRecordAt, type AfterWrite } from './resource-hooks';
 
 interface Thing {
   id: string;
@@ -89,5 +89,26 @@ describe('defineResource writes', () => {
     });
     expect(client.getQueryData(things.keys.one({}, 't1'))).toEqual(thing(1));
     expect(stale()).toEqual({ list: false, one: false });
+  });
+});
+
+describe('startRecordAt, an edit form’s startQueries', () => {
+  it('asks for the record at the address’s id once, which the form’s useOne then takes; a create form asks nothing', async () => {
+    const { things, requests } = setup(undefined, ok(thing(4)));
+    const { queryClient } = await import('./query-client');
+    queryClient.clear();
+    const start = startRecordAt(things, { idParam: 'itemId' });
+    start({});
+    expect(requests()).toEqual([]);
+    start({ id: 'table', itemId: 't9' });
+    // Asked for before any component reads it.
+    await vi.waitFor(() => expect(requests()).toEqual(['GET /api/things/t9?lang=en']));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => things.useOne({}, 't9'), { wrapper });
+    await vi.waitFor(() => expect(result.current.data).toEqual(thing(4)));
+    expect(requests()).toEqual(['GET /api/things/t9?lang=en']);
+    queryClient.clear();
   });
 });

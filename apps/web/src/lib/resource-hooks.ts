@@ -9,6 +9,24 @@ import type { ZodType } from 'zod';
 import { api, apiRequest, answerAs, type ApiResponse, type Query } from './api-client';
 import { queryClient } from './query-client';
 
+/** The route's params at the address a screen opens on (`:id` of an edit form), as `useParams` gives them. */
+export type ScreenParams = Readonly<Partial<Record<string, string>>>;
+
+/**
+ * An edit form's `startQueries` (`app/lazy-page.ts`): asks for the record at the address's `:id` (or the param
+ * named `idParam`) before the form's first render, with the resource's params taken from the address too; a
+ * create form asks nothing.
+ */
+export const startRecordAt =
+  <Params extends object>(
+    resource: { startOne: (params: Params, id: string) => Promise<unknown> },
+    { idParam = 'id', paramsOf }: { idParam?: string; paramsOf?: (screen: ScreenParams) => Params } = {},
+  ) =>
+  (screen: ScreenParams) => {
+    const id = screen[idParam];
+    if (id) void resource.startOne(paramsOf ? paramsOf(screen) : ({} as Params), id);
+  };
+
 /** What a resource's hooks read and send: its record, a page of its list, and the bodies of its writes. */
 export interface ResourceTypes {
   record: unknown;
@@ -83,6 +101,11 @@ export function defineResource<Types extends ResourceTypes, Params extends objec
     list: (params: Params, query: Query) => [...root, 'list', path(params), query] as const,
     one: (params: Params, id: string) => [...root, 'one', path(params), id] as const,
   };
+  const oneQuery = (params: Params, id: string) => ({
+    queryKey: keys.one(params, id),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      answerAs(check.record, await api.get(onePath(params, id), undefined, signal)) as Types['record'],
+  });
   const listQuery = (params: Params, query: Query) => ({
     queryKey: keys.list(params, query),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
@@ -128,12 +151,14 @@ export function defineResource<Types extends ResourceTypes, Params extends objec
     startList: (params: Params, query: Query) => void queryClient.prefetchQuery(listQuery(params, query)),
     /** GET {path}/{id}, for an edit form; nothing is asked before the id is known. */
     useOne: (params: Params, id: string | undefined) =>
-      useQuery({
-        queryKey: keys.one(params, id ?? ''),
-        queryFn: async ({ signal }) =>
-          answerAs(check.record, await api.get(onePath(params, id!), undefined, signal)) as Types['record'],
-        enabled: Boolean(id),
-      }),
+      useQuery({ ...oneQuery(params, id ?? ''), enabled: Boolean(id) }),
+    /**
+     * GET {path}/{id} of the record an edit form opens on, asked for before its first render (its `startQueries`);
+     * the form's `useOne` then finds it asked for, or there. Resolves with the record, or nothing if it could not
+     * be read (the form's `useOne` reports that).
+     */
+    startOne: (params: Params, id: string): Promise<Types['record'] | undefined> =>
+      queryClient.fetchQuery(oneQuery(params, id)).catch(() => undefined),
     /** POST {path} → 201 with the new record; a refused create changed nothing, so only a success refreshes. */
     useCreate: (params: Params) =>
       useWrite(params, (body: Types['create']) => apiRequest('POST', path(params), { body }), {

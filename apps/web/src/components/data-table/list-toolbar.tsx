@@ -43,6 +43,8 @@ interface ListToolbarProps {
   /** Yes/no filters (sent as 1/0; empty for either), or filters with their own choices. */
   filters?: FlagFilter[];
   onFilter?: (name: string, value: string) => void;
+  /** "More filters" is about to open: `filters` whose choices load (a table) ask for them then. */
+  onMoreWanted?: () => void;
   /** A list's own filters (beyond the yes/no ones): the bar's, those behind "More filters", and their chips. */
   controls?: ListFilterControls;
   /** The columns the user may turn on and off. */
@@ -219,7 +221,7 @@ export function ListToolbar(props: ListToolbarProps) {
               onToggle={() => toggle('more')}
               panelId={morePanelId}
               count={moreCount}
-              onWanted={props.controls?.onMoreWanted}
+              onWanted={props.onMoreWanted ?? props.controls?.onMoreWanted}
             />
           ) : null}
         </Group>

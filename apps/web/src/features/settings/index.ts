@@ -1,7 +1,7 @@
 /** What other features and the shell use of the settings: the price formatter, the forms' limits, the notices. */
 export { usePriceFormatter } from './hooks/use-price-formatter';
 export { useWorkHourOptions } from './hooks/use-work-hour-options';
-export { useFormSettings } from './api/get-form-settings';
+export { useFormSettings, formSettingsQueryOptions } from './api/get-form-settings';
 export { MaintenanceBanner } from './components/maintenance-banner';
 export { EnvironmentMarker } from './components/environment-marker';
 export { publicSettingsQueryOptions } from './api/get-public-settings';

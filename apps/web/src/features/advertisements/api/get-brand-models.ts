@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { modelRelationSchema } from '@coachyard/contract';
 import { api, answerAs } from '@/lib/api-client';
 import { referenceKeys } from './query-keys';
 
 /** GET /model-relations/{brandId}: the models a brand offers, in order (the model select follows the brand). */
-export function useBrandModels(brandId: string | null | undefined) {
-  const query = useQuery({
+export const brandModelsQueryOptions = (brandId: string | null | undefined) =>
+  queryOptions({
     queryKey: referenceKeys.brandModels(brandId ?? ''),
     queryFn: async ({ signal }) =>
       answerAs(
@@ -15,6 +15,9 @@ export function useBrandModels(brandId: string | null | undefined) {
     enabled: Boolean(brandId),
     staleTime: 5 * 60_000,
   });
+
+export function useBrandModels(brandId: string | null | undefined) {
+  const query = useQuery(brandModelsQueryOptions(brandId));
   const models = (query.data?.models ?? []).filter((model) => model.is_active);
   return { ...query, models };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupItemPageSchema, type LookupItem } from '@coachyard/contract';
 import { api, answerAs } from '@/lib/api-client';
 import { referenceKeys } from './query-keys';
@@ -9,8 +9,8 @@ const NONE: LookupItem[] = [];
  * GET /collections/{container}/items?records=all&is_active=1: every active value of a lookup table (by its slug,
  * e.g. `brands`) or every child of an item (a country's cities), in order and named in the reader's language.
  */
-export function useLookupItems(container: string | null | undefined) {
-  const query = useQuery({
+export const lookupItemsQueryOptions = (container: string | null | undefined) =>
+  queryOptions({
     queryKey: referenceKeys.lookupItems(container ?? ''),
     queryFn: async ({ signal }) =>
       answerAs(
@@ -24,5 +24,8 @@ export function useLookupItems(container: string | null | undefined) {
     enabled: Boolean(container),
     staleTime: 5 * 60_000,
   });
+
+export function useLookupItems(container: string | null | undefined) {
+  const query = useQuery(lookupItemsQueryOptions(container));
   return { ...query, items: query.data ?? NONE };
 }

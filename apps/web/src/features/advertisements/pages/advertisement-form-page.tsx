@@ -11,8 +11,10 @@ import { ResultDialog } from '@/components/result-dialog';
 import { RecordHistory, useRestores } from '@/features/audit';
 import { MoveToTrashButton } from '@/features/trash';
 import { useSession } from '@/lib/auth';
+import type { ScreenParams } from '@/lib/resource-hooks';
 import { advertisements } from '../api/resources';
 import { useDealers } from '../api/get-dealers';
+import { startAdForm } from '../api/start-ad-form';
 import { AdStepper } from '../components/ad-stepper';
 import { StatusBadge } from '../components/status-badge';
 import { AD_DOMAIN, useAdEditor } from '../hooks/use-ad-editor';
@@ -31,6 +33,15 @@ const stepFrom = (state: unknown): AdvertisementFormStep | undefined => {
   const step = (state as { step?: unknown } | null)?.step;
   return ADVERTISEMENT_FORM_STEPS.find((candidate) => candidate === step);
 };
+
+/**
+ * The ad, its form's tables and the dealers, asked for before the form's first render (`lazy-page.ts`); an edit's
+ * tabs first, which the form is shown in: the tables' dozen answers would otherwise go ahead of their code.
+ */
+export function startQueries(params: ScreenParams) {
+  if (params.id) loadScreenTabs().catch(() => undefined);
+  startAdForm(params);
+}
 
 /** /advertisements/create and /advertisements/{id}/edit: the stepped form (SPEC §2, §3). */
 export default function AdvertisementFormPage() {

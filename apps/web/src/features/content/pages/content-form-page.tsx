@@ -24,6 +24,10 @@ import { TranslationPanel } from '../components/translation-panel';
 import { emptyTranslation } from '../hooks/content-form-values';
 import { CONTENT_FORM_DOMAIN, useContentForm } from '../hooks/use-content-form';
 import { useContentPrivileges } from '../hooks/use-content-privileges';
+import { startRecordAt } from '@/lib/resource-hooks';
+
+/** The record an edit form opens on, asked for before its first render (`app/lazy-page.ts`). */
+export const startQueries = startRecordAt(contentItems);
 
 /** /content/create and /content/{id}/edit: the item loads first, then the editor opens on it. */
 export default function ContentFormPage() {

@@ -13,6 +13,10 @@ import { FeedForm } from '../components/feed-form';
 import { FeedTabs } from '../components/feed-tabs';
 import { FEEDS_DOMAIN } from '../result-domain';
 import { feedRoutes } from '../routes';
+import { startRecordAt } from '@/lib/resource-hooks';
+
+/** The record an edit form opens on, asked for before its first render (`app/lazy-page.ts`). */
+export const startQueries = startRecordAt(feeds);
 
 /** /feeds/create and /feeds/{id}/edit: the feed's form, its history and its move to the trash. */
 export default function FeedFormPage() {

@@ -9,6 +9,10 @@ import { markets } from '../api/resources';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
 import { LocationForm } from '../components/location-form';
 import { locationRoutes } from '../routes';
+import { startRecordAt } from '@/lib/resource-hooks';
+
+/** The record an edit form opens on, asked for before its first render (`app/lazy-page.ts`). */
+export const startQueries = startRecordAt(markets);
 
 /** /locations/create and /locations/{id}/edit: the market's form. */
 export default function LocationFormPage() {

@@ -9,6 +9,13 @@ import { places, useLocationLevel } from '../api/resources';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
 import { PlaceForm } from '../components/place-form';
 import { locationRoutes } from '../routes';
+import { startRecordAt } from '@/lib/resource-hooks';
+
+/** The record an edit form opens on, asked for before its first render (`app/lazy-page.ts`). */
+export const startQueries = startRecordAt(places, {
+  idParam: 'itemId',
+  paramsOf: ({ id = '' }) => ({ locationId: id }),
+});
 
 /** /locations/{id}/items/create[?parent=…] and …/{itemId}/edit: a place's form, under its level's breadcrumbs. */
 export default function LocationItemFormPage() {

@@ -9,6 +9,13 @@ import { lookupItems, useItemContainer } from '../api/resources';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LookupForm } from '../components/lookup-form';
 import { lookupRoutes } from '../routes';
+import { startRecordAt } from '@/lib/resource-hooks';
+
+/** The record an edit form opens on, asked for before its first render (`app/lazy-page.ts`). */
+export const startQueries = startRecordAt(lookupItems, {
+  idParam: 'itemId',
+  paramsOf: ({ id = '' }) => ({ containerId: id }),
+});
 
 /**
  * /lookup-tables/{id}/items/create and …/{itemId}/edit: the same Translation form for an item of a

@@ -9,6 +9,10 @@ import { lookupTables } from '../api/resources';
 import { LookupBreadcrumbs } from '../components/lookup-breadcrumbs';
 import { LookupForm } from '../components/lookup-form';
 import { lookupRoutes } from '../routes';
+import { startRecordAt } from '@/lib/resource-hooks';
+
+/** The record an edit form opens on, asked for before its first render (`app/lazy-page.ts`). */
+export const startQueries = startRecordAt(lookupTables);
 
 /** /lookup-tables/create and /lookup-tables/{id}/edit: the Translation form of a table. */
 export default function LookupTableFormPage() {

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupItemPageSchema } from '@coachyard/contract';
 import { api, answerAs } from '@/lib/api-client';
 
 /** GET /collections/{countryId}/items?records=all: a country's cities (SPEC §7), active ones in order. */
-export function useCities(countryId: string | null | undefined) {
-  return useQuery({
+export const citiesQueryOptions = (countryId: string | null | undefined) =>
+  queryOptions({
     queryKey: ['lookup-tables', 'cities', countryId ?? ''],
     queryFn: async ({ signal }) => {
       const path = `/collections/${encodeURIComponent(countryId!)}/items`;
@@ -17,4 +17,5 @@ export function useCities(countryId: string | null | undefined) {
     enabled: Boolean(countryId),
     staleTime: 5 * 60_000,
   });
-}
+
+export const useCities = (countryId: string | null | undefined) => useQuery(citiesQueryOptions(countryId));

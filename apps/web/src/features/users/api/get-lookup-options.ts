@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupTablePageSchema, type LookupTableSlug, type LookupItem } from '@coachyard/contract';
 import { api, answerAs } from '@/lib/api-client';
 
@@ -6,8 +6,8 @@ import { api, answerAs } from '@/lib/api-client';
  * GET /collections?by_slug={slug}&records=all: a lookup table with its active items in order, which
  * every signed-in user may read (DESIGN §4); the form's roles, countries and languages.
  */
-export function useLookupItems(slug: LookupTableSlug) {
-  return useQuery({
+export const lookupItemsQueryOptions = (slug: LookupTableSlug) =>
+  queryOptions({
     queryKey: ['lookup-tables', 'by-slug', slug],
     queryFn: async ({ signal }): Promise<LookupItem[]> => {
       const page = answerAs(
@@ -18,4 +18,7 @@ export function useLookupItems(slug: LookupTableSlug) {
     },
     staleTime: 5 * 60_000,
   });
-}
+
+/** `enabled` false asks nothing yet (a filter's choices, until its panel is about to open). */
+export const useLookupItems = (slug: LookupTableSlug, enabled = true) =>
+  useQuery({ ...lookupItemsQueryOptions(slug), enabled });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@coachyard/contract';
 import type { FlagFilter, ListParams } from '@/components/data-table';
@@ -13,7 +14,10 @@ export type UserFilter = (typeof USER_FILTERS)[number];
  */
 export function useUserFilters(list: ListParams<UserFilter>) {
   const { t } = useTranslation();
-  const countries = useCountryOptions();
+  // The countries (a 170 kB table) are asked for once "More filters" is about to open, or a country is set (its
+  // chip names it): not beside the list's first page.
+  const [moreWanted, setMoreWanted] = useState(false);
+  const countries = useCountryOptions(moreWanted || Boolean(list.filters.country));
   const cities = useCities(list.filters.country || null);
   const filters: FlagFilter[] = [
     {
@@ -42,5 +46,5 @@ export function useUserFilters(list: ListParams<UserFilter>) {
     name === 'country'
       ? list.setFilters({ country: value, city: '' })
       : list.setFilter(name as UserFilter, value);
-  return { filters, onFilter };
+  return { filters, onFilter, onMoreWanted: () => setMoreWanted(true) };
 }

@@ -52,11 +52,12 @@ export function useLanguageOptions() {
 
 /**
  * The `countries` lookup table as Region options, by name in the reader's language. Only countries
- * with cities: a user needs a city of its country (SPEC §5), so any other would be a dead end.
+ * with cities: a user needs a city of its country (SPEC §5), so any other would be a dead end. `enabled`
+ * false asks nothing yet (none then).
  */
-export function useCountryOptions() {
+export function useCountryOptions(enabled = true) {
   const { i18n } = useTranslation();
-  const countries = useLookupItems('countries');
+  const countries = useLookupItems('countries', enabled);
   return useMemo(() => {
     const collator = new Intl.Collator(i18n.language);
     return (countries.data ?? [])

@@ -9,11 +9,15 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { OWN_ACCOUNT, users } from '../api/resources';
+import { startUserForm } from '../api/start-user-form';
 import { LoadFailure } from '../components/load-failure';
 import { UserForm } from '../components/user-form';
 import { useNewUserDefaults } from '../hooks/use-user-options';
 import type { UserFormTarget } from '../hooks/use-user-save';
 import { userRoutes } from '../routes';
+
+/** The user, its lookups and settings, asked for before the form's first render (`lazy-page.ts`). */
+export const startQueries = startUserForm;
 
 /**
  * /users/create and /users/{id}/edit. The signed-in user's own id is "My account": read and saved

@@ -51,6 +51,7 @@ export default function UsersPage() {
         searchPlaceholder={t('users.searchPlaceholder')}
         filters={filters.filters}
         onFilter={filters.onFilter}
+        onMoreWanted={filters.onMoreWanted}
         columnChoice={columns.choice}
       />
       <DataTable label={t('users.tableLabel')} columns={columns.visible} {...screen.table} />
