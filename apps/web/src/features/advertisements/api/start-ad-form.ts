@@ -2,28 +2,17 @@ import { DEFAULT_REGION, regionTagSlug, type Region } from '@coachyard/contract'
 import type { ScreenParams } from '@/lib/resource-hooks';
 import { getStoredUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
+import { AD_TABLES } from './ad-tables';
 import { brandModelsQueryOptions } from './get-brand-models';
 import { dealersQueryOptions } from './get-dealers';
 import { lookupItemsQueryOptions } from './get-lookup-items';
 import { advertisements } from './resources';
 
 /**
- * The lookup tables the form step shows whatever the ad (`useAdFormLookups`). The markets are not among them:
- * the form reads them again each time it opens (`useMarkets`), so asked for before it they would be asked twice.
+ * The markets are not among the tables asked for early: the form reads them again each time it opens
+ * (`useMarkets`), so asked for before it they would be asked twice.
  */
-const FORM_TABLES = [
-  'currency',
-  'brands',
-  'vehicle-type',
-  'mileage-types',
-  'engine-brand',
-  'gearbox-brand',
-  'steering-wheel',
-  'gvwr-type',
-  'product-features',
-  'vehicle-tags',
-  'countries',
-];
+const FORM_TABLES = Object.values(AD_TABLES);
 
 const startTable = (container: string | null | undefined) => {
   if (container) void queryClient.prefetchQuery(lookupItemsQueryOptions(container));

@@ -1,4 +1,5 @@
 import { regionTagSlug, type Region } from '@coachyard/contract';
+import { AD_TABLES } from '../api/ad-tables';
 import { useLookupItems } from '../api/get-lookup-items';
 import {
   useCountryOptions,
@@ -13,21 +14,21 @@ const SEATS_LAYOUT_SLUG = 'seats_layout';
 
 /** Everything the advertisement form's selects need for the chosen region, brand and country. */
 export function useAdFormLookups(region: Region, brandId: string | null, countryId: string | null) {
-  const currencies = useLookupItems('currency').items;
+  const currencies = useLookupItems(AD_TABLES.currency).items;
   const markets = useMarketRules();
   return {
     markets,
     regions: markets.regions,
-    brands: useLookupOptions('brands').options,
+    brands: useLookupOptions(AD_TABLES.brands).options,
     models: useModelOptions(brandId),
     vehicleTypes: useVehicleTypeOptions(markets.vehicleTypesOf(region)),
-    mileageTypes: useLookupOptions('mileage-types').options,
-    engineBrands: useLookupOptions('engine-brand').options,
-    gearboxBrands: useLookupOptions('gearbox-brand').options,
-    steeringWheels: useLookupOptions('steering-wheel').options,
-    gvwrTypes: useLookupOptions('gvwr-type').options,
-    features: useLookupOptions('product-features', (item) => item.slug !== SEATS_LAYOUT_SLUG).options,
-    vehicleTags: useLookupOptions('vehicle-tags').options,
+    mileageTypes: useLookupOptions(AD_TABLES.mileageTypes).options,
+    engineBrands: useLookupOptions(AD_TABLES.engineBrands).options,
+    gearboxBrands: useLookupOptions(AD_TABLES.gearboxBrands).options,
+    steeringWheels: useLookupOptions(AD_TABLES.steeringWheels).options,
+    gvwrTypes: useLookupOptions(AD_TABLES.gvwrTypes).options,
+    features: useLookupOptions(AD_TABLES.features, (item) => item.slug !== SEATS_LAYOUT_SLUG).options,
+    vehicleTags: useLookupOptions(AD_TABLES.vehicleTags).options,
     regionTags: useLookupOptions(regionTagSlug(region)).options,
     countries: useCountryOptions(region),
     cities: useLookupOptions(countryId).options,
@@ -37,7 +38,7 @@ export function useAdFormLookups(region: Region, brandId: string | null, country
       label: currencies.find((item) => item.slug === code.toLowerCase())?.text ?? code,
     })),
     /** The `brands` items, to find the default brand by its slug. */
-    brandItems: useLookupItems('brands').items,
+    brandItems: useLookupItems(AD_TABLES.brands).items,
   };
 }
 export type AdFormLookups = ReturnType<typeof useAdFormLookups>;

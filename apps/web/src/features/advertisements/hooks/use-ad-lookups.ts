@@ -1,4 +1,5 @@
 import { type Currency, type Location, type LookupItem, type Region } from '@coachyard/contract';
+import { AD_TABLES } from '../api/ad-tables';
 import { useBrandModels } from '../api/get-brand-models';
 import { useLookupItems } from '../api/get-lookup-items';
 import { useMarkets } from '../api/get-markets';
@@ -59,13 +60,15 @@ export type MarketRules = ReturnType<typeof useMarketRules>;
  * false asks nothing (a filter not shown yet).
  */
 export function useVehicleTypeOptions(allowed: readonly string[] | undefined, enabled = true) {
-  return useLookupOptions(enabled ? 'vehicle-type' : null, (item) => !allowed || allowed.includes(item.slug))
-    .options;
+  return useLookupOptions(
+    enabled ? AD_TABLES.vehicleTypes : null,
+    (item) => !allowed || allowed.includes(item.slug),
+  ).options;
 }
 
 /** Countries of the region first (by the countries table's `region` attribute); all when none match. */
 export function useCountryOptions(region: Region | null | undefined, enabled = true) {
-  const { items } = useLookupItems(enabled ? 'countries' : null);
+  const { items } = useLookupItems(enabled ? AD_TABLES.countries : null);
   const ofRegion = region ? items.filter((item) => item.attributes.region === region) : items;
   return toOptions(ofRegion.length ? ofRegion : items);
 }
