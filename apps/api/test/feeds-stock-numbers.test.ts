@@ -16,6 +16,21 @@ describe('the stock numbers a run has seen', () => {
     expect(seen.has(`${numbers.at(-1)}0`)).toBe(false);
   });
 
+  it("keeps numbers exact across its pages of bytes, a long number at a page's end among them", () => {
+    const seen = new StockNumberSet();
+    // ~2.6 MB of entries: three pages of 1 MB, entries of 12–14 bytes and now and then one of 20,000.
+    const numbers = Array.from({ length: 200_000 }, (_, index) =>
+      index % 40_000 === 39_999
+        ? `LONG-${index}-`.padEnd(20_000, 'x')
+        : `VIN-${index.toString(16).padStart(8, '0')}`,
+    );
+    for (const number of numbers) expect(seen.add(number)).toBe(true);
+    for (const number of numbers) expect(seen.add(number)).toBe(false);
+    expect(seen.size).toBe(numbers.length);
+    expect(seen.has(`${numbers[79_999]!.slice(0, -1)}y`)).toBe(false);
+    expect(seen.has('VIN-00030d40')).toBe(false);
+  });
+
   it('tells apart numbers in any script, long ones included', () => {
     const seen = new StockNumberSet();
     const long = 'Ж'.repeat(64);

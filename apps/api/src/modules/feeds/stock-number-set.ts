@@ -1,15 +1,21 @@
+/** Each page of a set's bytes; an entry never straddles two. */
+const PAGE_BITS = 20;
+const PAGE_SIZE = 1 << PAGE_BITS;
+const IN_PAGE = PAGE_SIZE - 1;
+
 /**
- * The stock numbers a run has seen, exactly, in little memory: each number's UTF-8 bytes once in one growing
- * buffer behind a 2-byte length, found through an open-addressing table of those entries' offsets. A million
- * 13-character numbers take about 24 MB here (16 for the bytes, 8 for the table); as a `Set` of strings about
+ * The stock numbers a run has seen, exactly, in little memory: each number's UTF-8 bytes once behind a 2-byte
+ * length, in pages of 1 MB, found through an open-addressing table of those entries' offsets. A million
+ * 13-character numbers take about 24 MB here (15 for the bytes, 8 for the table); as a `Set` of strings about
  * 70 MB, more when the strings are slices that keep the parser's chunks alive (bench/RESULTS.md, issue 28). The
- * table holds nothing else: a hash is cheap to compute again when the table grows, and a million-row dry run's
- * peak is what issue 28's memory target measures.
+ * bytes are paged rather than one buffer doubled and copied, so growing leaves no old buffer behind for the
+ * collector (a doubled buffer's peak was twice its size); the table holds nothing but offsets, as a hash is cheap
+ * to compute again when it grows. A million-row dry run's peak is what issue 28's memory target measures.
  */
 export class StockNumberSet {
-  private bytes = new Uint8Array(1 << 16);
+  private readonly pages: Uint8Array[] = [];
   private used = 0;
-  /** 0 is empty, n + 1 names the entry whose length starts at bytes[n]. Kept at most half full. */
+  /** 0 is empty, n + 1 names the entry whose length starts at offset n. Kept at most half full. */
   private slots = new Int32Array(1 << 11);
   private scratch = new Uint8Array(1 << 10);
   private readonly encoder = new TextEncoder();
@@ -49,27 +55,46 @@ export class StockNumberSet {
   }
 
   private lengthAt(entry: number) {
-    return this.bytes[entry]! + this.bytes[entry + 1]! * 256;
+    const page = this.pages[entry >>> PAGE_BITS]!;
+    const at = entry & IN_PAGE;
+    return page[at]! + page[at + 1]! * 256;
   }
 
   private sameBytes(entry: number, length: number) {
     if (this.lengthAt(entry) !== length) return false;
+    const page = this.pages[entry >>> PAGE_BITS]!;
+    const start = (entry & IN_PAGE) + 2;
     for (let index = 0; index < length; index++)
-      if (this.bytes[entry + 2 + index] !== this.scratch[index]) return false;
+      if (page[start + index] !== this.scratch[index]) return false;
     return true;
   }
 
   /** Writes the scratch's first `length` bytes behind their length; answers where the entry starts. */
   private append(length: number) {
-    if (this.used + length + 2 > this.bytes.length) {
-      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.used + length + 2));
-      grown.set(this.bytes.subarray(0, this.used));
-      this.bytes = grown;
+    // An entry that would cross the page's end starts the next page (at most 65,537 bytes: never over a page).
+    if ((this.used & IN_PAGE) + length + 2 > PAGE_SIZE) this.used = (this.used | IN_PAGE) + 1;
+    const pageIndex = this.used >>> PAGE_BITS;
+    const page = (this.pages[pageIndex] ??= new Uint8Array(this.firstPageFits(length)));
+    const at = this.used & IN_PAGE;
+    if (at + length + 2 > page.length) {
+      // The first page starts small and doubles up to a full page, so a small feed's set stays small.
+      const grown = new Uint8Array(Math.min(PAGE_SIZE, Math.max(page.length * 2, at + length + 2)));
+      grown.set(page.subarray(0, at));
+      this.pages[pageIndex] = grown;
+      return this.write(grown, at, length);
     }
+    return this.write(page, at, length);
+  }
+
+  private firstPageFits(length: number) {
+    return this.pages.length === 0 ? Math.max(1 << 16, length + 2) : PAGE_SIZE;
+  }
+
+  private write(page: Uint8Array, at: number, length: number) {
     const entry = this.used;
-    this.bytes[entry] = length & 0xff;
-    this.bytes[entry + 1] = length >> 8;
-    this.bytes.set(this.scratch.subarray(0, length), entry + 2);
+    page[at] = length & 0xff;
+    page[at + 1] = length >> 8;
+    page.set(this.scratch.subarray(0, length), at + 2);
     this.used += length + 2;
     return entry;
   }
@@ -81,7 +106,8 @@ export class StockNumberSet {
     for (const named of old) {
       if (named === 0) continue;
       const entry = named - 1;
-      let slot = hashOf(this.bytes, entry + 2, this.lengthAt(entry)) & mask;
+      const page = this.pages[entry >>> PAGE_BITS]!;
+      let slot = hashOf(page, (entry & IN_PAGE) + 2, this.lengthAt(entry)) & mask;
       while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
       this.slots[slot] = named;
     }
