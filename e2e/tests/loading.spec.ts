@@ -57,6 +57,42 @@ for (const { language, title, viewport } of [
   });
 }
 
+test('a deep link to a form asks for the form’s own files with the app’s code, not once that code has run', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('ADMIN');
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  // The app's shared code (React, Mantine…): held, the app cannot run, so nothing it would ask for is asked.
+  const release = await holdRequests(page, '**/assets/common-*.js');
+
+  await page.goto('/users/create');
+  // The page names the form's files (the API, from the build's screen-files.json); the entry takes the texts of
+  // the reader's language only.
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const named = (await page.locator('meta[name="screen-files"]').getAttribute('content'))!
+    .split(' ')
+    .filter((name) => !name.includes('#') || name.endsWith(`#${language}`))
+    .map((name) => name.split('#')[0]!);
+  expect(
+    named.some((file) => /\/user-form-page-[\w-]+\.js$/.test(file)),
+    named.join(' '),
+  ).toBe(true);
+  expect(
+    named.some((file) => /\/texts-users-en-[\w-]+\.js$/.test(file)),
+    named.join(' '),
+  ).toBe(true);
+  await expect.poll(() => named.filter((file) => !asked.has(file))).toEqual([]);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
+  // Asked for once each: the app's own loading finds them there (Vite's preload helper, the style's preload).
+  expect(named.filter((file) => asked.get(file) !== 1)).toEqual([]);
+});
+
 test('a page whose code cannot be downloaded offers a retry', async ({ page, signInAs }) => {
   await signInAs('ADMIN');
   await page.route('**/assets/not-found-*.js', (route) => route.abort());
