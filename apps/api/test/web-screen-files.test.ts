@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-// Issue 30: at a screen's address, the page names the screen's own files (`<meta name="screen-files">`) from the
+// Issue 30: at a screen's address, the page names the screen's own files (`<template id="screen-files">`) from the
 // build's screen-files.json (apps/web/scripts/screen-files.mjs), for the app's entry to ask for with the app's
 // code (apps/web/src/app/screen-preload.ts); anywhere else it is index.html as built.
 
@@ -46,10 +46,16 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url, headers });
-/** The files the page at `url` names, in order, or null when it names none. */
+/** The files the page names, in order, as `file` or `file#language`, or null when it names none. */
 const named = (html: string) => {
-  const content = /<meta name="screen-files" content="([^"]*)">/.exec(html)?.[1];
-  return content === undefined ? null : content.split(' ');
+  const template = /<template id="screen-files">(.*?)<\/template>/.exec(html)?.[1];
+  return template === undefined
+    ? null
+    : [...template.matchAll(/<link ([^>]*)>/g)].map(([, attributes]) => {
+        const href = /href="([^"]+)"/.exec(attributes!)![1]!;
+        const lang = /data-lang="(\w+)"/.exec(attributes!)?.[1];
+        return lang ? `${href}#${lang}` : href;
+      });
 };
 
 describe('the page at a screen’s address', () => {
@@ -59,9 +65,21 @@ describe('the page at a screen’s address', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(named(response.body)).toEqual([...FORM, ...TEXTS]);
-    expect(response.body.indexOf('name="screen-files"')).toBeLessThan(response.body.indexOf('</head>'));
+    // Preloads as Vite's helper adds them (module scripts, styles as styles), inert in a template in the head.
+    expect(response.body).toContain(
+      '<template id="screen-files"><link rel="modulepreload" crossorigin href="/assets/user-form-page-b2.js">',
+    );
+    expect(response.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/user-form-d4.css">',
+    );
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/texts-users-tr-f6.js" data-lang="tr">',
+    );
+    expect(response.body.indexOf('<template id="screen-files">')).toBeLessThan(
+      response.body.indexOf('</head>'),
+    );
     // The rest of the page is index.html as built.
-    expect(response.body.replace(/\s*<meta name="screen-files"[^>]*>/, '')).toBe(INDEX);
+    expect(response.body.replace(/\s*<template id="screen-files">.*?<\/template>/, '')).toBe(INDEX);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
   });

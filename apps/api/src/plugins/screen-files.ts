@@ -30,22 +30,35 @@ const matches = (pattern: string, pathname: string) => {
   );
 };
 
-/** `<meta name="screen-files">` for the page at `pathname`, or null when no screen of the table is there. */
-export function screenFilesMeta(map: ScreenFiles, url: string): string | null {
+const escape = (text: string) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A named file's preload link, as Vite's preload helper would add it; a text file's says its language. */
+function linkOf(name: string) {
+  const [file = '', language] = name.split('#');
+  const kind = file.endsWith('.css') ? 'rel="preload" as="style"' : 'rel="modulepreload"';
+  const lang = language ? ` data-lang="${escape(language)}"` : '';
+  return `<link ${kind} crossorigin href="${escape(file)}"${lang}>`;
+}
+
+/**
+ * `<template id="screen-files">` for the page at `url`: the screen's files as preload links, inert until the app's
+ * entry moves them into the page; null when no screen of the table is there.
+ */
+export function screenFilesTemplate(map: ScreenFiles, url: string): string | null {
   let pathname = url.split(/[?#]/)[0]!;
   if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
   pathname = map.aliases[pathname] ?? pathname;
   // The first route that matches, as the app's start chooses (`routeAt`, app/mount.tsx).
   const route = map.routes.find((candidate) => matches(candidate.path, pathname));
   if (!route || route.files.length === 0) return null;
-  const content = route.files.join(' ').replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
-  return `<meta name="screen-files" content="${content}">`;
+  return `<template id="screen-files">${route.files.map(linkOf).join('')}</template>`;
 }
 
 /**
- * index.html as served at each screen's address, naming that screen's files for the app's entry to ask for with
- * the app's code (`app/screen-preload.ts`; issue 30: a form's ~30 chunks waited for the app's code to arrive and
- * run). Only a meta element is added: the page runs no inline script, so the CSP's `script-src 'self'` holds.
+ * index.html as served at each screen's address, naming that screen's files for the app's entry to ask for once
+ * the app's code has arrived, while it runs (`app/screen-preload.ts`; issue 30: a form's ~30 chunks were asked
+ * for only once that code had run). Only a template is added, whose links stay inert until the entry moves them
+ * into the page: the page runs no inline script, so the CSP's `script-src 'self'` holds.
  * Each page is made once per build and address pattern, read again when index.html or the map changes (a build
  * is served without a restart), and compressed once. No map (a build from before it): null, index.html as is.
  */
@@ -79,18 +92,18 @@ export function screenPages(webDist: string) {
   /** The page for `url`, or null when index.html is to be sent as it is. */
   return (url: string): Variant | null => {
     if (!current() || !map) return null;
-    const meta = screenFilesMeta(map, url);
-    if (!meta) return null;
-    let variant = variants.get(meta);
+    const template = screenFilesTemplate(map, url);
+    if (!template) return null;
+    let variant = variants.get(template);
     if (!variant) {
-      const identity = Buffer.from(html.replace('</head>', `  ${meta}\n  </head>`));
+      const identity = Buffer.from(html.replace('</head>', `  ${template}\n  </head>`));
       variant = {
         etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
         identity,
         gzip: zlib.gzipSync(identity, { level: 9 }),
         br: zlib.brotliCompressSync(identity),
       };
-      variants.set(meta, variant);
+      variants.set(template, variant);
     }
     return variant;
   };
