@@ -94,7 +94,7 @@ describe('the page at a screen’s address', () => {
   });
 
   it('names none at an unknown address, at a route with nothing of its own, or at the sign-in page', async () => {
-    for (const url of ['/no-such-screen', '/users/create/more', '/users/create/edit', '/settings']) {
+    for (const url of ['/no-such-screen', '/users/create/more', '/users/7/edit/more', '/settings']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX);
