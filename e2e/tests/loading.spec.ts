@@ -57,54 +57,6 @@ for (const { language, title, viewport } of [
   });
 }
 
-test('a deep link to a form asks for the form’s own files as the app’s code arrives, not once it has run', async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs('ADMIN');
-  const asked = new Map<string, number>();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
-  });
-  // The app's code arrives but never runs (its shell module throws as it is evaluated), so nothing the app
-  // itself would ask for is asked: what is asked for was asked by the entry.
-  await page.route('**/assets/home-*.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: `throw new Error('held by the test');\n${await response.text()}` });
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-
-  await page.goto('/users/create');
-  // The page names the form's files (the API, from the build's screen-files.json): the entry adds them to the
-  // page, the texts of the reader's language only, and they are asked for.
-  const own = [/\/user-form-page-[\w-]+\.js$/, /\/texts-users-en-[\w-]+\.js$/];
-  const preloaded = () =>
-    page.evaluate(() =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel$="preload"]')].map(
-        (link) => new URL(link.href).pathname,
-      ),
-    );
-  await expect
-    .poll(async () => {
-      const files = await preloaded();
-      return own.filter((file) => !files.some((named) => file.test(named) && asked.has(named))).length;
-    })
-    .toBe(0);
-  await expect(page.locator('link[data-lang="en"]')).toHaveCount(1);
-  await expect(page.locator('link[data-lang]:not([data-lang="en"])')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toHaveCount(0);
-
-  // Running, the app finds them there: each of its files is asked for once (Vite's preload helper, the styles).
-  await page.unroute('**/assets/home-*.js');
-  await cdp.send('Network.clearBrowserCache');
-  asked.clear();
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
-  expect([...asked].filter(([file, times]) => file.startsWith('/assets/') && times > 1)).toEqual([]);
-});
-
 test('a page whose code cannot be downloaded offers a retry', async ({ page, signInAs }) => {
   await signInAs('ADMIN');
   await page.route('**/assets/not-found-*.js', (route) => route.abort());

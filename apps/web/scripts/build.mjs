@@ -27,21 +27,15 @@ if (!forced() && isCurrent(target, digest)) {
 process.env.NODE_ENV = 'production';
 
 // Loaded only to build: Vite alone takes a second to import, most of what a skipped build costs.
-const [
-  { build },
-  { precompress },
-  { assertEntriesStandAlone, screenChunkGroups },
-  { routePages, screenFiles },
-  { writeServiceWorker },
-] = await Promise.all([
-  import('vite'),
-  import('./precompress.mjs'),
-  import('./screen-chunks.mjs'),
-  import('./screen-files.mjs'),
-  import('./service-worker.mjs'),
-]);
+const [{ build }, { precompress }, { assertEntriesStandAlone, screenChunkGroups }, { writeServiceWorker }] =
+  await Promise.all([
+    import('vite'),
+    import('./precompress.mjs'),
+    import('./screen-chunks.mjs'),
+    import('./service-worker.mjs'),
+  ]);
 try {
-  const [groups, pages] = await Promise.all([screenChunkGroups(webRoot), routePages(webRoot)]);
+  const groups = await screenChunkGroups(webRoot);
   const outputs = await build({
     root: webRoot,
     build: {
@@ -53,8 +47,6 @@ try {
     },
   });
   assertEntriesStandAlone(outputs);
-  // What each screen's address names in its page (the API's web plugin), for the entry to ask for early.
-  fs.writeFileSync(path.join(staging, 'screen-files.json'), JSON.stringify(screenFiles(outputs, pages)));
   await writeServiceWorker(staging);
   await precompress(staging);
   recordDigest(staging, digest);

@@ -2,17 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { encodingFor, screenPages } from './screen-files.ts';
 
 /**
  * Serves the built web app at / with a fallback to index.html for its client-side routes; /login is a page of
  * its own (login.html: the sign-in page without the code of the signed-in screens, issue 18).
  * Files are looked up per request (wildcard), so a rebuild is served without a restart; a missing
  * asset is a real 404, never index.html, so a stale page reports a failed chunk instead of parsing HTML.
- * At a screen's address index.html names that screen's files (`screen-files.ts`), which the app's entry asks
- * for with the app's code.
  */
 export default fp(async (app) => {
   const indexFile = path.join(app.config.webDist, 'index.html');
@@ -31,21 +27,12 @@ export default fp(async (app) => {
       response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const screenPage = screenPages(app.config.webDist);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, page = 'index.html') => {
-    reply.header('cache-control', 'no-cache');
-    const named = page === 'index.html' ? screenPage(request.url) : null;
-    if (!named) return reply.sendFile(page);
-    reply.header('etag', named.etag).header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === named.etag) return reply.code(304).send();
-    const encoding = encodingFor(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(named[encoding]);
-  };
+  const sendIndex = (reply: import('fastify').FastifyReply, page = 'index.html') =>
+    reply.header('cache-control', 'no-cache').sendFile(page);
   // The folder itself is not a file: the app's home page is index.html.
-  app.get('/', { schema: { hide: true } }, (request, reply) => {
+  app.get('/', { schema: { hide: true } }, (_request, reply) => {
     if (!hasWeb()) throw new AppError('NOT_FOUND');
-    return sendIndex(request, reply);
+    return sendIndex(reply);
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
@@ -56,6 +43,6 @@ export default fp(async (app) => {
       hasWeb();
     if (!isPage) throw new AppError('NOT_FOUND');
     const isSignIn = /^\/login\/?(\?|$)/.test(request.url) && hasSignInPage();
-    return sendIndex(request, reply, isSignIn ? 'login.html' : 'index.html');
+    return sendIndex(reply, isSignIn ? 'login.html' : 'index.html');
   });
 });
