@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { PASSWORD_PLACEHOLDER, type User } from '@coachyard/contract';
 import { AppProvider } from '@/app/provider';
 import { ApiError } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { setTestLanguage } from '@/test/render';
 import { uploadImage } from '@/components/uploader/upload-image';
 import { useActionResult } from '@/components/use-action-result';
+import { citiesQueryOptions } from '../api/get-cities';
 import { USERS_DOMAIN } from '../result-domain';
 import { useUserForm, type UseUserFormOptions } from './use-user-form';
 
@@ -122,5 +124,25 @@ describe('useUserForm in update mode', () => {
     expect(current().result.content).toMatch(/Someone else saved this user/);
     expect(current().form.form.getValues('first_name')).toBe('Anadolu Otobüs A.Ş.');
     expect(current().form.user?.version).toBe(5);
+  });
+});
+
+describe('useUserForm in create mode', () => {
+  const cities = (items: { value: string; text: string }[]) =>
+    queryClient.setQueryData(citiesQueryOptions(COUNTRY).queryKey, items as never);
+  afterEach(() => queryClient.removeQueries({ queryKey: citiesQueryOptions(COUNTRY).queryKey }));
+
+  it('starts on the first city of the country when its cities are there, so the form is not drawn twice', () => {
+    cities([
+      { value: CITY, text: 'İstanbul' },
+      { value: COUNTRY, text: 'Ankara' },
+    ]);
+    const { current } = setup({ user: undefined, defaults: { role: 'DEALER', country: COUNTRY } });
+    expect(current().form.form.getValues(['country', 'city'])).toEqual([COUNTRY, CITY]);
+  });
+
+  it('starts without a city while they are on their way', () => {
+    const { current } = setup({ user: undefined, defaults: { role: 'DEALER', country: COUNTRY } });
+    expect(current().form.form.getValues(['country', 'city'])).toEqual([COUNTRY, null]);
   });
 });

@@ -16,7 +16,9 @@ import { isApiError } from '@/lib/api-client';
 import { withChunkTimeout } from '@/app/lazy-page';
 import { deferredResolver, failWhenRulesMissing } from '@/lib/deferred-resolver';
 import { currentLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { useActionResult } from '@/components/use-action-result';
+import { citiesQueryOptions } from '../api/get-cities';
 import { USERS_DOMAIN } from '../result-domain';
 import { useProfilePhoto } from './use-profile-photo';
 import type { UserSave } from './use-user-save';
@@ -33,6 +35,17 @@ export interface UseUserFormOptions extends UserSave {
 }
 
 const loadRules = () => import('./user-form-rules');
+
+/**
+ * A new user's values, with the first city of the country when its cities are in the cache (the form's
+ * `startQueries` asked for them): chosen after the first commit instead (`useUserPlaces`), it rendered the whole
+ * form again in that commit's task (issue 30).
+ */
+const newValues = (defaults: NewUserDefaults) =>
+  newUserFormValues({
+    ...defaults,
+    city: queryClient.getQueryData(citiesQueryOptions(defaults.country).queryKey)?.[0]?.value ?? null,
+  });
 
 const reasonOf = (error: unknown) =>
   error instanceof Error ? error.message : translateMessage('errors.internal', currentLanguage());
@@ -54,7 +67,7 @@ export function useUserForm({ user, defaults, save, savePicture }: UseUserFormOp
     [mode, passwordChanging],
   );
   const form = useForm<UserFormValues>({
-    defaultValues: user ? userToFormValues(user) : newUserFormValues(defaults),
+    defaultValues: user ? userToFormValues(user) : newValues(defaults),
     resolver,
   });
   const { succeed, fail } = useActionResult(USERS_DOMAIN);
@@ -71,7 +84,7 @@ export function useUserForm({ user, defaults, save, savePicture }: UseUserFormOp
 
   const startOver = (saved: User) => {
     if (mode === 'create') {
-      form.reset(newUserFormValues(defaults));
+      form.reset(newValues(defaults));
       return;
     }
     setCurrent(saved);
