@@ -216,7 +216,11 @@ const rowOf = (label: string, answer: TimedRun, rss?: { startMb: number; peakMb:
  */
 export async function benchFeeds() {
   const feedServer = await startFeedServer();
-  const app = await startApp({ FEEDS_ALLOW_PRIVATE_ADDRESSES: '127.0.0.1' });
+  // Without the demo's own photos: drawn in the API process after a first start (11–12 minutes of a core, with a pause
+  // after each slice: README, Decisions),
+  // they were counted as the import's CPU and took the photo-matches lock from its groups (bench/RESULTS.md, issue
+  // 28, "a group's photos and photo links").
+  const app = await startApp({ FEEDS_ALLOW_PRIVATE_ADDRESSES: '127.0.0.1', DEMO_PHOTOS: '0' });
   try {
     const token = await signIn(app.url, 'dealer@coachyard.test');
     const stock = await createFeed(app.url, token, 'Bench stock', `${feedServer.url}/feed.csv`, true);

@@ -29,19 +29,41 @@ export function onAdvertisementWritten(hook: AdvertisementWriteHook) {
  */
 export type AdvertisementRowHook = (tx: Database, row: AdRow, before?: AdRow) => Promise<void>;
 
-const rowHooks = new Set<AdvertisementRowHook>();
+/**
+ * A row hook's work for new rows inserted together (a feed's group, `insertAdvertisements`): one call for the group
+ * does what the hook does for each new row, in a few statements for them all.
+ */
+export type AdvertisementNewRowsHook = (tx: Database, rows: readonly AdRow[]) => Promise<void>;
 
-export function onAdvertisementRowChanged(hook: AdvertisementRowHook) {
-  rowHooks.add(hook);
+const rowHooks = new Map<AdvertisementRowHook, AdvertisementNewRowsHook | undefined>();
+
+export function onAdvertisementRowChanged(hook: AdvertisementRowHook, ofNewRows?: AdvertisementNewRowsHook) {
+  rowHooks.set(hook, ofNewRows);
 }
 
 export async function runRowHooks(tx: Database, row: AdRow, before?: AdRow) {
-  for (const hook of rowHooks) await hook(tx, row, before);
+  for (const hook of rowHooks.keys()) await hook(tx, row, before);
 }
 
-/** Runs every hook on the row as written; answers the row as the hooks left it (the columns they wrote on it). */
-export async function runWriteHooks<Row extends AdRow>(app: App, tx: Database, row: Row, before?: AdRow) {
-  await runRowHooks(tx, row, before);
+/** The row hooks of new rows inserted together: once for the group where a hook can, else row by row. */
+export async function runNewRowsHooks(tx: Database, rows: readonly AdRow[]) {
+  for (const [hook, ofNewRows] of rowHooks)
+    if (ofNewRows) await ofNewRows(tx, rows);
+    else for (const row of rows) await hook(tx, row);
+}
+
+/**
+ * Runs every hook on the row as written; answers the row as the hooks left it (the columns they wrote on it).
+ * `rowHooksRun`: a new row's row hooks ran already, with its group's (`runNewRowsHooks`).
+ */
+export async function runWriteHooks<Row extends AdRow>(
+  app: App,
+  tx: Database,
+  row: Row,
+  before?: AdRow,
+  rowHooksRun = false,
+) {
+  if (!rowHooksRun) await runRowHooks(tx, row, before);
   let written = row;
   for (const hook of hooks) written = { ...written, ...(await hook(app, tx, row, before)) };
   return written;

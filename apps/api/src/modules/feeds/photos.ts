@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { FetchedImageRow } from '../../db/schema/index.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
-import { checkImageAtUrl, ImageRejected, storeImagesFromUrls } from '../uploads/index.ts';
+import {
+  checkImageAtUrl,
+  ImageRejected,
+  recordTakenImages,
+  takeImagesFromUrls,
+  type NewUpload,
+  type TakenImages,
+} from '../uploads/index.ts';
 
 /**
  * Photos a run fetches at the same time, across its rows: enough to hide a dealer server's latency and keep both
@@ -62,26 +69,63 @@ const stepOf =
       }
     });
 
+/** What a group of rows shares while its photos are taken: what was stored from their URLs, the checks under way. */
+export interface GroupPhotos {
+  limit: ConcurrencyLimit;
+  signal: AbortSignal;
+  known?: ReadonlyMap<string, FetchedImageRow>;
+  checks: Map<string, Promise<NewUpload>>;
+}
+
 /**
- * The row's photos as stored uploads, in the feed's order, through the uploads' own checks (type by content, size,
- * pixels; once per content hash; a URL whose validators still match is not downloaded again). The first photo
- * that cannot be taken throws a PhotoRefused.
+ * The row's photos taken through the uploads' own checks (type by content, size, pixels; once per content hash,
+ * across the group's rows too; a URL whose validators still match is not downloaded again), not yet recorded:
+ * `storeGroupPhotos` records a group's together.
  */
-export async function storeRowPhotos(
+export async function takeRowPhotos(
   app: FastifyInstance,
   ownerId: string,
   urls: readonly string[],
-  run: { limit: ConcurrencyLimit; signal: AbortSignal; known?: ReadonlyMap<string, FetchedImageRow> },
-): Promise<{ keys: string[]; thumbnails: Map<string, string> }> {
-  const stored = await storeImagesFromUrls(app, await wantedOf(app, urls), {
+  group: GroupPhotos,
+): Promise<TakenImages> {
+  return takeImagesFromUrls(app, await wantedOf(app, urls), {
     ownerId,
     namespace: 'advertisements',
-    signal: run.signal,
-    known: run.known,
-    step: stepOf(run),
+    signal: group.signal,
+    known: group.known,
+    checks: group.checks,
+    step: stepOf(group),
   });
-  const thumbnails = new Map(stored.map((image) => [image.key, image.thumbnail_key]));
-  return { keys: [...thumbnails.keys()], thumbnails };
+}
+
+/** A row's photos as stored uploads (their keys in the feed's order, their thumbnails' keys), or why not. */
+export type StoredPhotos = { keys: string[]; thumbnails: Map<string, string> } | { failure: unknown };
+
+/**
+ * The photos of a group's rows as stored uploads, each row's in its feed's order, recorded in one statement for
+ * the group's new uploads and one for its URLs (bench/RESULTS.md, issue 28: two statements a row before). A row
+ * whose photo was refused answers its first refusal (a PhotoRefused naming the URL); its other photos are stored
+ * and recorded like the rest, as another row's.
+ */
+export async function storeGroupPhotos(
+  app: FastifyInstance,
+  rows: readonly Promise<TakenImages>[],
+): Promise<StoredPhotos[]> {
+  const taken = await Promise.allSettled(rows);
+  const recorded = await recordTakenImages(
+    app,
+    taken.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : [])),
+  );
+  return taken.map((outcome) => {
+    if (outcome.status === 'rejected') return { failure: outcome.reason as unknown };
+    try {
+      const stored = outcome.value.answer(recorded);
+      const thumbnails = new Map(stored.map((image) => [image.key, image.thumbnail_key]));
+      return { keys: [...thumbnails.keys()], thumbnails };
+    } catch (failure) {
+      return { failure };
+    }
+  });
 }
 
 /**

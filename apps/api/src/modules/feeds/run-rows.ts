@@ -5,7 +5,7 @@ import { dryRunPlanner, type LookedPhotos } from './dry-run.ts';
 import { loadLookupIndex, mapRecord, type MappedVehicle } from './mapping.ts';
 import { readFeedRecords } from './parse.ts';
 import { fetchedFrom } from '../uploads/index.ts';
-import { checkRowPhotos, concurrencyLimit, PhotoRefused, storeRowPhotos } from './photos.ts';
+import { checkRowPhotos, concurrencyLimit, PhotoRefused, storeGroupPhotos, takeRowPhotos } from './photos.ts';
 import {
   adsOfStockNumbers,
   createVehicles,
@@ -115,16 +115,26 @@ export async function readRows(
             app,
             fetching.flatMap((row) => row.vehicle.photos),
           );
-    for (const row of fetching) {
-      const look = { limit, signal: run.signal, known };
-      const taken: Promise<LookedPhotos> = run.dryRun
-        ? checkRowPhotos(app, row.vehicle.photos, look).then((keys) => ({
-            keys: keys.filter((key): key is string => key !== null),
-            anew: keys.includes(null),
-          }))
-        : storeRowPhotos(app, feed.ownerId, row.vehicle.photos, look);
-      row.photos = taken.catch((failure: unknown) => ({ failure }));
+    if (run.dryRun) {
+      for (const row of fetching)
+        row.photos = checkRowPhotos(app, row.vehicle.photos, { limit, signal: run.signal }).then(
+          (keys) => ({ keys: keys.filter((key): key is string => key !== null), anew: keys.includes(null) }),
+          (failure: unknown) => ({ failure }),
+        );
+      return;
     }
+    if (fetching.length === 0) return;
+    const group = { limit, signal: run.signal, known, checks: new Map() };
+    const stored = storeGroupPhotos(
+      app,
+      fetching.map((row) => takeRowPhotos(app, feed.ownerId, row.vehicle.photos, group)),
+    );
+    fetching.forEach((row, index) => {
+      row.photos = stored.then(
+        (photos) => photos[index]!,
+        (failure: unknown) => ({ failure }),
+      );
+    });
   }
 
   /** Counts what a row did, or reports the API's refusal of it as the row's error. */

@@ -6,7 +6,7 @@ import {
 } from '../advertisements/index.ts';
 import { registerSignalsBackfill } from './backfill-job.ts';
 import { registerPriceCatchUp } from './price-catch-up.ts';
-import { keepPhotosOnWrite, signalsOnWrite } from './on-write.ts';
+import { keepNewPhotosOnInsert, keepPhotosOnWrite, signalsOnWrite } from './on-write.ts';
 import routes from './routes.ts';
 import { submissionRefusalsOf } from './submission.ts';
 
@@ -19,7 +19,7 @@ import { submissionRefusalsOf } from './submission.ts';
  * for the text flags and the photo checks, which the ad's own writes keep.
  */
 const signalsModule: FastifyPluginAsync = async (app) => {
-  onAdvertisementRowChanged(keepPhotosOnWrite);
+  onAdvertisementRowChanged(keepPhotosOnWrite, keepNewPhotosOnInsert);
   onAdvertisementWritten(signalsOnWrite);
   guardSubmission(submissionRefusalsOf);
   registerSignalsBackfill(app);

@@ -6,7 +6,7 @@ import { listingLimits } from '../settings/index.ts';
 import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.ts';
 import { samePhotosOf, type SamePhotos } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos } from './health.ts';
-import { keepPhotosInStep } from './photo-index.ts';
+import { keepNewPhotosInStep, keepPhotosInStep } from './photo-index.ts';
 import { photoFactsOf, type PhotoFacts } from './photos.ts';
 import { priceSignalOf } from './price.ts';
 
@@ -115,4 +115,10 @@ export async function keepPhotosOnWrite(tx: Database, row: Row, before?: Row) {
   const facts = await keepPhotosInStep(tx, row);
   // A deleted ad's links are gone, while its signals still judge the photos it names.
   if (!row.deletedAt) linkedFacts.set(row, facts);
+}
+
+/** `keepPhotosOnWrite` for new ads inserted together (a feed's group): their photos join the index at once. */
+export async function keepNewPhotosOnInsert(tx: Database, rows: readonly Row[]) {
+  const facts = await keepNewPhotosInStep(tx, rows);
+  for (const row of rows) linkedFacts.set(row, facts.get(row.id)!);
 }

@@ -76,3 +76,70 @@ export async function keepPhotosInStep(
   await queueSignalsBackfill(db);
   return facts;
 }
+
+/**
+ * The links of new ads (a group inserted together: a feed's new rows) to their photos in one statement, as
+ * `keepPhotosInStep`'s for each: a new ad has no link to remove.
+ */
+let newLinksStatement: BuiltQuery | undefined;
+const newLinksStatementOf = (db: Database) =>
+  (newLinksStatement ??= sqlOf(
+    db,
+    sql`
+    with pair as (
+      select distinct * from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('keys')}::text[])
+        as p(advertisement_id, key)
+    ), shown as (
+      select p.advertisement_id, u.key, u.photo_hash, u.width, u.height, u.sharpness,
+             coalesce(u.accepted_at, u.issued_at) as added_at
+        from pair p join upload_keys u on u.key = p.key
+       where u.photo_hash is not null
+    ), joined as (
+      insert into advertisement_photos (advertisement_id, key, hash, added_at, looked_up_at)
+      select advertisement_id, key, photo_hash, added_at, now() from shown
+      on conflict do nothing
+      returning advertisement_id, key
+    )
+    select s.advertisement_id, s.key, s.photo_hash::text as hash, s.width, s.height, s.sharpness, s.added_at,
+           j.key is not null as joined
+      from shown s left join joined j on j.advertisement_id = s.advertisement_id and j.key = s.key`,
+    planOnceName(),
+  ));
+
+/**
+ * `keepPhotosInStep` for new ads inserted together, in three statements for the group instead of three an ad (the
+ * links, the lock, the look-up of every photo that joined: they find each other as well as the photos indexed
+ * before). Answers each ad's photos' facts, by ad id.
+ */
+export async function keepNewPhotosInStep(
+  db: Database,
+  ads: readonly { id: string; media: readonly { key: string }[] }[],
+): Promise<Map<string, PhotoFacts[]>> {
+  const pairs = ads.flatMap((ad) => ad.media.map((item) => [ad.id, item.key] as const));
+  const byAd = new Map(ads.map((ad) => [ad.id, [] as PhotoFacts[]]));
+  if (pairs.length === 0) return byAd;
+  const { rows } = (await runOn(db, newLinksStatementOf(db), {
+    ids: pairs.map(([id]) => id),
+    keys: pairs.map(([, key]) => key),
+  })) as { rows: (LinkRow & { advertisement_id: string })[] };
+  const joined: (PhotoFacts & { adId: string })[] = [];
+  for (const row of rows) {
+    const facts = photoFactsOfRow(row);
+    byAd.get(row.advertisement_id)!.push(facts);
+    if (row.joined) joined.push({ ...facts, adId: row.advertisement_id });
+  }
+  if (joined.length === 0) return byAd;
+  if (await tryPhotoMatchesLock(db)) {
+    await storeMatchesOf(db, joined);
+    return byAd;
+  }
+  // As `keepPhotosInStep`: what is committed is stored now, the job looks the group's photos up again later.
+  await storeMatchesOf(db, joined);
+  await db.execute(sql`
+    update advertisement_photos p set looked_up_at = null
+      from unnest(${arrayParam(joined.map((photo) => photo.adId))}::uuid[],
+                  ${arrayParam(joined.map((photo) => photo.key))}::text[]) as j(advertisement_id, key)
+     where p.advertisement_id = j.advertisement_id and p.key = j.key`);
+  await queueSignalsBackfill(db);
+  return byAd;
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   thumbnailKeyOf,
@@ -11,7 +11,7 @@ import { fetchedImages, uploadKeys, type FetchedImageRow, type UploadKeyRow } fr
 import { readBody, safeFetch, type PrivateAddressAllowance } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
 import { checkImage, hasSignatureOf, ImageRejected, THUMBNAIL_CONTENT_TYPE } from './image-check.ts';
-import { presentAccepted, type AcceptedUpload, type App } from './service.ts';
+import type { AcceptedUpload, App } from './service.ts';
 
 export interface ImageFromUrlOptions {
   /** Whose image it is (the dealer of the feed): the owner of a new upload key. */
@@ -60,26 +60,8 @@ export interface ImagesFromUrlsOptions extends Omit<ImageFromUrlOptions, 'known'
   step?: PhotoStep;
 }
 
-/**
- * An image named by URL, stored as an upload a user would have made (issue 28): fetched with safeFetch, its type
- * told by its bytes (an HTML page called photo.jpg is refused), then the uploads' size and pixel checks. The bytes
- * are stored once per sha-256, however many URLs serve them, and a URL whose validators (ETag, Last-Modified) still
- * match is answered from what was stored without downloading it again. The result is an accepted upload key, not
- * bound to one entity: a feed run puts it on its ads directly. Refusals throw FetchRefused or ImageRejected, both
- * with a message key.
- */
-export async function storeImageFromUrl(
-  app: App & Pick<FastifyInstance, 'siteSettings'>,
-  url: string,
-  { known, ...options }: ImageFromUrlOptions,
-): Promise<ImageFromUrl> {
-  const rows = known === undefined ? undefined : new Map(known ? [[url, known]] : []);
-  const [image] = await storeImagesFromUrls(app, [url], { ...options, known: rows });
-  return image!;
-}
-
 /** A URL's answer: its bytes and their hash, or none when its validators still match what `known` stored. */
-interface Download {
+export interface Download {
   url: string;
   etag: string | null;
   lastModified: string | null;
@@ -88,7 +70,7 @@ interface Download {
   known: FetchedImageRow | undefined;
 }
 
-async function download(
+export async function download(
   app: App & Pick<FastifyInstance, 'siteSettings'>,
   url: string,
   known: FetchedImageRow | undefined,
@@ -110,12 +92,12 @@ async function download(
 }
 
 /** The uploads under these keys, or holding a fetched image of these hashes (by hash), one statement each. */
-async function uploadsByKey(app: App, keys: string[]) {
+export async function uploadsByKey(app: App, keys: string[]) {
   if (keys.length === 0) return new Map<string, UploadKeyRow>();
   const rows = await app.db.select().from(uploadKeys).where(inArray(uploadKeys.key, keys));
   return new Map(rows.map((row) => [row.key, row]));
 }
-async function uploadsByHash(app: App, hashes: string[]) {
+export async function uploadsByHash(app: App, hashes: string[]) {
   if (hashes.length === 0) return new Map<string, UploadKeyRow>();
   const rows = await app.db
     .select({ upload: uploadKeys, contentHash: fetchedImages.contentHash })
@@ -126,7 +108,7 @@ async function uploadsByHash(app: App, hashes: string[]) {
 }
 
 /** New bytes checked, their files stored (named by their hash: the same bytes land on one key); answers its row. */
-async function checkAndStore(
+export async function checkAndStore(
   app: App & Pick<FastifyInstance, 'siteSettings'>,
   { bytes, contentHash }: Download,
   options: ImagesFromUrlsOptions,
@@ -158,107 +140,10 @@ async function checkAndStore(
   };
 }
 
-type Settled<T> = { ok: true; value: T } | { ok: false; failure: unknown };
-const settled = async <T>(tasks: Promise<T>[]) =>
-  (await Promise.allSettled(tasks)).map((outcome): Settled<T> =>
-    outcome.status === 'fulfilled'
-      ? { ok: true, value: outcome.value }
-      : { ok: false, failure: outcome.reason as unknown },
-  );
-
-/**
- * `storeImageFromUrl` for several URLs (a feed row's photos), answered in their order: each downloaded and, when
- * its bytes are new, checked and its files stored through `step`, while the database is read and written in a few
- * statements for them all (bench/RESULTS.md, issue 28: three statements a photo were a third of a feed row's). The
- * first refusal, in the URLs' order, is thrown once the others are stored and remembered.
- */
-export async function storeImagesFromUrls(
-  app: App & Pick<FastifyInstance, 'siteSettings'>,
-  urls: readonly string[],
-  options: ImagesFromUrlsOptions,
-): Promise<ImageFromUrl[]> {
-  const step: PhotoStep = options.step ?? ((_url, run) => run());
-  const known = options.known ?? (await fetchedFrom(app, urls));
-  const downloads = await settled(
-    urls.map((url) => step(url, () => download(app, url, known.get(url), options))),
-  );
-  const got = downloads.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
-  const uploads = await uploadsByKey(
-    app,
-    got.flatMap((item) => (item.bytes ? [] : [item.known!.uploadKey])),
-  );
-  const sameBytes = await uploadsByHash(app, [
-    ...new Set(got.flatMap((item) => (item.bytes ? [item.contentHash] : []))),
-  ]);
-  sameBytes.forEach((row) => uploads.set(row.key, row));
-  // Each new content checked once, however many of the URLs serve it.
-  const checks = new Map<string, ReturnType<typeof checkAndStore>>();
-  const taken = await settled(
-    downloads.map(async (outcome) => {
-      if (!outcome.ok) throw outcome.failure;
-      const item = outcome.value;
-      // A URL that did not change, whose stored upload is gone, has nothing to answer with.
-      if (!item.bytes) {
-        if (!uploads.has(item.known!.uploadKey)) throw new ImageRejected('upload.not_an_image');
-        return { item, key: item.known!.uploadKey };
-      }
-      const same = sameBytes.get(item.contentHash);
-      if (same) return { item, key: same.key };
-      let check = checks.get(item.contentHash);
-      if (!check)
-        checks.set(item.contentHash, (check = step(item.url, () => checkAndStore(app, item, options))));
-      return { item, key: (await check).key };
-    }),
-  );
-  const values = (await settled([...checks.values()])).flatMap((outcome) =>
-    outcome.ok ? [outcome.value] : [],
-  );
-  if (values.length > 0) {
-    const inserted = await app.db
-      .insert(uploadKeys)
-      .values(values)
-      .onConflictDoNothing({ target: uploadKeys.key })
-      .returning();
-    inserted.forEach((row) => uploads.set(row.key, row));
-    // Not inserted: the same bytes were stored meanwhile, under these very keys, by another fetch.
-    const raced = values.filter((value) => !uploads.has(value.key)).map((value) => value.key);
-    (await uploadsByKey(app, raced)).forEach((row, key) => uploads.set(key, row));
-  }
-  // Each URL downloaded remembers its validators and what its bytes are stored as, in one statement.
-  const remembered = taken.flatMap((outcome) =>
-    outcome.ok && outcome.value.item.bytes
-      ? [{ ...validatorsOf(outcome.value.item), uploadKey: outcome.value.key }]
-      : [],
-  );
-  if (remembered.length > 0)
-    await app.db
-      .insert(fetchedImages)
-      .values(remembered)
-      .onConflictDoUpdate({
-        target: fetchedImages.url,
-        set: {
-          etag: sql`excluded.etag`,
-          lastModified: sql`excluded.last_modified`,
-          contentHash: sql`excluded.content_hash`,
-          uploadKey: sql`excluded.upload_key`,
-          fetchedAt: sql`now()`,
-        },
-      });
-  return taken.map((outcome) => {
-    if (!outcome.ok) throw outcome.failure;
-    const { item, key } = outcome.value;
-    const upload = uploads.get(key)!;
-    return {
-      ...presentAccepted(app, upload),
-      content_hash: item.contentHash,
-      downloaded: item.bytes !== null,
-    };
-  });
-}
-
-const validatorsOf = ({ url, etag, lastModified, contentHash }: Download) => ({
+export const rememberedOf = ({ url, etag, lastModified, contentHash }: Download, uploadKey: string) => ({
   url,
   etag,
   lastModified,
   contentHash,
+  uploadKey,
 });

@@ -7,13 +7,15 @@ export {
   ACCEPT_WITHIN_SECONDS,
   UPLOAD_URL_TTL_SECONDS,
 } from './service.ts';
+export { fetchedFrom, type ImageFromUrl, type ImageFromUrlOptions } from './from-url.ts';
 export {
-  fetchedFrom,
+  recordTakenImages,
   storeImageFromUrl,
   storeImagesFromUrls,
-  type ImageFromUrl,
-  type ImageFromUrlOptions,
-} from './from-url.ts';
+  takeImagesFromUrls,
+  type NewUpload,
+  type TakenImages,
+} from './url-images.ts';
 export { ImageRejected, THUMBNAIL_CONTENT_TYPE, thumbnailOf } from './image-check.ts';
 export { checkImageAtUrl } from './url-check.ts';
 export {
