@@ -16,7 +16,7 @@ describe('the stock numbers a run has seen', () => {
     expect(seen.has(`${numbers.at(-1)}0`)).toBe(false);
   });
 
-  it("keeps numbers exact across its pages of bytes, a long number at a page's end among them", () => {
+  it('keeps numbers exact across its pages of bytes, long numbers among them', () => {
     const seen = new StockNumberSet();
     // ~2.6 MB of entries: three pages of 1 MB, entries of 12–14 bytes and now and then one of 20,000.
     const numbers = Array.from({ length: 200_000 }, (_, index) =>
