@@ -82,6 +82,9 @@ describe('GET /api/users', () => {
     expect(emails((await list('q=RHEIN-MAIN-BUSSE')).items)).toEqual(['verkauf@rhein-main-busse.test']);
     expect(emails((await list('q=892-317')).items)).toEqual(['hans.becker@coachyard.test']);
     expect(emails((await list('q=498923174410')).items)).toEqual(['hans.becker@coachyard.test']);
+    // Digits inside a word are not a phone number: "bus892" is no one's, though 892 is in Hans Becker's phone.
+    expect((await list('q=bus892')).total).toBe(0);
+    expect(emails((await list('q=%2B49%20(89)%202317')).items)).toEqual(['hans.becker@coachyard.test']);
     expect((await list('q=Otobüs')).items.every((item) => item.role === 'DEALER')).toBe(true);
     expect((await list('q=%25')).total).toBe(0);
   });

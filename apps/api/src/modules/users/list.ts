@@ -25,12 +25,18 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
 /** Names sort by the Unicode collation, so Şahin comes after Sahin, not after Zorlu. */
 const collated = (column: SQL | typeof users.firstName) => sql`${column} collate "und-x-icu"`;
 
-/** q: first or last name, both together, email, or phone — the phone by its digits whatever the hyphens. */
+/** What a phone number is written with: digits, spaces, a plus, brackets, dots, slashes and hyphens. */
+const PHONE_LIKE = /^[\d\s+()./-]+$/;
+
+/**
+ * q: first or last name, both together, email, or phone — the phone by its digits whatever the hyphens, when q is
+ * written as a phone number (the digits of an email such as `ayse.k1978@…` are not a phone number to look for).
+ */
 function searchCondition(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const pattern = likePattern(text);
-  const digits = text.replace(/\D/g, '');
+  const digits = PHONE_LIKE.test(text) ? text.replace(/\D/g, '') : '';
   return or(
     ilike(users.firstName, pattern),
     ilike(users.lastName, pattern),
