@@ -59,21 +59,12 @@ export async function keepPhotosInStep(
   const facts = shown.map(photoFactsOfRow);
   const joined = facts.filter((_, index) => shown[index]!.joined);
   const gone = rows.filter((row) => row.key === null).map((row) => BigInt(row.hash));
-  if (joined.length === 0 && gone.length === 0) return facts;
-  if (await tryPhotoMatchesLock(db)) {
-    await forgetMatchesOf(db, gone);
-    await storeMatchesOf(db, joined);
-    return facts;
-  }
-  // Another write is adding or removing photos: what it adds is not visible yet. The photos near ours that are
-  // committed are stored now; the job looks ours up again once that write has committed. Pairs of a photo gone
-  // stay until it goes again (the reads join them to the photos shown, so they name nothing).
-  await storeMatchesOf(db, joined);
-  if (joined.length === 0) return facts;
-  await db.execute(sql`
-    update advertisement_photos set looked_up_at = null
-     where advertisement_id = ${ad.id} and key = any(${arrayParam(joined.map((photo) => photo.key))}::text[])`);
-  await queueSignalsBackfill(db);
+  if (joined.length > 0 || gone.length > 0)
+    await lookUpJoined(
+      db,
+      joined.map((photo) => ({ ...photo, adId: ad.id })),
+      gone,
+    );
   return facts;
 }
 
@@ -128,18 +119,29 @@ export async function keepNewPhotosInStep(
     byAd.get(row.advertisement_id)!.push(facts);
     if (row.joined) joined.push({ ...facts, adId: row.advertisement_id });
   }
-  if (joined.length === 0) return byAd;
+  if (joined.length > 0) await lookUpJoined(db, joined);
+  return byAd;
+}
+
+/**
+ * Looks up each photo that joined once, here, and stores what it is near (matches.ts); forgets the pairs of the
+ * hashes no ad shows any more. When another write is adding or removing photos, what it adds is not visible yet:
+ * the photos near ours that are committed are stored now, and the job looks ours up again once that write has
+ * committed. Pairs of a photo gone stay until it goes again (the reads join them to the photos shown, so they
+ * name nothing).
+ */
+async function lookUpJoined(db: Database, joined: (PhotoFacts & { adId: string })[], gone: bigint[] = []) {
   if (await tryPhotoMatchesLock(db)) {
+    await forgetMatchesOf(db, gone);
     await storeMatchesOf(db, joined);
-    return byAd;
+    return;
   }
-  // As `keepPhotosInStep`: what is committed is stored now, the job looks the group's photos up again later.
   await storeMatchesOf(db, joined);
+  if (joined.length === 0) return;
   await db.execute(sql`
     update advertisement_photos p set looked_up_at = null
       from unnest(${arrayParam(joined.map((photo) => photo.adId))}::uuid[],
                   ${arrayParam(joined.map((photo) => photo.key))}::text[]) as j(advertisement_id, key)
      where p.advertisement_id = j.advertisement_id and p.key = j.key`);
   await queueSignalsBackfill(db);
-  return byAd;
 }
