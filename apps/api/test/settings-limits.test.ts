@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateMessage, type SettingsState } from '@coachyard/contract';
+import { leanTransaction } from '../src/db/lean-transaction.ts';
+import { listingLimits } from '../src/modules/settings/index.ts';
 import { createAdsTestApp, fieldsOf, type AdsTestApp } from './advertisements-support.ts';
 
 let t: AdsTestApp;
@@ -93,5 +95,37 @@ describe('the Listings settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const published = (await t.request({ method: 'GET', url: '/api/public/settings' })).json().data;
     expect(published.site.logo_url).toBe(`/media/${key}`);
+  });
+});
+
+describe('the settings read inside writes', () => {
+  it('answer as many writes at once as the pool has connections while a request outside them loads the settings', async () => {
+    const { app } = t;
+    const { photosPerAd } = await listingLimits(app);
+    // The connections the pool can still lend (the job queue keeps one of them listening).
+    const pool = app.db.$client;
+    const connections = pool.options.max! - (pool.totalCount - pool.idleCount);
+    app.siteSettings.clear();
+    let begun = 0;
+    let allBegun!: () => void;
+    const allIn = new Promise<void>((resolve) => (allBegun = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Each write holds one of the pool's connections, as an ad's write does until its signals are stored.
+    const writes = Array.from({ length: connections }, () =>
+      leanTransaction(app.db, async (tx) => {
+        if (++begun === connections) allBegun();
+        await gate;
+        return (await listingLimits({ db: tx, config: app.config, siteSettings: app.siteSettings }))
+          .photosPerAd;
+      }),
+    );
+    await allIn;
+    // A request outside them (an upload's limits) starts the settings' load: it waits for a connection.
+    const outside = listingLimits(app).then((limits) => limits.photosPerAd);
+    release();
+    const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 5_000));
+    const answered = await Promise.race([Promise.all([...writes, outside]), hung]);
+    expect(answered).toEqual(Array.from({ length: connections + 1 }, () => photosPerAd));
   });
 });

@@ -111,7 +111,11 @@ function balancerConfig(port: number, servers: { name: string; port: number }[])
     '  balance roundrobin',
     '  option httpchk GET /api/ready',
     '  http-check expect status 200',
-    '  default-server inter 500ms fall 1 rise 2',
+    // Three failed checks in a row take an instance out, each given 3 s: under load its /api/ready waits for a
+    // connection of the pool like every request, and one slow answer took both instances out at once (the load
+    // bench's 50 users got HAProxy's 503 "no server available"). A stopping instance's 503s are retried meanwhile.
+    '  timeout check 3s',
+    '  default-server inter 500ms fall 3 rise 2',
     // Which instance answered, for the cluster suite and for whoever debugs a request.
     '  http-response set-header X-Served-By %s',
     ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),

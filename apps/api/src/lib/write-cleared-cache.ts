@@ -1,6 +1,12 @@
 export interface WriteClearedCache<Value> {
-  /** The value kept for `key` while still valid, else the one `load` gives now (and keeps). */
-  get(key: string, load: () => Promise<Value>): Promise<Value>;
+  /**
+   * The value kept for `key` while still valid, else the one `load` gives now (and keeps). With `joinLoad: false`
+   * (a reader inside a transaction, loading through it), a load another request started is not waited for: `load`
+   * runs beside it. That load waits for a connection of the pool, which the transactions waiting on it hold: with
+   * as many writes in flight as the pool has connections, none would ever finish (the load bench's 50 users hung
+   * the API so, on the settings every ad write reads).
+   */
+  get(key: string, load: () => Promise<Value>, options?: { joinLoad?: boolean }): Promise<Value>;
   /** Forgets everything: called once a write has committed, so the next read loads afresh. */
   clear(): void;
 }
@@ -26,13 +32,18 @@ export function createWriteClearedCache<Value>({
   maxEntries?: number;
   refreshAfterMilliseconds?: number;
 }): WriteClearedCache<Value> {
-  type Entry = { value: Promise<Value>; loadedAt: number; refreshing: boolean };
+  type Entry = { value: Promise<Value>; loadedAt: number; refreshing: boolean; loading: boolean };
   const entries = new Map<string, Entry>();
   /** Moves on with every clear: a load started before one may read what the write changed. */
   let generation = 0;
   const keep = (key: string, value: Promise<Value>, loadedAt: number) => {
     entries.delete(key);
-    entries.set(key, { value, loadedAt, refreshing: false });
+    const entry: Entry = { value, loadedAt, refreshing: false, loading: true };
+    entries.set(key, entry);
+    value.then(
+      () => (entry.loading = false),
+      () => {},
+    );
     // Maps iterate in insertion order: the first key is the oldest load.
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   };
@@ -50,10 +61,11 @@ export function createWriteClearedCache<Value>({
     );
   };
   return {
-    get(key, load) {
+    get(key, load, { joinLoad = true } = {}) {
       const now = Date.now();
       const kept = entries.get(key);
       if (kept && now - kept.loadedAt < ttlMilliseconds) {
+        if (kept.loading && !joinLoad) return load();
         if (!kept.refreshing && now - kept.loadedAt >= refreshAfterMilliseconds) refresh(key, kept, load);
         return kept.value;
       }

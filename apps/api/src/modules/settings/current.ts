@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_SETTINGS,
@@ -66,7 +67,8 @@ async function loadSettings(db: Database): Promise<SettingsState> {
  * and no request pays a query for them.
  */
 export const currentSettings = (app: SettingsReader): Promise<SettingsState> =>
-  app.siteSettings.get('all', () => loadSettings(app.db));
+  // A write's transaction reads through its own connection and waits on no other request's load.
+  app.siteSettings.get('all', () => loadSettings(app.db), { joinLoad: !(app.db instanceof PgTransaction) });
 
 /** The Listings limits in force: what staff chose, never above the ceilings the server's environment sets. */
 export async function listingLimits(app: SettingsReader) {
