@@ -248,3 +248,37 @@ describe('an instance that cannot hear the others', () => {
     }
   });
 });
+
+describe('an instance that does not acknowledge', () => {
+  it('holds another instance’s write for a second at most, and is counted in its metrics', async () => {
+    const admin = await first.login(ACCOUNTS.ADMIN);
+    const late = async () => {
+      const metrics = (await first.request({ method: 'GET', url: '/api/metrics' })).body;
+      return Number(/^cache_notice_late_acknowledgements (\d+)$/m.exec(metrics)?.[1]);
+    };
+    // Listening again after the test above cut every listening connection: only a listener hears answers.
+    for (let waited = 0; !first.app.cacheBus.listening() && waited < 5_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = await late();
+    // A listening connection named as an instance's that never answers: an instance whose process is frozen.
+    const frozen = new pg.Client({ connectionString: first.config.databaseUrl! });
+    await frozen.connect();
+    try {
+      await frozen.query('listen coachyard_caches');
+      await frozen.query(`select set_config('application_name', 'coachyard caches frozen', false)`);
+      const { items } = (
+        await first.request({ method: 'GET', url: '/api/advertisements?per_page=1', token: admin })
+      ).json().data;
+      const edited = await first.request({
+        method: 'PATCH',
+        url: `/api/advertisements/${items[0].id}`,
+        token: admin,
+        payload: { version: items[0].version, price_minor: 34_567_00 },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await late()).toBe(before + 1);
+    } finally {
+      await frozen.end();
+    }
+  });
+});

@@ -47,6 +47,8 @@ export interface CacheBus {
   ready(): Promise<void>;
   /** Whether this instance hears the others now: one that does not would serve what they changed. */
   listening(): boolean;
+  /** How many times another instance did not acknowledge a notice in time, since this instance started. */
+  lateAcknowledgements(): number;
   close(): Promise<void>;
 }
 
@@ -171,6 +173,7 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
     },
     ready: () => connected,
     listening: () => isListening,
+    lateAcknowledgements: () => acknowledgements.late,
     async close() {
       closed = true;
       clearTimeout(reconnect);
@@ -189,7 +192,9 @@ function createAcknowledgements() {
     pending.delete(announcement);
     entry?.done?.();
   };
-  return {
+  const result = {
+    /** Instances that did not acknowledge an announcement within its wait, counted once each. */
+    late: 0,
     /** Starts collecting before the notification leaves: an acknowledgement may beat the statement's answer. */
     expect(announcement: string) {
       const entry: Waiting = { heard: new Set() };
@@ -203,7 +208,10 @@ function createAcknowledgements() {
             return Promise.resolve();
           }
           return new Promise<void>((resolve) => {
-            const timer = setTimeout(() => finish(announcement), milliseconds);
+            const timer = setTimeout(() => {
+              result.late += from.size;
+              finish(announcement);
+            }, milliseconds);
             entry.from = from;
             entry.done = () => {
               clearTimeout(timer);
@@ -224,4 +232,5 @@ function createAcknowledgements() {
       for (const announcement of [...pending.keys()]) finish(announcement);
     },
   };
+  return result;
 }

@@ -90,6 +90,15 @@ export default fp(async (app) => {
     },
   });
 
+  new Gauge({
+    name: 'cache_notice_late_acknowledgements',
+    help: 'Times another instance did not acknowledge a cache notice within 1 s, since start (lib/cache-bus.ts)',
+    registers: [metrics],
+    collect() {
+      this.set(app.cacheBus.lateAcknowledgements());
+    },
+  });
+
   app.decorate('operations', { draining: false, metrics });
   app.decorateRequest('startedAt', 0n);
   app.addHook('onRequest', async (request) => {
