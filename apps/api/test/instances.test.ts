@@ -30,6 +30,20 @@ const onSecond = (url: string, token: string, method: 'GET' | 'POST' = 'GET') =>
 /** The status the second instance answers at once: its client's next request, with no wait of any kind. */
 const statusOnSecond = async (url: string, token: string) => (await onSecond(url, token)).statusCode;
 
+/** A change of the first listed ad's price through the first instance: a write the others hear of. */
+async function editFirstAd(token: string, priceMinor: number) {
+  const { items } = (
+    await first.request({ method: 'GET', url: '/api/advertisements?per_page=1', token })
+  ).json().data;
+  const edited = await first.request({
+    method: 'PATCH',
+    url: `/api/advertisements/${items[0].id}`,
+    token,
+    payload: { version: items[0].version, price_minor: priceMinor },
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
+}
+
 describe('one advertisement read through another instance', () => {
   it('shows a change and a deletion made through the first instance, in every language, and keeps row scope', async () => {
     const admin = await first.login(ACCOUNTS.ADMIN);
@@ -101,16 +115,7 @@ describe('what one instance keeps in memory follows a write made through another
     const dealer = await first.login(ACCOUNTS.DEALER);
     expect((await onSecond('/api/users/me', dealer)).statusCode).toBe(200);
     // A write to another namespace leaves the second instance's token checks in place…
-    const { items } = (
-      await first.request({ method: 'GET', url: '/api/advertisements?per_page=1', token: admin })
-    ).json().data;
-    const edited = await first.request({
-      method: 'PATCH',
-      url: `/api/advertisements/${items[0].id}`,
-      token: admin,
-      payload: { version: items[0].version, price_minor: 12_345_00 },
-    });
-    expect(edited.statusCode).toBe(200);
+    await editFirstAd(admin, 12_345_00);
     expect((await onSecond('/api/users/me', dealer)).statusCode).toBe(200);
 
     // …and a write to the account clears them.
@@ -266,16 +271,7 @@ describe('an instance that does not acknowledge', () => {
     try {
       await frozen.query('listen coachyard_caches');
       await frozen.query(`select set_config('application_name', 'coachyard caches frozen', false)`);
-      const { items } = (
-        await first.request({ method: 'GET', url: '/api/advertisements?per_page=1', token: admin })
-      ).json().data;
-      const edited = await first.request({
-        method: 'PATCH',
-        url: `/api/advertisements/${items[0].id}`,
-        token: admin,
-        payload: { version: items[0].version, price_minor: 34_567_00 },
-      });
-      expect(edited.statusCode, edited.body).toBe(200);
+      await editFirstAd(admin, 34_567_00);
       expect(await late()).toBe(before + 1);
     } finally {
       await frozen.end();
