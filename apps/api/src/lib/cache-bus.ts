@@ -140,7 +140,7 @@ export function createCacheBus(pool: pg.Pool): CacheBus {
       const others = isListening ? rows[0]!.listeners.filter((listener) => listener !== instance) : [];
       return { acknowledged: waiting.until(others, ACK_WAIT_MILLISECONDS) };
     } catch (error) {
-      waiting.until([], 0);
+      waiting.cancel();
       throw error;
     }
   };
@@ -200,6 +200,8 @@ function createAcknowledgements() {
       const entry: Waiting = { heard: new Set() };
       pending.set(announcement, entry);
       return {
+        /** Nothing to wait for: the notification was not sent. */
+        cancel: () => pending.delete(announcement),
         until(instances: readonly string[], milliseconds: number) {
           const from = new Set(instances.filter((instance) => !entry.heard.has(instance)));
           // Also when waiting stopped meanwhile (the instance closes).
