@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { appStartStyles } from './vite.app-start.ts';
 import { leanImports } from './vite.lean-imports.ts';
 import { signInPage } from './vite.texts.ts';
+import { screenTitlesFile } from './vite.titles.ts';
 
 export { pickTexts, SHELL_TEXTS, SIGN_IN_TEXTS } from './vite.texts.ts';
 
@@ -20,7 +21,7 @@ const routerWithoutWarnings = {
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), leanImports(), signInPage(), appStartStyles()],
+  plugins: [react(), leanImports(), signInPage(), screenTitlesFile(), appStartStyles()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

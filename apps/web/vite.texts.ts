@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { HOME_TITLE } from './src/app/home-path.ts';
 
 /**
  * The texts the sign-in page shows (`login.html`, `src/sign-in.tsx`), as paths into a language's text files.
@@ -96,27 +95,6 @@ function appTextsModule(language: string) {
 
 type Texts = { [key: string]: string | Texts };
 
-/** `import titles from 'virtual:home-titles'`: the home screen's title in each language, a few dozen bytes. */
-export const HOME_TITLES = 'virtual:home-titles';
-
-function homeTitlesModule() {
-  const languages = fs
-    .readdirSync(path.join(src, 'locales'))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length));
-  const titles = Object.fromEntries(
-    languages.map((language) => {
-      let text: Texts | string | undefined = JSON.parse(
-        fs.readFileSync(path.join(src, 'locales', `${language}.json`), 'utf8'),
-      ) as Texts;
-      for (const key of HOME_TITLE.split('.')) text = typeof text === 'object' ? text[key] : undefined;
-      if (typeof text !== 'string') throw new Error(`locales/${language}.json has no ${HOME_TITLE}`);
-      return [language, text];
-    }),
-  );
-  return `export default ${JSON.stringify(titles)};`;
-}
-
 /**
  * The entries of `texts` named by `paths` (those it has), nested as they were. A path's last key brings its
  * plural forms along (`unreadCount` → `unreadCount_one`, `unreadCount_other`…), as i18next looks them up.
@@ -148,14 +126,9 @@ export function signInPage(): Plugin {
     name: 'coachyard:sign-in-page',
     enforce: 'pre',
     resolveId(id) {
-      return id.startsWith(APP_TEXTS) || id === HOME_TITLES ? `\0${id}` : null;
+      return id.startsWith(APP_TEXTS) ? `\0${id}` : null;
     },
     load(id) {
-      if (id === `\0${HOME_TITLES}`) {
-        for (const file of fs.readdirSync(path.join(src, 'locales')))
-          this.addWatchFile(path.join(src, 'locales', file));
-        return { code: homeTitlesModule(), moduleType: 'js' };
-      }
       if (id.startsWith(`\0${APP_TEXTS}`)) {
         const language = id.slice(APP_TEXTS.length + 1);
         for (const file of [path.join(src, 'locales', `${language}.json`)]) this.addWatchFile(file);

@@ -28,11 +28,15 @@ test('while a screen’s data is on its way, its loaders are named and break no 
   await expect(page.getByRole('textbox', { name: /^العنوان/ })).toBeVisible();
 });
 
-for (const { language, title, viewport } of [
-  { language: 'en', title: 'Advertisements', viewport: { width: 1366, height: 900 } },
-  { language: 'ar', title: 'الإعلانات', viewport: { width: 412, height: 823 } },
+const desktop = { width: 1366, height: 900 };
+const phone = { width: 412, height: 823 };
+for (const { language, screen, title, viewport } of [
+  { language: 'en', screen: '/', title: 'Advertisements', viewport: desktop },
+  { language: 'ar', screen: '/', title: 'الإعلانات', viewport: phone },
+  { language: 'ar', screen: '/users/create', title: 'مستخدم جديد', viewport: desktop },
+  { language: 'en', screen: '/lookup-tables', title: 'Lookup tables', viewport: phone },
 ]) {
-  test(`before the app's code runs, the home screen's title shows where the app then draws it (${language}, ${viewport.width} px)`, async ({
+  test(`before the app's code runs, the screen's title shows where the app then draws it (${screen}, ${language}, ${viewport.width} px)`, async ({
     page,
     signInAs,
   }, info) => {
@@ -42,11 +46,11 @@ for (const { language, title, viewport } of [
     // The app's shared code (React, Mantine…): until it arrives only the entry's frame is on the screen.
     const release = await holdRequests(page, '**/assets/common-*.js');
 
-    await page.goto('/');
+    await page.goto(screen);
     const frameTitle = page.locator('#root main h1');
     await expect(frameTitle).toHaveText(title);
     const before = await frameTitle.boundingBox();
-    await shoot(page, info, `start-frame-${language}`);
+    await shoot(page, info, `start-frame-${language}-${screen.replaceAll('/', '') || 'home'}`);
     release();
     const appTitle = page.getByRole('heading', { level: 1, name: title });
     await expect(appTitle).toBeVisible();

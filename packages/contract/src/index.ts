@@ -10,6 +10,7 @@ export * from './format/currency.ts';
 export * from './format/ad-url.ts';
 export * from './format/user-name.ts';
 export * from './format/thumbnail.ts';
+export * from './format/screen-titles.ts';
 export * from './schemas/lookup-tables/index.ts';
 export * from './schemas/locations/index.ts';
 export * from './schemas/uploads.ts';

@@ -1,4 +1,3 @@
-import type { Namespace } from '@coachyard/contract';
 import { advertisementPages } from '@/features/advertisements';
 import { loadAuditPage } from '@/features/audit';
 import { contentPages } from '@/features/content';
@@ -13,13 +12,11 @@ import { loadSettingsPage } from '@/features/settings';
 import { loadTrashPage } from '@/features/trash';
 import { userPages } from '@/features/users';
 import type { PageModule } from './lazy-page';
+import * as screens from './screens';
+import type { Screen } from './screens';
 
 type PageLoader = () => Promise<PageModule>;
-export interface PageRoute {
-  path: string;
-  namespace: Namespace;
-  /** Translation key of the page title. */
-  title: string;
+export interface PageRoute extends Screen {
   load: PageLoader;
   /**
    * The features whose texts (`features/<name>/locales/`) the screen shows, loaded with its code, so it never
@@ -32,175 +29,88 @@ export interface PageRoute {
 /** Until a later issue builds a screen, its route shows the shared empty page with the title. */
 const emptyPage: PageLoader = () => import('@/components/empty-page');
 
-/**
- * List, create and edit of one resource (SPEC §2), titled `pages.<name>.{list,create,edit}`; create and edit
- * share the form page.
- */
+const page = (screen: Screen, load: PageLoader, texts: readonly string[]): PageRoute => ({
+  ...screen,
+  load,
+  texts,
+});
+
+/** List, create and edit of one resource (SPEC §2); create and edit share the form page. */
 const crud = (
-  path: string,
-  namespace: Namespace,
-  name: string,
+  resource: Record<'list' | 'create' | 'edit', Screen>,
   {
-    id = 'id',
     list = emptyPage,
     form = emptyPage,
     listTexts = [],
     formTexts = [],
   }: {
-    id?: string;
     list?: PageLoader;
     form?: PageLoader;
     listTexts?: readonly string[];
     formTexts?: readonly string[];
   } = {},
 ): PageRoute[] => [
-  { path, namespace, title: `pages.${name}.list`, load: list, texts: listTexts },
-  { path: `${path}/create`, namespace, title: `pages.${name}.create`, load: form, texts: formTexts },
-  { path: `${path}/:${id}/edit`, namespace, title: `pages.${name}.edit`, load: form, texts: formTexts },
+  page(resource.list, list, listTexts),
+  page(resource.create, form, formTexts),
+  page(resource.edit, form, formTexts),
 ];
 
 /** The three inboxes share one page, which reads its kind from the path. */
 const leadsPage: PageLoader = loadLeadsPage;
 
-/** Every page of SPEC §2 behind the sign-in, in one table. */
+/** Every page of SPEC §2 behind the sign-in (`screens.ts`), with its code and texts, in one table. */
 export const PAGE_ROUTES: PageRoute[] = [
-  ...crud('/users', 'users', 'users', {
+  ...crud(screens.users, {
     list: userPages.list,
     form: userPages.form,
     listTexts: ['users'],
     formTexts: ['users'],
   }),
-  // {id} of the item routes is a table id, or an item id for that item's children.
-  ...crud('/lookup-tables', 'lookup-tables', 'lookupTables', {
-    list: lookupTablePages.list,
-    form: lookupTablePages.form,
-    listTexts: [],
-    formTexts: [],
-  }),
-  ...crud('/lookup-tables/:id/items', 'lookup-tables', 'lookupItems', {
-    id: 'itemId',
-    list: lookupTablePages.itemList,
-    form: lookupTablePages.itemForm,
-    listTexts: [],
-    formTexts: [],
-  }),
+  ...crud(screens.lookupTables, { list: lookupTablePages.list, form: lookupTablePages.form }),
+  ...crud(screens.lookupItems, { list: lookupTablePages.itemList, form: lookupTablePages.itemForm }),
   // Before the ad's own routes in the table, though the router would rank this static path first anyway.
-  {
-    path: '/advertisements/review',
-    namespace: 'advertisements',
-    title: 'pages.advertisements.review',
-    load: advertisementPages.review,
-    texts: ['advertisements', 'signals'],
-  },
-  {
-    path: '/advertisements/performance',
-    namespace: 'advertisements',
-    title: 'pages.advertisements.performance',
-    load: advertisementPages.performance,
-    texts: ['advertisements', 'performance'],
-  },
-  ...crud('/advertisements', 'advertisements', 'advertisements', {
+  page(screens.advertisementReview, advertisementPages.review, ['advertisements', 'signals']),
+  page(screens.advertisementPerformance, advertisementPages.performance, ['advertisements', 'performance']),
+  ...crud(screens.advertisements, {
     list: advertisementPages.list,
     form: advertisementPages.form,
     listTexts: ['advertisements'],
     formTexts: ['advertisements'],
   }),
-  {
-    path: '/settings',
-    namespace: 'settings',
-    title: 'pages.settings.list',
-    load: loadSettingsPage,
-    texts: ['settings'],
-  },
-  ...crud('/locations', 'locations', 'locations', {
+  page(screens.settings, loadSettingsPage, ['settings']),
+  ...crud(screens.locations, {
     list: locationPages.list,
     form: locationPages.form,
     listTexts: ['locations'],
     formTexts: ['locations'],
   }),
-  // ?parent=<item id> on the items screens lists (and creates under) that place.
-  ...crud('/locations/:id/items', 'locations', 'locationItems', {
-    id: 'itemId',
+  ...crud(screens.locationItems, {
     list: locationPages.itemList,
     form: locationPages.itemForm,
     listTexts: ['locations'],
     formTexts: ['locations'],
   }),
-  {
-    path: '/pages',
-    namespace: 'pages',
-    title: 'pages.pages.list',
-    load: loadMenusPage,
-    texts: ['pages', 'content', 'locations'],
-  },
-  {
-    path: '/leads_query',
-    namespace: 'leads_query',
-    title: 'pages.leadsQuery.list',
-    load: leadsPage,
-    texts: ['leads'],
-  },
-  {
-    path: '/leads_faq',
-    namespace: 'leads_faq',
-    title: 'pages.leadsFaq.list',
-    load: leadsPage,
-    texts: ['leads'],
-  },
-  {
-    path: '/leads_contact',
-    namespace: 'leads_contact',
-    title: 'pages.leadsContact.list',
-    load: leadsPage,
-    texts: ['leads'],
-  },
-  {
-    path: '/model_relations',
-    namespace: 'model_relations',
-    title: 'pages.modelRelations.list',
-    load: modelRelationPages.list,
-    texts: ['model-relations'],
-  },
-  {
-    path: '/model_relations/:id/edit',
-    namespace: 'model_relations',
-    title: 'pages.modelRelations.edit',
-    load: modelRelationPages.edit,
-    texts: ['model-relations'],
-  },
-  ...crud('/content', 'content', 'content', {
+  page(screens.pages, loadMenusPage, ['pages', 'content', 'locations']),
+  page(screens.leadsQuery, leadsPage, ['leads']),
+  page(screens.leadsFaq, leadsPage, ['leads']),
+  page(screens.leadsContact, leadsPage, ['leads']),
+  page(screens.modelRelations, modelRelationPages.list, ['model-relations']),
+  page(screens.modelRelationEdit, modelRelationPages.edit, ['model-relations']),
+  ...crud(screens.content, {
     list: contentPages.list,
     form: contentPages.form,
     listTexts: ['content'],
     formTexts: ['content', 'pages'],
   }),
-  ...crud('/feeds', 'feeds', 'feeds', {
+  ...crud(screens.feeds, {
     list: feedPages.list,
     form: feedPages.form,
     listTexts: ['feeds'],
     formTexts: ['feeds', 'locations'],
   }),
-  {
-    path: '/privileges',
-    namespace: 'privileges',
-    title: 'pages.privileges.list',
-    load: loadPrivilegesPage,
-    texts: ['privileges', 'audit'],
-  },
-  {
-    path: '/audit',
-    namespace: 'audit',
-    title: 'pages.audit.list',
-    load: loadAuditPage,
-    texts: ['audit'],
-  },
-  {
-    path: '/trash',
-    namespace: 'trash',
-    title: 'pages.trash.list',
-    load: loadTrashPage,
-    texts: ['trash'],
-  },
+  page(screens.privileges, loadPrivilegesPage, ['privileges', 'audit']),
+  page(screens.audit, loadAuditPage, ['audit']),
+  page(screens.trash, loadTrashPage, ['trash']),
 ];
 
 export { HOME_PATH } from './home-path';

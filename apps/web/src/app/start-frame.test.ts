@@ -3,10 +3,16 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '@mantine/core';
 import { theme } from './theme';
-import { HOME_PATH, HOME_TITLE } from './home-path';
+import { NAMESPACES, withScreenTitles } from '@coachyard/contract';
+import { screenTitles } from '../../vite.titles';
 import { PAGE_ROUTES } from './route-table';
 import { showStartFrame } from './start-frame';
 
+const english: unknown = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '..', 'locales', 'en.json'), 'utf8'),
+);
+const en = (key: string) =>
+  key.split('.').reduce((texts, part) => (texts as Record<string, unknown>)[part], english);
 const css = fs.readFileSync(path.join(import.meta.dirname, 'start-frame.module.css'), 'utf8');
 /** The value a rule block of the frame's stylesheet gives a variable. */
 /** The rem of a size as written here (`0.625rem`) or in Mantine's theme (`calc(0.625rem * var(--mantine-scale))`). */
@@ -45,7 +51,7 @@ describe('the start frame', () => {
     localStorage.setItem('language', 'ar');
     localStorage.setItem('mantine-color-scheme-value', 'dark');
     const root = document.body.appendChild(document.createElement('div'));
-    showStartFrame(root, '/users');
+    showStartFrame(root);
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
@@ -56,23 +62,53 @@ describe('the start frame', () => {
     expect(frame.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
   });
 
-  it("titles the home screen, where every user lands, in the reader's language", () => {
+  it("titles each screen as the page the server sent names it, in the reader's language", () => {
     localStorage.setItem('userData', JSON.stringify({ id: 'u1', email: 'a@b.c' }));
-    for (const [language, pathname, title] of [
-      ['ar', '/', 'الإعلانات'],
-      ['de', '/advertisements', 'Anzeigen'],
-      ['en', '/dashboard', 'Advertisements'],
-    ]) {
-      localStorage.setItem('language', language!);
+    const titles = screenTitles();
+    // Every route's title is in the build's file, as the app then draws it.
+    for (const route of PAGE_ROUTES) {
+      expect(titles[route.path]?.titles.en, route.path).toBe(en(route.title));
+      // Its privileges' namespace, from its path's first segment.
+      expect(NAMESPACES, route.path).toContain(route.namespace);
+    }
+    const show = (language: string, url: string) => {
+      localStorage.setItem('language', language);
+      window.history.replaceState(null, '', url);
+      const head = withScreenTitles('<head></head>', titles, url);
+      document.head.innerHTML = /<head>(.*)<\/head>/.exec(head)![1]!;
       const root = document.body.appendChild(document.createElement('div'));
-      showStartFrame(root, pathname);
-      expect(root.querySelector('main h1')?.textContent).toBe(title);
+      showStartFrame(root);
+      return root;
+    };
+    for (const [language, url, title, crumbs] of [
+      ['ar', '/', 'الإعلانات', false],
+      ['de', '/advertisements', 'Anzeigen', false],
+      ['en', '/dashboard', 'Advertisements', false],
+      ['en', '/users/create', 'New user', true],
+      [
+        'ar',
+        '/lookup-tables/3/items/9/edit?tab=names',
+        titles['/lookup-tables/:id/items/:itemId/edit']!.titles.ar,
+        true,
+      ],
+    ] as const) {
+      const root = show(language, url);
+      expect(root.querySelector('main h1')?.textContent, url).toBe(title);
+      // The breadcrumbs' place above the title, where the screen draws them.
+      expect(root.querySelector('main')?.childElementCount, url).toBe(crumbs ? 2 : 1);
       root.remove();
     }
-    // The title the app then draws there: its route's.
-    expect(PAGE_ROUTES.find((route) => route.path === HOME_PATH)?.title).toBe(HOME_TITLE);
+    // One's own account is titled otherwise ("My account"), so the frame leaves its title to the app.
+    const own = show('en', '/users/u1/edit');
+    expect(own.querySelector('header')).not.toBeNull();
+    expect(own.querySelector('h1')).toBeNull();
+    own.remove();
+    window.history.replaceState(null, '', '/');
+    // A page that names no screen (a path the app answers with "Page not found"): the frame has no title.
+    document.head.innerHTML = '';
     const elsewhere = document.body.appendChild(document.createElement('div'));
-    showStartFrame(elsewhere, '/advertisements/create');
+    showStartFrame(elsewhere);
+    expect(elsewhere.querySelector('header')).not.toBeNull();
     expect(elsewhere.querySelector('h1')).toBeNull();
   });
 
