@@ -93,7 +93,7 @@ function appTextsModule(language: string) {
   ].join('\n');
 }
 
-type Texts = { [key: string]: string | Texts };
+export type Texts = { [key: string]: string | Texts };
 
 /**
  * The entries of `texts` named by `paths` (those it has), nested as they were. A path's last key brings its

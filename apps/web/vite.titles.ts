@@ -7,13 +7,13 @@ import {
   withScreenTitles,
   type ScreenTitles,
 } from '../../packages/contract/src/format/screen-titles.ts';
-import { HOME_PATH } from './src/app/home-path.ts';
+import { HOME_ALIASES, HOME_PATH } from './src/app/home-path.ts';
 import * as screens from './src/app/screens.ts';
 import type { Screen } from './src/app/screens.ts';
 
-const locales = path.join(import.meta.dirname, 'src', 'locales');
+import type { Texts } from './vite.texts.ts';
 
-type Texts = { [key: string]: string | Texts };
+const locales = path.join(import.meta.dirname, 'src', 'locales');
 
 /** Every screen's title (each export of `screens.ts`) in every language of `src/locales`; `/` and `/dashboard` lead home. */
 export function screenTitles(): ScreenTitles {
@@ -43,7 +43,7 @@ export function screenTitles(): ScreenTitles {
       .map(({ path, title, crumbs }) => [path, { titles: titlesOf(title), ...(crumbs ? { crumbs } : {}) }]),
   );
   const home = titles[HOME_PATH]!;
-  return { '/': home, '/dashboard': home, ...titles };
+  return { ...Object.fromEntries(HOME_ALIASES.map((alias) => [alias, home])), ...titles };
 }
 
 /**
