@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { coalescedTimers } from './coalesced-timers';
 import { isApiError } from './api-client';
 import { i18n } from './i18n';
 import { currentLanguage } from './language';
@@ -6,6 +7,9 @@ import { currentLanguage } from './language';
 /** A 4xx will not change by asking again; network trouble and 5xx get two more tries. */
 const shouldRetry = (failureCount: number, error: unknown) =>
   failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+
+// Before any query exists: timers set by one provider cannot be cleared by another.
+timeoutManager.setTimeoutProvider(coalescedTimers());
 
 export function createQueryClient() {
   const client = new QueryClient({

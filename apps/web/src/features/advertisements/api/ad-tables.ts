@@ -1,3 +1,5 @@
+import { DEFAULT_BRAND_SLUG, type LookupItem } from '@coachyard/contract';
+
 /**
  * The lookup tables (by slug) the advertisement's fields choose from, named once: the form's hooks read them and
  * the form's early start (`start-ad-form.ts`) asks for every one of them before the form renders, so a table the
@@ -16,3 +18,7 @@ export const AD_TABLES = {
   vehicleTags: 'vehicle-tags',
   countries: 'countries',
 } as const;
+
+/** The brand a new ad starts with (SPEC: TEMSA), among the `brands` table's items once they are there. */
+export const defaultBrandOf = (brands: readonly LookupItem[]) =>
+  brands.find((item) => item.slug === DEFAULT_BRAND_SLUG);

@@ -1,17 +1,15 @@
 import { DEFAULT_REGION, regionTagSlug, type Region } from '@coachyard/contract';
 import type { ScreenParams } from '@/lib/resource-hooks';
+import { formSettingsQueryOptions } from '@/features/settings';
 import { getStoredUser } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
-import { AD_TABLES } from './ad-tables';
+import { AD_TABLES, defaultBrandOf } from './ad-tables';
 import { brandModelsQueryOptions } from './get-brand-models';
 import { dealersQueryOptions } from './get-dealers';
 import { lookupItemsQueryOptions } from './get-lookup-items';
+import { marketsQueryOptions } from './get-markets';
 import { advertisements } from './resources';
 
-/**
- * The markets are not among the tables asked for early: the form reads them again each time it opens
- * (`useMarkets`), so asked for before it they would be asked twice.
- */
 const FORM_TABLES = Object.values(AD_TABLES);
 
 const startTable = (container: string | null | undefined) => {
@@ -25,19 +23,30 @@ function startChoicesOf(ad: { region: Region; country_id: string | null; brand_i
   if (ad.brand_id) void queryClient.prefetchQuery(brandModelsQueryOptions(ad.brand_id));
 }
 
+/** A new ad's brand is the default one (`useAdForm`): its models, once the brands say which it is. */
+const startDefaultBrandModels = () =>
+  queryClient.fetchQuery(lookupItemsQueryOptions(AD_TABLES.brands)).then((brands) => {
+    const brand = defaultBrandOf(brands);
+    if (brand) void queryClient.prefetchQuery(brandModelsQueryOptions(brand.id));
+  });
+
 /**
- * The advertisement form's `startQueries` (`lazy-page.ts`): the ad (an edit), the tables of its form step, what
- * its choices decide (a new ad's: the default region's tags) and, for staff creating an ad, their dealers, asked
- * for as soon as the code is there, as each hook asks for it.
+ * The advertisement form's `startQueries` (`lazy-page.ts`): the ad (an edit), the tables of its form step, the
+ * markets and the forms' limits, what its choices decide (a new ad's: the default region's tags and the default
+ * brand's models) and, for staff creating an ad, their dealers, asked for as soon as the code is there, as each
+ * hook asks for it: whatever answers after the first render renders the form again.
  */
 export function startAdForm({ id }: ScreenParams) {
   const session = getStoredUser();
   if (!session) return;
   for (const table of FORM_TABLES) startTable(table);
+  void queryClient.prefetchQuery(marketsQueryOptions);
+  void queryClient.prefetchQuery(formSettingsQueryOptions);
   if (id) {
     void advertisements.startOne({}, id).then((ad) => ad && startChoicesOf(ad));
     return;
   }
   startChoicesOf({ region: DEFAULT_REGION, country_id: null, brand_id: null });
+  startDefaultBrandModels().catch(() => undefined);
   if (session.role !== 'DEALER') void queryClient.prefetchQuery(dealersQueryOptions);
 }

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  DEFAULT_BRAND_SLUG,
-  defaultCurrencyOfRegion,
-  defaultLanguageOfRegion,
-  type Region,
-} from '@coachyard/contract';
+import { defaultCurrencyOfRegion, defaultLanguageOfRegion, type Region } from '@coachyard/contract';
 import { deferredResolver } from '@/lib/deferred-resolver';
+import { queryClient } from '@/lib/query-client';
+import { AD_TABLES, defaultBrandOf } from '../api/ad-tables';
+import { lookupItemsQueryOptions } from '../api/get-lookup-items';
 import { toFormValues, type AdFormValues } from './ad-form-values';
 import type { AdFormData } from './use-ad-form-state';
 import { useAdFormLookups } from './use-ad-form-lookups';
@@ -14,6 +12,17 @@ import { useAdFormLookups } from './use-ad-form-lookups';
 const setOptions = { shouldDirty: true } as const;
 /** The form's rules and zod, downloaded when it first checks or meets a stale save. */
 export const loadAdRules = () => import('./ad-form-rules');
+
+/**
+ * A new ad's values start with the default brand when the brands are already there (asked for with the form's
+ * code, `start-ad-form.ts`): chosen after the first render instead, the whole form rendered twice, and its
+ * models were asked for only then.
+ */
+function firstValues(data: Partial<AdFormData>) {
+  if (data.brand_id !== undefined) return toFormValues(data);
+  const brands = queryClient.getQueryData(lookupItemsQueryOptions(AD_TABLES.brands).queryKey);
+  return toFormValues({ ...data, brand_id: brands && defaultBrandOf(brands)?.id });
+}
 
 /**
  * The form step's fields (react-hook-form, checked with the contract's schema) and the rules between them:
@@ -26,14 +35,16 @@ export function useAdForm(data: Partial<AdFormData>, withOwner: boolean) {
     () => deferredResolver(loadAdRules, (rules) => rules.adResolver(withOwner)),
     [withOwner],
   );
-  const form = useForm<AdFormValues>({ defaultValues: toFormValues(data), resolver });
+  const [defaultValues] = useState(() => firstValues(data));
+  const form = useForm<AdFormValues>({ defaultValues, resolver });
   const [region, brandId, countryId] = useWatch({
     control: form.control,
     name: ['region', 'brand_id', 'country_id'],
   });
   const lookups = useAdFormLookups(region, brandId, countryId);
 
-  const defaultBrand = lookups.brandItems.find((item) => item.slug === DEFAULT_BRAND_SLUG);
+  // Brands that answer only after the first render (the form's start asks for them with its code).
+  const defaultBrand = defaultBrandOf(lookups.brandItems);
   useEffect(() => {
     if (defaultBrand && !form.getValues('brand_id')) form.setValue('brand_id', defaultBrand.id);
   }, [defaultBrand, form]);
