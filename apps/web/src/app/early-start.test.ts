@@ -74,9 +74,11 @@ describe("the entry's early start", () => {
           .find((query) => query.queryKey.includes(list.path));
       await vi.waitFor(() => expect(listQuery()?.state.data).toBeTruthy());
       await settled();
-      // Each answer the entry asked for was taken: the shell's and the screen's queries asked the API nothing more.
-      expect(asked()).toHaveLength(5);
-      expect(new Set(asked()).size).toBe(5);
+      // Each answer the entry asked for was taken: the shell's and the screen's queries asked the API nothing more
+      // than the lead inboxes' unread counts, which the shell asks for once the privileges show an inbox.
+      expect(asked()).toHaveLength(6);
+      expect(new Set(asked()).size).toBe(6);
+      expect(asked()).toContain('/api/leads/unread-counts?lang=en');
     },
   );
 

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { DELAYS_MS } from '@coachyard/contract';
+import { delay } from '@/lib/delay';
 import { loadFeatureTexts } from '@/lib/i18n';
 import type { ScreenParams } from '@/lib/resource-hooks';
 
@@ -76,12 +77,25 @@ export function lazyScreen(load: () => Promise<ComponentType>) {
  * render as soon as the code is there, before that render (`shell-queries.ts`): an answer that is in the cache
  * when a component first renders is drawn in that render, where one that arrives after it renders it again. A
  * query a component starts as it mounts also changes its state in the first commit's task, which React then
- * renders again, synchronously, before the first paint (a form's record and lookups: issue 30).
+ * renders again, synchronously, before the first paint (a form's record and lookups: issue 30). What it returns
+ * settles when those answers are in (or failed): the screen's first render waits for it, within
+ * `FIRST_RENDER_DATA_WAIT_MS` (`router.tsx`), so that a form with a dozen lookup tables renders once, not once
+ * more for each table that answers after it.
  */
 export interface PageModule {
   default: ComponentType;
-  startQueries?: (params: ScreenParams) => void;
+  startQueries?: (params: ScreenParams) => Promise<unknown> | void;
 }
+
+/**
+ * How long a screen's first render waits for the answers its `startQueries` asked for, once its code is there:
+ * one that answers later renders the screen again when it does.
+ */
+export const FIRST_RENDER_DATA_WAIT_MS = 800;
+
+/** `screen` once `answered` (what `startQueries` returned) has settled, or after `FIRST_RENDER_DATA_WAIT_MS`. */
+export const afterFirstAnswers = <Screen>(screen: Screen, answered: Promise<unknown> | undefined) =>
+  answered ? Promise.race([answered, delay(FIRST_RENDER_DATA_WAIT_MS)]).then(() => screen) : screen;
 
 /** A page module's screen, once its queries are started. */
 export const startPage = ({ default: screen, startQueries }: PageModule) => {

@@ -10,11 +10,11 @@ import { PAGE_ROUTES } from './route-table';
 import { preloadFirstScreen } from './router';
 
 /**
- * How long the start waits for the first screen's code before it shows the full-page loader instead. The home
- * screen's is in the app's code already (it resolves at once); a deep link to another screen may wait for its
- * code to download.
+ * How long the start waits for the first screen's code, and the answers its first render reads (`router.tsx`),
+ * before it shows the full-page loader instead of the start frame. The home screen's code is in the app's code
+ * already; a deep link to another screen may wait for its code to download.
  */
-const FIRST_SCREEN_WAIT_MS = 400;
+const FIRST_SCREEN_WAIT_MS = 1_200;
 
 /** The route of the screen at `pathname`, if it is one of the route table's. */
 function routeAt(pathname: string) {

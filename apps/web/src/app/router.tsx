@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { RouteHandleContext, type RouteHandle } from '@/components/route-handle';
 import { loadFeatureTexts } from '@/lib/i18n';
 import { GuestOnly, RequireAuth } from './guards';
-import { lazyPage, lazyScreen } from './lazy-page';
+import { afterFirstAnswers, lazyPage, lazyScreen } from './lazy-page';
 import { startIfAllowed } from './screen-access';
 import { AppRoot } from './root';
 import { ScreenErrorBoundary } from './route-error';
@@ -21,7 +21,10 @@ const FullPageLoader = () => <PageLoader fullScreen />;
 const shellLayout = lazyPage(() => import('./layout/shell-layout'));
 const loginPage = lazyPage(() => import('./routes/login'));
 const notFoundPage = lazyPage(() => import('./routes/not-found'));
-/** Each screen of the route table: its texts arrive with its code, so it never renders a key. */
+/**
+ * Each screen of the route table: its texts arrive with its code, so it never renders a key; its first render
+ * waits for its first queries' answers too (`PageModule.startQueries`).
+ */
 const screens = new Map(
   PAGE_ROUTES.map((route) => [
     route,
@@ -29,8 +32,10 @@ const screens = new Map(
       // The first queries leave as soon as the code is there, without waiting for the texts.
       const started = route.load().then(({ default: screen, startQueries }) => {
         const params = matchPath(route.path, window.location.pathname)?.params ?? {};
-        startIfAllowed(route.namespace, startQueries && (() => startQueries(params)));
-        return screen;
+        return afterFirstAnswers(
+          screen,
+          startIfAllowed(route.namespace, startQueries && (() => startQueries(params))),
+        );
       });
       return (await Promise.all([started, loadFeatureTexts(route.texts)]))[0];
     }),

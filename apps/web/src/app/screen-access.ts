@@ -9,17 +9,17 @@ import { queryClient } from '@/lib/query-client';
  * session (a 403, SPEC §8), so a dealer opening /users would be signed out instead of told "No access". Known
  * privileges decide at once; otherwise the queries wait for them (the shell has asked for them already).
  */
-export function startIfAllowed(namespace: Namespace, startQueries: (() => void) | undefined) {
+export function startIfAllowed(
+  namespace: Namespace,
+  startQueries: (() => Promise<unknown> | void) | undefined,
+): Promise<unknown> | undefined {
   const user = getStoredUser();
-  if (!startQueries || !user) return;
+  if (!startQueries || !user) return undefined;
   const options = permissionsQueryOptions(user.role);
   const known = queryClient.getQueryData(options.queryKey) ?? getCachedPermissions();
-  if (known) {
-    if (mayOpen(known, namespace)) startQueries();
-    return;
-  }
-  queryClient.fetchQuery(options).then(
-    (permissions) => mayOpen(permissions, namespace) && startQueries(),
+  if (known) return mayOpen(known, namespace) ? (startQueries() ?? undefined) : undefined;
+  return queryClient.fetchQuery(options).then(
+    (permissions) => (mayOpen(permissions, namespace) ? startQueries() : undefined),
     () => undefined, // The menu reports a failure to load privileges; the screen then asks for itself.
   );
 }

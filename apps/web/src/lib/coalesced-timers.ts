@@ -7,6 +7,11 @@ interface Timer {
   every: number | null;
 }
 
+interface Waiting {
+  due: number;
+  handle: ReturnType<typeof setTimeout>;
+}
+
 /**
  * React Query's timers kept in a map, with one browser timer waiting for the earliest. Each query keeps a
  * clean-up timeout, each observer one for staleness and, on polled queries, an interval: the advertisement form,
@@ -19,7 +24,7 @@ interface Timer {
 export function coalescedTimers(): TimeoutProvider<number> {
   const timers = new Map<number, Timer>();
   let lastId = 0;
-  let waiting: { due: number; handle: ReturnType<typeof setTimeout> } | null = null;
+  let waiting: Waiting | null = null;
 
   const waitFor = (due: number) => {
     if (waiting) clearTimeout(waiting.handle);
@@ -46,7 +51,9 @@ export function coalescedTimers(): TimeoutProvider<number> {
     }
     let next = Infinity;
     for (const timer of timers.values()) next = Math.min(next, timer.due);
-    if (next !== Infinity && (!waiting || next < waiting.due)) waitFor(next);
+    // A callback may have set a timer, and the browser's timer with it.
+    const armed = waiting as Waiting | null;
+    if (next !== Infinity && (!armed || next < armed.due)) waitFor(next);
   }
 
   const add = (callback: TimeoutCallback, delay: number, every: number | null) => {

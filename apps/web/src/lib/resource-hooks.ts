@@ -24,7 +24,7 @@ export const startRecordAt =
   ) =>
   (screen: ScreenParams) => {
     const id = screen[idParam];
-    if (id) void resource.startOne(paramsOf ? paramsOf(screen) : ({} as Params), id);
+    return id ? resource.startOne(paramsOf ? paramsOf(screen) : ({} as Params), id) : undefined;
   };
 
 /** What a resource's hooks read and send: its record, a page of its list, and the bodies of its writes. */

@@ -12,23 +12,26 @@ import { advertisements } from './resources';
 
 const FORM_TABLES = Object.values(AD_TABLES);
 
-const startTable = (container: string | null | undefined) => {
-  if (container) void queryClient.prefetchQuery(lookupItemsQueryOptions(container));
-};
+const startTable = (container: string | null | undefined) =>
+  container ? queryClient.prefetchQuery(lookupItemsQueryOptions(container)) : undefined;
 
 /** What follows the ad's own choices: its region's tags, its country's cities and its brand's models. */
-function startChoicesOf(ad: { region: Region; country_id: string | null; brand_id: string | null }) {
-  startTable(regionTagSlug(ad.region));
-  startTable(ad.country_id);
-  if (ad.brand_id) void queryClient.prefetchQuery(brandModelsQueryOptions(ad.brand_id));
-}
+const startChoicesOf = (ad: { region: Region; country_id: string | null; brand_id: string | null }) =>
+  Promise.all([
+    startTable(regionTagSlug(ad.region)),
+    startTable(ad.country_id),
+    ad.brand_id ? queryClient.prefetchQuery(brandModelsQueryOptions(ad.brand_id)) : undefined,
+  ]);
 
 /** A new ad's brand is the default one (`useAdForm`): its models, once the brands say which it is. */
 const startDefaultBrandModels = () =>
-  queryClient.fetchQuery(lookupItemsQueryOptions(AD_TABLES.brands)).then((brands) => {
-    const brand = defaultBrandOf(brands);
-    if (brand) void queryClient.prefetchQuery(brandModelsQueryOptions(brand.id));
-  });
+  queryClient.fetchQuery(lookupItemsQueryOptions(AD_TABLES.brands)).then(
+    (brands) => {
+      const brand = defaultBrandOf(brands);
+      return brand && queryClient.prefetchQuery(brandModelsQueryOptions(brand.id));
+    },
+    () => undefined,
+  );
 
 /**
  * The advertisement form's `startQueries` (`lazy-page.ts`): the ad (an edit), the tables of its form step, the
@@ -38,15 +41,17 @@ const startDefaultBrandModels = () =>
  */
 export function startAdForm({ id }: ScreenParams) {
   const session = getStoredUser();
-  if (!session) return;
-  for (const table of FORM_TABLES) startTable(table);
-  void queryClient.prefetchQuery(marketsQueryOptions);
-  void queryClient.prefetchQuery(formSettingsQueryOptions);
-  if (id) {
-    void advertisements.startOne({}, id).then((ad) => ad && startChoicesOf(ad));
-    return;
+  if (!session) return undefined;
+  const started: unknown[] = [
+    ...FORM_TABLES.map(startTable),
+    queryClient.prefetchQuery(marketsQueryOptions),
+    queryClient.prefetchQuery(formSettingsQueryOptions),
+  ];
+  if (id) started.push(advertisements.startOne({}, id).then((ad) => ad && startChoicesOf(ad)));
+  else {
+    started.push(startChoicesOf({ region: DEFAULT_REGION, country_id: null, brand_id: null }));
+    started.push(startDefaultBrandModels());
+    if (session.role !== 'DEALER') started.push(queryClient.prefetchQuery(dealersQueryOptions));
   }
-  startChoicesOf({ region: DEFAULT_REGION, country_id: null, brand_id: null });
-  startDefaultBrandModels().catch(() => undefined);
-  if (session.role !== 'DEALER') void queryClient.prefetchQuery(dealersQueryOptions);
+  return Promise.allSettled(started);
 }

@@ -35,12 +35,12 @@ const stepFrom = (state: unknown): AdvertisementFormStep | undefined => {
 };
 
 /**
- * The ad, its form's tables and the dealers, asked for before the form's first render (`lazy-page.ts`); an edit's
- * tabs first, which the form is shown in: the tables' dozen answers would otherwise go ahead of their code.
+ * The ad, its form's tables and the dealers, asked for before the form's first render, which waits for them
+ * (`lazy-page.ts`); an edit's tabs first, which the form is shown in: the tables' dozen answers would otherwise go ahead of their code.
  */
 export function startQueries(params: ScreenParams) {
   if (params.id) loadScreenTabs().catch(() => undefined);
-  startAdForm(params);
+  return startAdForm(params);
 }
 
 /** /advertisements/create and /advertisements/{id}/edit: the stepped form (SPEC §2, §3). */

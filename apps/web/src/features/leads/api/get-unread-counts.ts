@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { leadUnreadCountsSchema } from '@coachyard/contract';
 import { answerAs, api } from '@/lib/api-client';
 import { leadKeys, leadPaths } from './query-keys';
@@ -7,11 +7,11 @@ import { leadKeys, leadPaths } from './query-keys';
 const REFRESH_MS = 30_000;
 
 /** GET /leads/unread-counts: unopened leads per inbox the caller may list. */
-export const useUnreadLeadCounts = (enabled = true) =>
-  useQuery({
-    queryKey: leadKeys.unread,
-    enabled,
-    refetchInterval: REFRESH_MS,
-    queryFn: async ({ signal }) =>
-      answerAs(import.meta.env.DEV && leadUnreadCountsSchema, await api.get(leadPaths.unread, {}, signal)),
-  });
+export const unreadLeadCountsQueryOptions = queryOptions({
+  queryKey: leadKeys.unread,
+  refetchInterval: REFRESH_MS,
+  queryFn: async ({ signal }) =>
+    answerAs(import.meta.env.DEV && leadUnreadCountsSchema, await api.get(leadPaths.unread, {}, signal)),
+});
+
+export const useUnreadLeadCounts = (enabled = true) => useQuery({ ...unreadLeadCountsQueryOptions, enabled });

@@ -14,13 +14,16 @@ import { OWN_ACCOUNT, users } from './resources';
  */
 export function startUserForm({ id }: ScreenParams) {
   const session = getStoredUser();
-  if (!session) return;
-  const startCities = (country: string | null | undefined) => {
-    if (country) void queryClient.prefetchQuery(citiesQueryOptions(country));
-  };
-  for (const slug of ['roles', 'countries'] as const)
-    void queryClient.prefetchQuery(lookupItemsQueryOptions(slug));
-  void queryClient.prefetchQuery(formSettingsQueryOptions);
-  if (!id) return startCities(session.country);
-  void users.startOne({}, id === session.id ? OWN_ACCOUNT : id).then((user) => startCities(user?.country));
+  if (!session) return undefined;
+  const startCities = (country: string | null | undefined) =>
+    country ? queryClient.prefetchQuery(citiesQueryOptions(country)) : undefined;
+  return Promise.allSettled([
+    ...(['roles', 'countries'] as const).map((slug) =>
+      queryClient.prefetchQuery(lookupItemsQueryOptions(slug)),
+    ),
+    queryClient.prefetchQuery(formSettingsQueryOptions),
+    id
+      ? users.startOne({}, id === session.id ? OWN_ACCOUNT : id).then((user) => startCities(user?.country))
+      : startCities(session.country),
+  ]);
 }
