@@ -27,6 +27,15 @@ export const startRecordAt =
     return id ? resource.startOne(paramsOf ? paramsOf(screen) : ({} as Params), id) : undefined;
   };
 
+/**
+ * A screen's `startQueries` made of several: each started at once, settled when all have (`app/lazy-page.ts`:
+ * the screen's first render waits for them).
+ */
+export const startTogether =
+  (...starts: ((screen: ScreenParams) => unknown)[]) =>
+  (screen: ScreenParams) =>
+    Promise.allSettled(starts.map((start) => start(screen)));
+
 /** What a resource's hooks read and send: its record, a page of its list, and the bodies of its writes. */
 export interface ResourceTypes {
   record: unknown;

@@ -9,10 +9,14 @@ import { markets } from '../api/resources';
 import { LocationBreadcrumbs } from '../components/location-breadcrumbs';
 import { LocationForm } from '../components/location-form';
 import { locationRoutes } from '../routes';
-import { startRecordAt } from '@/lib/resource-hooks';
+import { queryClient } from '@/lib/query-client';
+import { startRecordAt, startTogether } from '@/lib/resource-hooks';
+import { vehicleTypesQueryOptions } from '../api/get-vehicle-types';
 
-/** The record an edit form opens on, asked for before its first render (`app/lazy-page.ts`). */
-export const startQueries = startRecordAt(markets);
+/** The market an edit opens on and the vehicle types it may allow, asked for before the first render (`app/lazy-page.ts`). */
+export const startQueries = startTogether(startRecordAt(markets), () =>
+  queryClient.prefetchQuery(vehicleTypesQueryOptions),
+);
 
 /** /locations/create and /locations/{id}/edit: the market's form. */
 export default function LocationFormPage() {

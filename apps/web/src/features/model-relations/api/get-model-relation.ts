@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { modelRelationSchema } from '@coachyard/contract';
 import { api, answerAs } from '@/lib/api-client';
 import { modelRelationKeys, modelRelationPaths } from './query-keys';
 
 /** GET /model-relations/{brandId}: one brand's models in order, with the version a save sends back. */
-export function useModelRelation(brandId: string) {
-  return useQuery({
+export const modelRelationQueryOptions = (brandId: string) =>
+  queryOptions({
     queryKey: modelRelationKeys.relation(brandId),
     queryFn: async ({ signal }) =>
       answerAs(
@@ -14,4 +14,5 @@ export function useModelRelation(brandId: string) {
       ),
     enabled: Boolean(brandId),
   });
-}
+
+export const useModelRelation = (brandId: string) => useQuery(modelRelationQueryOptions(brandId));
