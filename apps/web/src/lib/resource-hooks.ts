@@ -156,8 +156,12 @@ export function defineResource<Types extends ResourceTypes, Params extends objec
         placeholderData: keepPreviousData,
         enabled: options.enabled ?? true,
       }),
-    /** GET {path} of the page a screen opens on, asked for before its first render (its `startQueries`). */
-    startList: (params: Params, query: Query) => void queryClient.prefetchQuery(listQuery(params, query)),
+    /**
+     * GET {path} of the page a screen opens on, asked for before its first render (its `startQueries`). Resolves
+     * with the page, or nothing if it could not be read (the screen's `useList` reports that).
+     */
+    startList: (params: Params, query: Query): Promise<Types['page'] | undefined> =>
+      queryClient.fetchQuery(listQuery(params, query)).catch(() => undefined),
     /** GET {path}/{id}, for an edit form; nothing is asked before the id is known. */
     useOne: (params: Params, id: string | undefined) =>
       useQuery({ ...oneQuery(params, id ?? ''), enabled: Boolean(id) }),

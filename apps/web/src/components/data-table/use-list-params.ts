@@ -14,7 +14,7 @@ type Changes = Record<string, string | number | undefined>;
  */
 export const startListAt =
   <F extends string>(
-    resource: { startList: (params: Record<never, never>, query: Query) => void },
+    resource: { startList: (params: Record<never, never>, query: Query) => Promise<unknown> },
     options: ListParamsOptions<F>,
   ) =>
   () =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   advertisementSignalsSchema,
   type AdvertisementSignals,
@@ -11,8 +11,8 @@ import { adKeys, adPaths } from './query-keys';
  * GET /advertisements/{id}/signals: computed afresh on every read, so it lives under the ads' root and a write
  * (a status move from the review queue, a photo) asks for it again.
  */
-export const useAdSignals = (id: string | null) =>
-  useQuery({
+export const adSignalsQueryOptions = (id: string | null) =>
+  queryOptions({
     queryKey: [...adKeys.root, 'signals', id],
     queryFn: async ({ signal }) =>
       answerAs(
@@ -21,6 +21,8 @@ export const useAdSignals = (id: string | null) =>
       ),
     enabled: Boolean(id),
   });
+
+export const useAdSignals = (id: string | null) => useQuery(adSignalsQueryOptions(id));
 
 /**
  * POST /advertisements/signals/preview: the health of the form as it stands (`draft` null until there is one).

@@ -1,9 +1,31 @@
 import { useMemo, useState } from 'react';
+import { getCachedPermissions } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
 import { advertisements } from '../api/resources';
+import { adSignalsQueryOptions } from '../api/signals';
 
 /** The queue's order (issue 27): possible theft, price below its band, flagged texts, then the longest waiting. */
 export const REVIEW_PAGE_SIZE = 50;
 const QUEUE_QUERY = { status: 'pending_review', sort: '-review_rank', per_page: REVIEW_PAGE_SIZE };
+
+/**
+ * The queue's `startQueries`: its first page, then the first ad whole and its signals, which the screen shows
+ * together (it waits for both before showing the first ad), so its first render waits for them all.
+ */
+export const startReviewQueue = () => {
+  // As the screen asks (`useReviewQueue`'s `enabled`): only a reviewer's queue.
+  if (!getCachedPermissions()?.privileges.advertisements?.includes('review')) return undefined;
+  return advertisements.startList({}, QUEUE_QUERY).then((page) => {
+    const first = page?.items[0];
+    return (
+      first &&
+      Promise.allSettled([
+        advertisements.startOne({}, first.id),
+        queryClient.prefetchQuery(adSignalsQueryOptions(first.id)),
+      ])
+    );
+  });
+};
 
 /**
  * The ads waiting for review, a page at a time by cursor (as every deep list pages): a queue of hundreds is

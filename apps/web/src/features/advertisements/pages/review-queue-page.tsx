@@ -20,10 +20,12 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { PhotoStrip, ReviewSignals } from '../components/review-signals';
 import { AD_DOMAIN } from '../hooks/ad-domain';
 import { useReviewKeys } from '../hooks/use-review-keys';
-import { REVIEW_PAGE_SIZE, useReviewQueue } from '../hooks/use-review-queue';
+import { REVIEW_PAGE_SIZE, startReviewQueue, useReviewQueue } from '../hooks/use-review-queue';
 import { adRoutes } from '../routes';
 
 const TEMPLATES = ['contact', 'language', 'price', 'photos', 'stolen'] as const;
+
+export const startQueries = startReviewQueue;
 
 /**
  * /advertisements/review: the ads waiting for review, riskiest first, one at a time with its signals, approved
