@@ -5,7 +5,7 @@
 export { useLookupOptions } from './hooks/use-ad-lookups';
 export { useLookupItems } from './api/get-lookup-items';
 export { adKeys, referenceKeys } from './api/query-keys';
-export { useDealers } from './api/get-dealers';
+export { dealersQueryOptions, useDealers } from './api/get-dealers';
 /** Where other screens link to: a feed's "See its ads" opens the list filtered by it. */
 export { adRoutes } from './routes';
 

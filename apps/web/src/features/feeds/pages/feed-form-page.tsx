@@ -4,8 +4,9 @@ import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { ResultDialog } from '@/components/result-dialog';
-import { useSession } from '@/lib/auth';
-import { useDealers } from '@/features/advertisements';
+import { getStoredUser, useSession } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+import { dealersQueryOptions, useDealers } from '@/features/advertisements';
 import { RecordHistory, useRestores } from '@/features/audit';
 import { MoveToTrashButton } from '@/features/trash';
 import { feeds } from '../api/resources';
@@ -13,10 +14,15 @@ import { FeedForm } from '../components/feed-form';
 import { FeedTabs } from '../components/feed-tabs';
 import { FEEDS_DOMAIN } from '../result-domain';
 import { feedRoutes } from '../routes';
-import { startRecordAt } from '@/lib/resource-hooks';
+import { startRecordAt, startTogether } from '@/lib/resource-hooks';
 
-/** The record an edit form opens on, asked for before its first render (`app/lazy-page.ts`). */
-export const startQueries = startRecordAt(feeds);
+/**
+ * The feed an edit opens on and, for staff, the dealers its owner is chosen from, asked for before the form's first
+ * render (`app/lazy-page.ts`).
+ */
+export const startQueries = startTogether(startRecordAt(feeds), () =>
+  getStoredUser()?.role === 'DEALER' ? undefined : queryClient.prefetchQuery(dealersQueryOptions),
+);
 
 /** /feeds/create and /feeds/{id}/edit: the feed's form, its history and its move to the trash. */
 export default function FeedFormPage() {
