@@ -37,7 +37,7 @@ const startDefaultBrandModels = () =>
  * The advertisement form's `startQueries` (`lazy-page.ts`): the ad (an edit), the tables of its form step, the
  * markets and the forms' limits, what its choices decide (a new ad's: the default region's tags and the default
  * brand's models) and, for staff creating an ad, their dealers, asked for as soon as the code is there, as each
- * hook asks for it: whatever answers after the first render renders the form again.
+ * hook asks for it. Settles when all have answered: the form's first render waits for that (`lazy-page.ts`).
  */
 export function startAdForm({ id }: ScreenParams) {
   const session = getStoredUser();

@@ -36,7 +36,8 @@ const stepFrom = (state: unknown): AdvertisementFormStep | undefined => {
 
 /**
  * The ad, its form's tables and the dealers, asked for before the form's first render, which waits for them
- * (`lazy-page.ts`); an edit's tabs first, which the form is shown in: the tables' dozen answers would otherwise go ahead of their code.
+ * (`lazy-page.ts`); an edit's tabs first, which the form is shown in: the tables' dozen answers would otherwise
+ * go ahead of their code.
  */
 export function startQueries(params: ScreenParams) {
   if (params.id) loadScreenTabs().catch(() => undefined);
