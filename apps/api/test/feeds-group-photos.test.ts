@@ -1,7 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished as after } from 'vitest';
-import { advertisementPhotos, advertisements, fetchedImages, uploadKeys } from '../src/db/schema/index.ts';
+import {
+  advertisementPhotos,
+  advertisements,
+  fetchedImages,
+  uploadKeys,
+  type AdvertisementRow,
+} from '../src/db/schema/index.ts';
+import { computeSignals, reviewRankOf, savedMinPhotos } from '../src/modules/signals/compute.ts';
+import { adsMaybeSharingPhotos } from '../src/modules/signals/duplicates.ts';
 import { HOSTILE, startFeedServer, type FeedServer } from './feed-samples/index.ts';
 import {
   createFeedsTestApp,
@@ -42,6 +50,29 @@ async function statementsDuring<T>(prefixes: Record<string, RegExp>, run: () => 
   }
 }
 
+/** Each ad's stored signals are what its signals computed alone, now, come to. */
+async function expectSignalsAsAlone(ads: readonly AdvertisementRow[]) {
+  const minPhotos = await savedMinPhotos(t.db);
+  for (const ad of ads) {
+    const alone = await computeSignals(t.db, ad, minPhotos);
+    expect({
+      score: ad.healthScore,
+      band: ad.healthBand,
+      priceBand: ad.priceBand,
+      reviewRank: ad.reviewRank,
+      facts: ad.signalFacts,
+    }).toEqual({
+      score: alone.score,
+      band: alone.band,
+      priceBand: alone.price.band,
+      reviewRank: reviewRankOf(alone.facts, alone.price.band),
+      facts: alone.facts,
+    });
+  }
+}
+
+const photosOf = (ad: AdvertisementRow) => ({ id: ad.id, keys: ad.media.map((item) => item.key) });
+
 const photoUrlsOf = (index: number, path = 'photos', from = server) =>
   from.vehicles()[index]!.photos.map((photo) => from.url + photo.replace(/^\/photos\//, `/${path}/`));
 
@@ -65,11 +96,27 @@ describe('the photos of a group of feed rows', () => {
         remembered: /^insert into "fetched_images"/,
         links: /^with .* insert into advertisement_photos/,
         lock: /pg_try_advisory_xact_lock/,
+        // The signals of the group's new ads: their comparables, who may show their photos, their update.
+        comparables: /^select ad\.ordinal, found\.\* from unnest/,
+        comparablesOfOne: /^with comparables as/,
+        sharing: /^select distinct p\.advertisement_id/,
+        signals: /^update advertisements a set health_score/,
+        signalsOfOne: /^update "advertisements" set "health_score"/,
       },
       () => t.runFeed(dealer.token, feed.id),
     );
     expect(run.counts).toMatchObject({ created: 4, failed: 0 });
-    expect(counts).toEqual({ uploads: 1, remembered: 1, links: 1, lock: 1 });
+    expect(counts).toEqual({
+      uploads: 1,
+      remembered: 1,
+      links: 1,
+      lock: 1,
+      comparables: 1,
+      comparablesOfOne: 0,
+      sharing: 1,
+      signals: 1,
+      signalsOfOne: 0,
+    });
     const ads = await t.adsOfFeed(feed.id);
     for (const [index, ad] of ads.entries()) {
       const keys = await keysOfUrls(photoUrlsOf(index));
@@ -81,8 +128,9 @@ describe('the photos of a group of feed rows', () => {
       expect(indexed.map((photo) => photo.key).sort()).toEqual([...keys].sort());
       expect(indexed.every((photo) => photo.lookedUpAt !== null)).toBe(true);
     }
-    // Each ad's signals judged its two photos, as a row written alone would have.
-    expect(ads.every((ad) => ad.signalFacts !== null && ad.healthScore !== null)).toBe(true);
+    // Each ad's signals judged its two photos, as a row written alone would have; none shows another's photo.
+    await expectSignalsAsAlone(ads);
+    expect(await adsMaybeSharingPhotos(t.db, ads.map(photosOf))).toEqual(new Set());
   });
 
   it('leave a bad row out whole while its good photos and the others’ are stored once each', async () => {
@@ -131,5 +179,9 @@ describe('the photos of a group of feed rows', () => {
     expect(copied).toBe(original);
     expect(ads[1]!.media.map((item) => item.key)).toEqual(await keysOfUrls([third![0]!, copy]));
     expect(ads[0]!.media[0]!.key).toBe(original);
+    // The two ads showing the same photo are the ones a group asks for their duplicates; their signals are what
+    // each computed alone comes to.
+    expect(await adsMaybeSharingPhotos(t.db, ads.map(photosOf))).toEqual(new Set(ads.map((ad) => ad.id)));
+    await expectSignalsAsAlone(ads);
   });
 });

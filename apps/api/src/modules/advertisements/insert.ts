@@ -13,7 +13,7 @@ import { buildSearchText } from './search-text.ts';
 import { generateShortId } from './short-id.ts';
 import { firstStatusOf, settleStart, type StartIn } from './start-status.ts';
 import { columnsOfState, nextState, type AdState } from './state.ts';
-import { runNewRowsHooks, runWriteHooks } from './write-hooks.ts';
+import { runNewWriteHooks } from './write-hooks.ts';
 
 export const searchTextOf = (shortId: string, state: AdState, entries: ReadonlyMap<string, LookupEntry>) =>
   buildSearchText({
@@ -134,12 +134,11 @@ const writeGroup = (app: App, request: FastifyRequest, caller: Caller, group: re
       const tx = transaction as unknown as Database;
       const rows = await insertRows(tx, caller, group);
       // The photo index takes the group's photos at once; each row's signals then see them all.
-      await runNewRowsHooks(tx, rows);
+      const hooked = await runNewWriteHooks(app, tx, rows);
       const settled: InsertedAdvertisement[] = [];
       for (const [index, ready] of group.entries()) {
         const row = rows[index]!;
-        const hooked = await runWriteHooks(app, tx, row, undefined, true);
-        const { row: started, refusals } = await settleStart(app, tx, row, hooked, ready.start);
+        const { row: started, refusals } = await settleStart(app, tx, row, hooked[index]!, ready.start);
         settled.push({ row: started, entries: ready.entries, refusals });
       }
       await recordAudits(

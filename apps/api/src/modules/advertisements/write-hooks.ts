@@ -15,11 +15,21 @@ export type AdvertisementWriteHook = (
   before?: AdRow,
 ) => Promise<Partial<AdRow> | void>;
 
-const hooks = new Set<AdvertisementWriteHook>();
+/**
+ * A write hook's work for new rows inserted together (a feed's group, `insertAdvertisements`): what the hook does
+ * for each new row, in a few statements for them all; answers each row's columns as the hook would.
+ */
+export type AdvertisementNewWritesHook = (
+  app: App,
+  tx: Database,
+  rows: readonly AdRow[],
+) => Promise<readonly (Partial<AdRow> | void)[]>;
+
+const hooks = new Map<AdvertisementWriteHook, AdvertisementNewWritesHook | undefined>();
 
 /** Registers a hook once (registering the same function again, as every app instance does, is a no-op). */
-export function onAdvertisementWritten(hook: AdvertisementWriteHook) {
-  hooks.add(hook);
+export function onAdvertisementWritten(hook: AdvertisementWriteHook, ofNewRows?: AdvertisementNewWritesHook) {
+  hooks.set(hook, ofNewRows);
 }
 
 /**
@@ -52,19 +62,32 @@ export async function runNewRowsHooks(tx: Database, rows: readonly AdRow[]) {
     else for (const row of rows) await hook(tx, row);
 }
 
-/**
- * Runs every hook on the row as written; answers the row as the hooks left it (the columns they wrote on it).
- * `rowHooksRun`: a new row's row hooks ran already, with its group's (`runNewRowsHooks`).
- */
-export async function runWriteHooks<Row extends AdRow>(
-  app: App,
-  tx: Database,
-  row: Row,
-  before?: AdRow,
-  rowHooksRun = false,
-) {
-  if (!rowHooksRun) await runRowHooks(tx, row, before);
+/** Runs every hook on the row as written; answers the row as the hooks left it (the columns they wrote on it). */
+export async function runWriteHooks<Row extends AdRow>(app: App, tx: Database, row: Row, before?: AdRow) {
+  await runRowHooks(tx, row, before);
   let written = row;
-  for (const hook of hooks) written = { ...written, ...(await hook(app, tx, row, before)) };
+  for (const hook of hooks.keys()) written = { ...written, ...(await hook(app, tx, row, before)) };
   return written;
 }
+
+/**
+ * `runWriteHooks` for new rows inserted together: every row hook, then every write hook, once for the group where
+ * a hook can, else row by row. Answers the rows as the hooks left them, in order.
+ */
+export async function runNewWriteHooks<Row extends AdRow>(app: App, tx: Database, rows: readonly Row[]) {
+  await runNewRowsHooks(tx, rows);
+  const written = [...rows];
+  for (const [hook, ofNewRows] of hooks) {
+    const columns = ofNewRows
+      ? await ofNewRows(app, tx, rows)
+      : await inTurn(rows, (row) => hook(app, tx, row));
+    columns.forEach((wrote, index) => (written[index] = { ...written[index]!, ...wrote }));
+  }
+  return written;
+}
+
+const inTurn = async <T, R>(items: readonly T[], run: (item: T) => Promise<R>) => {
+  const results: R[] = [];
+  for (const item of items) results.push(await run(item));
+  return results;
+};

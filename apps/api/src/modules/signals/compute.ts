@@ -6,13 +6,14 @@ import {
   type HealthBand,
   type Language,
   type PriceBand,
+  type PriceSignal,
 } from '@coachyard/contract';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { advertisements, settings, type SignalFacts } from '../../db/schema/index.ts';
-import { duplicatesOf, storedSamePhotosOf, type ComparedAd } from './duplicates.ts';
+import { duplicatesOf, storedSamePhotosOf, type ComparedAd, type SamePhotos } from './duplicates.ts';
 import {
   flagTexts,
   judgeHealth,
@@ -44,19 +45,41 @@ export async function computeSignals(
     smallPhotos !== undefined && blurredPhotos !== undefined ? { smallPhotos, blurredPhotos } : undefined;
   // The statements at once on the pool: none needs another's answer (the duplicates read the photos' hashes by
   // key). A write's transaction has one connection, which takes one statement at a time (pg 9 refuses a second).
-  const [price, photos, { duplicates, sharing }] = await allAtOnceOrInTurn(db, [
+  const [price, photos, same] = await allAtOnceOrInTurn(db, [
     () => priceSignalOf(db, ad),
     async () => (photoChecks ? undefined : (photoFacts ?? photoFactsOf(db, keysOf(ad)))),
     () => storedSamePhotosOf(db, ad, keysOf(ad)),
   ] as const);
+  return signalsFrom(
+    ad,
+    minPhotos,
+    { price, same, photoChecks: photoChecks ?? judgePhotos(photos!) },
+    stored,
+  );
+}
+
+/** What `computeSignals` found by its statements, from which the signals are judged. */
+export interface FoundForSignals {
+  price: PriceSignal;
+  same: SamePhotos;
+  photoChecks: Pick<SignalFacts, 'smallPhotos' | 'blurredPhotos'>;
+}
+
+/** Every signal of an ad from what its statements found (its text flags from `stored` when it holds them). */
+export function signalsFrom(
+  ad: SignalSource,
+  minPhotos: number,
+  { price, same: { duplicates, sharing }, photoChecks }: FoundForSignals,
+  stored?: Partial<CheckedFacts> | null,
+) {
   const facts: SignalFacts = {
     flags: stored?.flags ?? flagTexts(ad),
-    ...(photoChecks ?? judgePhotos(photos!)),
+    ...photoChecks,
     theft: duplicates.some((duplicate) => duplicate.kind === 'possible_theft'),
   };
   return { price, duplicates, sharing, facts, ...judgeHealth(ad, price.band, minPhotos, facts) };
 }
-export type ComputedSignals = Awaited<ReturnType<typeof computeSignals>>;
+export type ComputedSignals = ReturnType<typeof signalsFrom>;
 
 /**
  * How urgently a reviewer should look at the ad (the review queue's order, highest first): a possible photo theft,
@@ -138,18 +161,21 @@ export interface StoredSignals {
   facts: SignalFacts;
 }
 
+/** The row's columns that hold its signals. */
+export const signalColumnsOf = (signals: StoredSignals) => ({
+  healthScore: signals.score,
+  healthBand: signals.band,
+  priceBand: signals.priceBand,
+  reviewRank: reviewRankOf(signals.facts, signals.priceBand),
+  signalFacts: signals.facts,
+});
+
 /**
  * Writes the signals beside the row; this does not touch the version, so no editor's copy goes stale. Answers the
  * columns written, which a write hook hands back so that its write needs not read the row again.
  */
 export async function storeSignals(db: Database, id: string, signals: StoredSignals) {
-  const columns = {
-    healthScore: signals.score,
-    healthBand: signals.band,
-    priceBand: signals.priceBand,
-    reviewRank: reviewRankOf(signals.facts, signals.priceBand),
-    signalFacts: signals.facts,
-  };
+  const columns = signalColumnsOf(signals);
   await runOn(db, (storeStatement ??= buildStoreStatement(db)), {
     id,
     score: columns.healthScore,
@@ -182,7 +208,7 @@ const buildStoreStatement = (db: Database) => {
   return sqlOf(db, update.getSQL(), planOnceName());
 };
 
-const toStore = (computed: ComputedSignals): StoredSignals => ({
+export const toStore = (computed: ComputedSignals): StoredSignals => ({
   ...computed,
   priceBand: computed.price.band,
 });

@@ -148,6 +148,41 @@ export async function storedSamePhotosOf(
   return samePhotosFrom(rows);
 }
 
+/** What `storedSamePhotosOf` finds for an ad that shows no photo another ad shows. */
+export const NO_SAME_PHOTOS: SamePhotos = { duplicates: [], sharing: [] };
+
+/**
+ * Which of `ads` may show a photo another ad shows, in one statement (a feed's group of new ads, issue 28): those
+ * with a photo whose hash another ad's photo has, or that has stored near pairs. `storedSamePhotosOf` finds
+ * nothing for the others, so a group asks it only of these.
+ */
+export async function adsMaybeSharingPhotos(
+  db: Database,
+  ads: readonly { id: string; keys: readonly string[] }[],
+): Promise<Set<string>> {
+  const pairs = ads.flatMap((ad) => ad.keys.map((key) => [ad.id, key] as const));
+  if (pairs.length === 0) return new Set();
+  const { rows } = (await runOn(db, (sharingStatement ??= sharingStatementOf(db)), {
+    ads: pairs.map(([id]) => id),
+    keys: pairs.map(([, key]) => key),
+  })) as { rows: { id: string }[] };
+  return new Set(rows.map((row) => row.id));
+}
+
+let sharingStatement: BuiltQuery | undefined;
+const sharingStatementOf = (db: Database) =>
+  sqlOf(
+    db,
+    sql`
+    select distinct p.advertisement_id as id
+      from unnest(${bound('ads')}::uuid[], ${bound('keys')}::text[]) as p(advertisement_id, key)
+      join upload_keys u on u.key = p.key and u.photo_hash is not null
+     where exists (select 1 from photo_matches m where m.hash = u.photo_hash)
+        or exists (select 1 from advertisement_photos o
+                    where o.hash = u.photo_hash and o.advertisement_id <> p.advertisement_id)`,
+    planOnceName(),
+  );
+
 /**
  * Other live ads showing one of `photos` (issue 27), from the pairs stored when each photo joined the index
  * (matches.ts; no band probe), in one statement for both answers of `SamePhotos`: the ads, their status, dealer

@@ -6,7 +6,7 @@ import {
 } from '../advertisements/index.ts';
 import { registerSignalsBackfill } from './backfill-job.ts';
 import { registerPriceCatchUp } from './price-catch-up.ts';
-import { keepNewPhotosOnInsert, keepPhotosOnWrite, signalsOnWrite } from './on-write.ts';
+import { keepNewPhotosOnInsert, keepPhotosOnWrite, signalsOnInsert, signalsOnWrite } from './on-write.ts';
 import routes from './routes.ts';
 import { submissionRefusalsOf } from './submission.ts';
 
@@ -20,7 +20,7 @@ import { submissionRefusalsOf } from './submission.ts';
  */
 const signalsModule: FastifyPluginAsync = async (app) => {
   onAdvertisementRowChanged(keepPhotosOnWrite, keepNewPhotosOnInsert);
-  onAdvertisementWritten(signalsOnWrite);
+  onAdvertisementWritten(signalsOnWrite, signalsOnInsert);
   guardSubmission(submissionRefusalsOf);
   registerSignalsBackfill(app);
   registerPriceCatchUp(app);

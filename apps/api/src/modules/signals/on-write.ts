@@ -6,6 +6,7 @@ import { listingLimits } from '../settings/index.ts';
 import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.ts';
 import { samePhotosOf, type SamePhotos } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos } from './health.ts';
+import { storeFreshSignalsOfNew } from './new-rows.ts';
 import { keepNewPhotosInStep, keepPhotosInStep } from './photo-index.ts';
 import { photoFactsOf, type PhotoFacts } from './photos.ts';
 import { priceSignalOf } from './price.ts';
@@ -105,6 +106,22 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
   // flags are kept.
   if (changed.othersDuplicates && found) await recomputeSignalsOf(tx, found.sharing, minPhotos, true);
   return stored;
+}
+
+/**
+ * `signalsOnWrite` for new ads inserted together (a feed's group): their signals in a few statements for the group
+ * (`storeFreshSignalsOfNew`), then, as for one, the other ads showing their photos. Answers each row's columns.
+ */
+export async function signalsOnInsert(app: AdvertisementsApp, tx: Database, rows: readonly Row[]) {
+  const { minPhotos } = await listingLimits({ db: tx, config: app.config, siteSettings: app.siteSettings });
+  const facts = rows.map((row) => {
+    const linked = linkedFacts.get(row);
+    linkedFacts.delete(row);
+    return linked;
+  });
+  const computed = await storeFreshSignalsOfNew(tx, rows, minPhotos, facts);
+  for (const one of computed) await recomputeSignalsOf(tx, one.sharing, minPhotos, true);
+  return computed.map((one) => one.stored);
 }
 
 const keysOf = (row: Row) => row.media.map((item) => item.key);

@@ -119,6 +119,65 @@ export function comparablesQueryOf(db: Database, ad: PricedAd) {
   return { query, values: comparablesValuesOf(ad) };
 }
 
+/**
+ * `priceSignalOf` for many ads in one statement (a feed's group of new ads, issue 28: one statement a row was a
+ * tenth of its write), each ad's comparables found as its own statement finds them: same conditions, an absent
+ * mileage or seats compared with nothing, the same index walked for each.
+ */
+export async function priceSignalsOf(db: Database, ads: readonly PricedAd[]): Promise<PriceSignal[]> {
+  if (ads.length === 0) return [];
+  const values = ads.map(comparablesValuesOf);
+  const column = <K extends keyof ComparablesValues>(name: K) => values.map((value) => value[name]);
+  const { rows } = (await runOn(db, (groupComparables ??= groupComparablesOf(db)), {
+    ids: column('id'),
+    modelIds: column('modelId'),
+    currencies: column('currency'),
+    years: column('year'),
+    yearsFrom: column('yearFrom'),
+    yearsTo: column('yearTo'),
+    mileagesFrom: column('mileageFrom'),
+    mileagesTo: column('mileageTo'),
+    seatsFrom: column('seatsFrom'),
+    seatsTo: column('seatsTo'),
+  })) as { rows: (Comparables & { ordinal: string })[] };
+  const found = new Map(rows.map((row) => [Number(row.ordinal), row]));
+  return ads.map((ad, index) => priceBandAmong(ad, found.get(index + 1)!));
+}
+
+let groupComparables: BuiltQuery | undefined;
+const groupComparablesOf = (db: Database) => {
+  const array = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+  return sqlOf(
+    db,
+    sql`
+    select ad.ordinal, found.* from unnest(
+        ${array('ids', 'uuid')}, ${array('modelIds', 'uuid')}, ${array('currencies', 'text')}, ${array('years', 'int')},
+        ${array('yearsFrom', 'int')}, ${array('yearsTo', 'int')}, ${array('mileagesFrom', 'int')},
+        ${array('mileagesTo', 'int')}, ${array('seatsFrom', 'int')}, ${array('seatsTo', 'int')}
+      ) with ordinality as ad(id, model_id, currency, year, year_from, year_to, mileage_from, mileage_to, seats_from,
+                               seats_to, ordinal)
+    cross join lateral (
+      with comparables as (
+        select short_id, year, price_minor from advertisements a
+        where a.deleted_at is null and a.status in ('published', 'sold')
+          and a.model_id = ad.model_id and a.currency = ad.currency
+          and a.year between ad.year_from and ad.year_to and a.id <> ad.id
+          and (ad.mileage_from is null or a.mileage between ad.mileage_from and ad.mileage_to)
+          and (ad.seats_from is null or a.seats between ad.seats_from and ad.seats_to)
+      )
+      select count(*)::int as count,
+        percentile_cont(0.1) within group (order by price_minor) as p10,
+        percentile_cont(0.5) within group (order by price_minor) as median,
+        percentile_cont(0.9) within group (order by price_minor) as p90,
+        (select array_agg(short_id) from (
+          select short_id from comparables order by abs(year - ad.year), short_id limit ${SIGNAL_RULES.comparablesShown}
+        ) shown) as short_ids
+      from comparables
+    ) found`,
+    planOnceName(),
+  );
+};
+
 /** The band of the ad's price among what `comparablesSql` found. */
 export function priceBandAmong(
   ad: Pick<PricedAd, 'priceMinor' | 'currency'>,

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
+import { signalColumnsOf, signalsFrom, toStore, type SignalSource, type StoredSignals } from './compute.ts';
+import { adsMaybeSharingPhotos, storedSamePhotosOf } from './duplicates.ts';
+import { judgePhotos } from './health.ts';
+import { photoFactsOf, type PhotoFacts } from './photos.ts';
+import { priceSignalsOf } from './price.ts';
+
+const keysOf = (ad: SignalSource) => ad.media.map((item) => item.key);
+
+/**
+ * `storeFreshSignals` for new ads inserted together (a feed's group, issue 28), in three statements for the group
+ * where each ad ran three (bench/RESULTS.md: they were most of a feed row's write): the comparables of all at
+ * once, which of them may show another ad's photo (only those look their duplicates up, one by one as before), and
+ * one update of all their signals. Each ad is judged on the rows it would be judged on alone: the group is
+ * inserted and its photos indexed before its signals (`insertAdvertisements`), and storing one ad's signals
+ * changes nothing another's are computed from. `photoFacts`: each row's photos' facts when the photo index read
+ * them.
+ */
+export async function storeFreshSignalsOfNew(
+  db: Database,
+  rows: readonly SignalSource[],
+  minPhotos: number,
+  photoFacts: readonly (readonly PhotoFacts[] | undefined)[],
+) {
+  const keys = rows.map(keysOf);
+  const prices = await priceSignalsOf(db, rows);
+  const sharing = await adsMaybeSharingPhotos(
+    db,
+    rows.map((row, index) => ({ id: row.id, keys: keys[index]! })),
+  );
+  const computed = [];
+  for (const [index, row] of rows.entries()) {
+    const photos = photoFacts[index] ?? (await photoFactsOf(db, keys[index]!));
+    const same = sharing.has(row.id)
+      ? await storedSamePhotosOf(db, row, keys[index]!)
+      : { duplicates: [], sharing: [] };
+    computed.push(
+      signalsFrom(row, minPhotos, { price: prices[index]!, same, photoChecks: judgePhotos(photos) }),
+    );
+  }
+  const stored = await storeSignalsOfGroup(
+    db,
+    rows.map((row) => row.id),
+    computed.map(toStore),
+  );
+  return computed.map((one, index) => ({ ...one, stored: stored[index]! }));
+}
+
+/** `storeSignals` for many rows in one statement; answers each row's columns written. */
+async function storeSignalsOfGroup(db: Database, ids: readonly string[], signals: readonly StoredSignals[]) {
+  const columns = signals.map(signalColumnsOf);
+  await runOn(db, (groupStore ??= groupStoreOf(db)), {
+    ids,
+    scores: columns.map((one) => one.healthScore),
+    bands: columns.map((one) => one.healthBand),
+    priceBands: columns.map((one) => one.priceBand),
+    reviewRanks: columns.map((one) => one.reviewRank),
+    facts: columns.map((one) => JSON.stringify(one.signalFacts)),
+  });
+  return columns;
+}
+
+let groupStore: BuiltQuery | undefined;
+const groupStoreOf = (db: Database) => {
+  const array = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+  return sqlOf(
+    db,
+    sql`
+    update advertisements a
+       set health_score = v.score, health_band = v.band, price_band = v.price_band, review_rank = v.review_rank,
+           signal_facts = v.facts
+      from unnest(${array('ids', 'uuid')}, ${array('scores', 'int')}, ${array('bands', 'text')},
+                  ${array('priceBands', 'text')}, ${array('reviewRanks', 'smallint')}, ${array('facts', 'jsonb')})
+        as v(id, score, band, price_band, review_rank, facts)
+     where a.id = v.id`,
+    planOnceName(),
+  );
+};
