@@ -7,7 +7,8 @@ import {
   pngBytes,
   pngDeclaring,
 } from './uploads-support.ts';
-import { checkImage } from '../src/modules/uploads/image-check.ts';
+import { checkImage, ImageRejected } from '../src/modules/uploads/image-check.ts';
+import { checkImageOffThread } from '../src/modules/uploads/image-check-thread.ts';
 
 // The bytes behind a key: only a JPEG or PNG within the limits becomes an image.
 
@@ -116,5 +117,46 @@ describe('the size a photo is shown at', () => {
       const thumbnail = await sharp(turned.thumbnail).metadata();
       expect(thumbnail.width).toBeLessThan(thumbnail.height);
     }
+  });
+});
+
+describe('a photo checked in the check thread (a feed’s photos)', () => {
+  it('answers what the check on the calling thread answers, and refuses what it refuses, with the same key', async () => {
+    const photoOf = (width: number, height: number, quality: number) =>
+      sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+        .jpeg({ quality })
+        .toBuffer();
+    // Its own thumbnail (400×300), one re-encoded (1600×1200), and a PNG.
+    const photos: [Buffer, 'image/jpeg' | 'image/png'][] = [
+      [await photoOf(400, 300, 80), 'image/jpeg'],
+      [await photoOf(1600, 1200, 90), 'image/jpeg'],
+      [await pngBytes(), 'image/png'],
+    ];
+    for (const [bytes, type] of photos) {
+      const [here, there] = await Promise.all([
+        checkImage(bytes, type, 40_000_000),
+        checkImageOffThread(bytes, type, 40_000_000),
+      ]);
+      expect(there).toEqual(here);
+    }
+    const truncated = (await photoOf(800, 600, 80)).subarray(0, 2_000);
+    const refusals = await Promise.allSettled([
+      checkImageOffThread(Buffer.from('<!doctype html><html></html>'), 'image/jpeg', 40_000_000),
+      checkImageOffThread(pngDeclaring(20_000, 20_000), 'image/png', 40_000_000),
+      checkImageOffThread(truncated, 'image/jpeg', 40_000_000),
+    ]);
+    expect(refusals.map((outcome) => outcome.status === 'rejected' && outcome.reason)).toEqual([
+      new ImageRejected('upload.not_an_image'),
+      new ImageRejected('upload.too_many_pixels'),
+      new ImageRejected('upload.not_an_image'),
+    ]);
   });
 });

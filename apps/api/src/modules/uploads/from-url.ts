@@ -10,7 +10,8 @@ import {
 import { fetchedImages, uploadKeys, type FetchedImageRow, type UploadKeyRow } from '../../db/schema/index.ts';
 import { readBody, safeFetch, type PrivateAddressAllowance } from '../../lib/safe-fetch.ts';
 import { listingLimits } from '../settings/index.ts';
-import { checkImage, hasSignatureOf, ImageRejected, THUMBNAIL_CONTENT_TYPE } from './image-check.ts';
+import { hasSignatureOf, ImageRejected, THUMBNAIL_CONTENT_TYPE } from './image-check.ts';
+import { checkImageOffThread } from './image-check-thread.ts';
 import type { AcceptedUpload, App } from './service.ts';
 
 export interface ImageFromUrlOptions {
@@ -115,7 +116,7 @@ export async function checkAndStore(
 ) {
   const type = URL_IMAGE_TYPES.find((candidate) => hasSignatureOf(bytes!, candidate));
   if (!type) throw new ImageRejected('upload.not_an_image');
-  const image = await checkImage(bytes!, type, app.config.uploads.maxPixels);
+  const image = await checkImageOffThread(bytes!, type, app.config.uploads.maxPixels);
   const now = new Date();
   const key = uploadKeyFor(options.namespace, now, contentHash.slice(0, 32), type);
   const thumbnailKey = thumbnailKeyOf(key);

@@ -14,6 +14,10 @@ export class ImageRejected extends Error {
 // again; every photo here is new, so it held the last hundred photos' buffers for the rest of the process's life,
 // a dry run after an import included (bench/RESULTS.md, issue 28, 2026-12-05).
 sharp.cache(false);
+// One libvips thread an image: a feed's photos are many small images checked side by side, and splitting each over
+// threads cost more in hand-offs than it saved (bench/RESULTS.md, issue 28: 2.5 → 1.9 ms of CPU a photo). A
+// user's own 12-megapixel photo still shrinks on load.
+sharp.concurrency(1);
 
 const SIGNATURES: Record<UploadContentType, number[]> = {
   'image/jpeg': [0xff, 0xd8, 0xff],
