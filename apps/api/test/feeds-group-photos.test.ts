@@ -10,6 +10,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { computeSignals, reviewRankOf, savedMinPhotos } from '../src/modules/signals/compute.ts';
 import { adsMaybeSharingPhotos } from '../src/modules/signals/duplicates.ts';
+import { recomputeSignalsOfGroup } from '../src/modules/signals/group-signals.ts';
 import { HOSTILE, startFeedServer, type FeedServer } from './feed-samples/index.ts';
 import {
   createFeedsTestApp,
@@ -183,5 +184,13 @@ describe('the photos of a group of feed rows', () => {
     // each computed alone comes to.
     expect(await adsMaybeSharingPhotos(t.db, ads.map(photosOf))).toEqual(new Set(ads.map((ad) => ad.id)));
     await expectSignalsAsAlone(ads);
+    // Recomputed together (as the other ads showing a new group's photos are), they come to the same again.
+    const ids = ads.map((ad) => ad.id);
+    await t.db
+      .update(advertisements)
+      .set({ healthScore: null, healthBand: null, priceBand: null, reviewRank: null })
+      .where(inArray(advertisements.id, ids));
+    await recomputeSignalsOfGroup(t.db, ids, await savedMinPhotos(t.db));
+    await expectSignalsAsAlone(await t.adsOfFeed(feed.id));
   });
 });

@@ -6,7 +6,7 @@ import { listingLimits } from '../settings/index.ts';
 import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.ts';
 import { samePhotosOf, type SamePhotos } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos } from './health.ts';
-import { storeFreshSignalsOfNew } from './new-rows.ts';
+import { recomputeSignalsOfGroup, storeFreshSignalsOfGroup } from './group-signals.ts';
 import { keepNewPhotosInStep, keepPhotosInStep } from './photo-index.ts';
 import { photoFactsOf, type PhotoFacts } from './photos.ts';
 import { priceSignalOf } from './price.ts';
@@ -110,7 +110,7 @@ export async function signalsOnWrite(app: AdvertisementsApp, tx: Database, row: 
 
 /**
  * `signalsOnWrite` for new ads inserted together (a feed's group): their signals in a few statements for the group
- * (`storeFreshSignalsOfNew`), then, as for one, the other ads showing their photos. Answers each row's columns.
+ * (`storeFreshSignalsOfGroup`), then, as for one, the other ads showing their photos. Answers each row's columns.
  */
 export async function signalsOnInsert(app: AdvertisementsApp, tx: Database, rows: readonly Row[]) {
   const { minPhotos } = await listingLimits({ db: tx, config: app.config, siteSettings: app.siteSettings });
@@ -119,8 +119,11 @@ export async function signalsOnInsert(app: AdvertisementsApp, tx: Database, rows
     linkedFacts.delete(row);
     return linked;
   });
-  const computed = await storeFreshSignalsOfNew(tx, rows, minPhotos, facts);
-  for (const one of computed) await recomputeSignalsOf(tx, one.sharing, minPhotos, true);
+  const computed = await storeFreshSignalsOfGroup(tx, rows, minPhotos, { photoFacts: facts });
+  // The group's own ads were just judged seeing each other: only the others are recomputed, each once.
+  const own = new Set(rows.map((row) => row.id));
+  const others = new Set(computed.flatMap((one) => one.sharing).filter((id) => !own.has(id)));
+  await recomputeSignalsOfGroup(tx, [...others], minPhotos);
   return computed.map((one) => one.stored);
 }
 

@@ -1,28 +1,34 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
+import { advertisements } from '../../db/schema/index.ts';
 import { signalColumnsOf, signalsFrom, toStore, type SignalSource, type StoredSignals } from './compute.ts';
 import { adsMaybeSharingPhotos, storedSamePhotosOf } from './duplicates.ts';
-import { judgePhotos } from './health.ts';
+import { judgePhotos, type CheckedFacts } from './health.ts';
 import { photoFactsOf, type PhotoFacts } from './photos.ts';
 import { priceSignalsOf } from './price.ts';
 
 const keysOf = (ad: SignalSource) => ad.media.map((item) => item.key);
 
+/** What is known of each row of a group already: its photos' facts, its stored costly checks (see `computeSignals`). */
+export interface KnownOfGroup {
+  photoFacts?: readonly (readonly PhotoFacts[] | undefined)[];
+  stored?: readonly (Partial<CheckedFacts> | null | undefined)[];
+}
+
 /**
- * `storeFreshSignals` for new ads inserted together (a feed's group, issue 28), in three statements for the group
- * where each ad ran three (bench/RESULTS.md: they were most of a feed row's write): the comparables of all at
- * once, which of them may show another ad's photo (only those look their duplicates up, one by one as before), and
- * one update of all their signals. Each ad is judged on the rows it would be judged on alone: the group is
- * inserted and its photos indexed before its signals (`insertAdvertisements`), and storing one ad's signals
- * changes nothing another's are computed from. `photoFacts`: each row's photos' facts when the photo index read
- * them.
+ * `storeFreshSignals` for many ads (a feed's group of new ads, issue 28, and the other ads showing their photos), in
+ * three statements for the group where each ad ran three (bench/RESULTS.md: they were most of a feed group's write):
+ * the comparables of all at once, which of them may show another ad's photo (only those look their duplicates up,
+ * one by one as before), and one update of all their signals. Each ad is judged on the rows it would be judged on
+ * alone: a feed's group is inserted and its photos indexed before its signals (`insertAdvertisements`), and storing
+ * one ad's signals changes nothing another's are computed from.
  */
-export async function storeFreshSignalsOfNew(
+export async function storeFreshSignalsOfGroup(
   db: Database,
   rows: readonly SignalSource[],
   minPhotos: number,
-  photoFacts: readonly (readonly PhotoFacts[] | undefined)[],
+  known: KnownOfGroup = {},
 ) {
   const keys = rows.map(keysOf);
   const prices = await priceSignalsOf(db, rows);
@@ -32,13 +38,15 @@ export async function storeFreshSignalsOfNew(
   );
   const computed = [];
   for (const [index, row] of rows.entries()) {
-    const photos = photoFacts[index] ?? (await photoFactsOf(db, keys[index]!));
+    const stored = known.stored?.[index];
+    const photoChecks =
+      stored?.smallPhotos !== undefined && stored.blurredPhotos !== undefined
+        ? { smallPhotos: stored.smallPhotos, blurredPhotos: stored.blurredPhotos }
+        : judgePhotos(known.photoFacts?.[index] ?? (await photoFactsOf(db, keys[index]!)));
     const same = sharing.has(row.id)
       ? await storedSamePhotosOf(db, row, keys[index]!)
       : { duplicates: [], sharing: [] };
-    computed.push(
-      signalsFrom(row, minPhotos, { price: prices[index]!, same, photoChecks: judgePhotos(photos) }),
-    );
+    computed.push(signalsFrom(row, minPhotos, { price: prices[index]!, same, photoChecks }, stored));
   }
   const stored = await storeSignalsOfGroup(
     db,
@@ -46,6 +54,19 @@ export async function storeFreshSignalsOfNew(
     computed.map(toStore),
   );
   return computed.map((one, index) => ({ ...one, stored: stored[index]! }));
+}
+
+/**
+ * `recomputeSignalsOf(db, ids, minPhotos, true)` in the statements of a group: the ads' stored text flags and photo
+ * checks kept (another ad showing their photos, or their comparables, changed), the rest computed afresh.
+ */
+export async function recomputeSignalsOfGroup(db: Database, ids: readonly string[], minPhotos: number) {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select()
+    .from(advertisements)
+    .where(inArray(advertisements.id, [...ids]));
+  await storeFreshSignalsOfGroup(db, rows, minPhotos, { stored: rows.map((row) => row.signalFacts) });
 }
 
 /** `storeSignals` for many rows in one statement; answers each row's columns written. */
