@@ -1,4 +1,4 @@
-import { is, Param, Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type Query, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
 /**
@@ -50,6 +50,10 @@ let statementsNamed = 0;
  * gets a name of its own; a connection keeps the ones it ran until it closes, no more than the shapes in use.
  */
 export const planOnceName = () => `coachyard_${++statementsNamed}`;
+
+/** A placeholder bound as one array of a PostgreSQL type (`unnest` of a group's values, one statement a group). */
+export const arrayPlaceholder = (name: string, type: string) =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
 
 type Session = { session: { client: { query(query: object): Promise<unknown> } } };
 

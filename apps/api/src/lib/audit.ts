@@ -1,7 +1,7 @@
 import { sql, type Query } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { planOnceName, runOn, sqlOf } from '../db/prepared-by-shape.ts';
+import { arrayPlaceholder, planOnceName, runOn, sqlOf } from '../db/prepared-by-shape.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { redactSecrets } from './redact.ts';
 
@@ -188,7 +188,7 @@ const buildAuditStatement = (db: Database, notify: boolean) => {
     sql`, `,
   );
   const arrays = sql.join(
-    AUDIT_COLUMNS.map((name) => sql`${sql.placeholder(name)}::${sql.raw(AUDIT_COLUMN_TYPES[name])}[]`),
+    AUDIT_COLUMNS.map((name) => arrayPlaceholder(name, AUDIT_COLUMN_TYPES[name])),
     sql`, `,
   );
   const insert = sql`insert into ${auditEvents} (${names}) select * from unnest(${arrays})`;

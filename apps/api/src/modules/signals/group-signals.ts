@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
+import { arrayPlaceholder, planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { advertisements } from '../../db/schema/index.ts';
 import { signalColumnsOf, signalsFrom, toStore, type SignalSource, type StoredSignals } from './compute.ts';
 import { adsMaybeSharingPhotos, storedSamePhotosOf } from './duplicates.ts';
@@ -85,15 +85,14 @@ async function storeSignalsOfGroup(db: Database, ids: readonly string[], signals
 
 let groupStore: BuiltQuery | undefined;
 const groupStoreOf = (db: Database) => {
-  const array = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
   return sqlOf(
     db,
     sql`
     update advertisements a
        set health_score = v.score, health_band = v.band, price_band = v.price_band, review_rank = v.review_rank,
            signal_facts = v.facts
-      from unnest(${array('ids', 'uuid')}, ${array('scores', 'int')}, ${array('bands', 'text')},
-                  ${array('priceBands', 'text')}, ${array('reviewRanks', 'smallint')}, ${array('facts', 'jsonb')})
+      from unnest(${arrayPlaceholder('ids', 'uuid')}, ${arrayPlaceholder('scores', 'int')}, ${arrayPlaceholder('bands', 'text')},
+                  ${arrayPlaceholder('priceBands', 'text')}, ${arrayPlaceholder('reviewRanks', 'smallint')}, ${arrayPlaceholder('facts', 'jsonb')})
         as v(id, score, band, price_band, review_rank, facts)
      where a.id = v.id`,
     planOnceName(),

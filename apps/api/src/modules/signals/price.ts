@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SIGNAL_RULES, type Currency, type PriceBand, type PriceSignal } from '@coachyard/contract';
 import type { Database } from '../../db/client.ts';
-import { planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
+import { arrayPlaceholder, planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 
 /** What the price band of an ad is judged from. */
 export interface PricedAd {
@@ -146,14 +146,13 @@ export async function priceSignalsOf(db: Database, ads: readonly PricedAd[]): Pr
 
 let groupComparables: BuiltQuery | undefined;
 const groupComparablesOf = (db: Database) => {
-  const array = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
   return sqlOf(
     db,
     sql`
     select ad.ordinal, found.* from unnest(
-        ${array('ids', 'uuid')}, ${array('modelIds', 'uuid')}, ${array('currencies', 'text')}, ${array('years', 'int')},
-        ${array('yearsFrom', 'int')}, ${array('yearsTo', 'int')}, ${array('mileagesFrom', 'int')},
-        ${array('mileagesTo', 'int')}, ${array('seatsFrom', 'int')}, ${array('seatsTo', 'int')}
+        ${arrayPlaceholder('ids', 'uuid')}, ${arrayPlaceholder('modelIds', 'uuid')}, ${arrayPlaceholder('currencies', 'text')}, ${arrayPlaceholder('years', 'int')},
+        ${arrayPlaceholder('yearsFrom', 'int')}, ${arrayPlaceholder('yearsTo', 'int')}, ${arrayPlaceholder('mileagesFrom', 'int')},
+        ${arrayPlaceholder('mileagesTo', 'int')}, ${arrayPlaceholder('seatsFrom', 'int')}, ${arrayPlaceholder('seatsTo', 'int')}
       ) with ordinality as ad(id, model_id, currency, year, year_from, year_to, mileage_from, mileage_to, seats_from,
                                seats_to, ordinal)
     cross join lateral (
