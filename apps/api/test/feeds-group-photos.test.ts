@@ -10,7 +10,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { computeSignals, reviewRankOf, savedMinPhotos } from '../src/modules/signals/compute.ts';
 import { adsMaybeSharingPhotos } from '../src/modules/signals/duplicates.ts';
-import { recomputeSignalsOfGroup } from '../src/modules/signals/group-signals.ts';
+import { recomputeSignalsOf } from '../src/modules/signals/group-signals.ts';
 import { HOSTILE, startFeedServer, type FeedServer } from './feed-samples/index.ts';
 import {
   createFeedsTestApp,
@@ -190,7 +190,7 @@ describe('the photos of a group of feed rows', () => {
       .update(advertisements)
       .set({ healthScore: null, healthBand: null, priceBand: null, reviewRank: null })
       .where(inArray(advertisements.id, ids));
-    await recomputeSignalsOfGroup(t.db, ids, await savedMinPhotos(t.db));
+    await recomputeSignalsOf(t.db, ids, await savedMinPhotos(t.db), true);
     await expectSignalsAsAlone(await t.adsOfFeed(feed.id));
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
   translateMessage,
@@ -226,26 +226,6 @@ export async function storeFreshSignals(
 ) {
   const computed = await computeSignals(db, row, minPhotos, stored, photoFacts);
   return { ...computed, stored: await storeSignals(db, row.id, toStore(computed)) };
-}
-
-/**
- * Computes and stores the signals of the ads `ids` again (rows another path changed), one after another; with
- * `keepTexts`, their stored text flags and photo checks are kept (only the other ads showing their photos, or
- * their comparables, changed).
- */
-export async function recomputeSignalsOf(
-  db: Database,
-  ids: readonly string[],
-  minPhotos?: number,
-  keepTexts = false,
-) {
-  if (ids.length === 0) return;
-  const minimum = minPhotos ?? (await savedMinPhotos(db));
-  const rows = await db
-    .select()
-    .from(advertisements)
-    .where(inArray(advertisements.id, [...ids]));
-  for (const row of rows) await storeFreshSignals(db, row, minimum, keepTexts ? row.signalFacts : null);
 }
 
 /** The minimum photo count as saved (seeding runs outside the app, before any cache). */

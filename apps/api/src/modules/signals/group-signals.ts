@@ -2,7 +2,14 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { arrayPlaceholder, planOnceName, runOn, sqlOf, type BuiltQuery } from '../../db/prepared-by-shape.ts';
 import { advertisements } from '../../db/schema/index.ts';
-import { signalColumnsOf, signalsFrom, toStore, type SignalSource, type StoredSignals } from './compute.ts';
+import {
+  savedMinPhotos,
+  signalColumnsOf,
+  signalsFrom,
+  toStore,
+  type SignalSource,
+  type StoredSignals,
+} from './compute.ts';
 import { adsMaybeSharingPhotos, storedSamePhotosOf } from './duplicates.ts';
 import { judgePhotos, type CheckedFacts } from './health.ts';
 import { photoFactsOf, type PhotoFacts } from './photos.ts';
@@ -56,17 +63,31 @@ export async function storeFreshSignalsOfGroup(
   return computed.map((one, index) => ({ ...one, stored: stored[index]! }));
 }
 
+/** Ads recomputed in one group at most: the seed recomputes thousands. */
+const RECOMPUTED_TOGETHER = 500;
+
 /**
- * `recomputeSignalsOf(db, ids, minPhotos, true)` in the statements of a group: the ads' stored text flags and photo
- * checks kept (another ad showing their photos, or their comparables, changed), the rest computed afresh.
+ * Computes and stores the signals of the ads `ids` again (rows another path changed), in the statements of a group
+ * (`storeFreshSignalsOfGroup`); with `keepTexts`, their stored text flags and photo checks are kept (only the other
+ * ads showing their photos, or their comparables, changed).
  */
-export async function recomputeSignalsOfGroup(db: Database, ids: readonly string[], minPhotos: number) {
+export async function recomputeSignalsOf(
+  db: Database,
+  ids: readonly string[],
+  minPhotos?: number,
+  keepTexts = false,
+) {
   if (ids.length === 0) return;
-  const rows = await db
-    .select()
-    .from(advertisements)
-    .where(inArray(advertisements.id, [...ids]));
-  await storeFreshSignalsOfGroup(db, rows, minPhotos, { stored: rows.map((row) => row.signalFacts) });
+  const minimum = minPhotos ?? (await savedMinPhotos(db));
+  for (let start = 0; start < ids.length; start += RECOMPUTED_TOGETHER) {
+    const rows = await db
+      .select()
+      .from(advertisements)
+      .where(inArray(advertisements.id, ids.slice(start, start + RECOMPUTED_TOGETHER)));
+    await storeFreshSignalsOfGroup(db, rows, minimum, {
+      stored: keepTexts ? rows.map((row) => row.signalFacts) : undefined,
+    });
+  }
 }
 
 /** `storeSignals` for many rows in one statement; answers each row's columns written. */

@@ -33,7 +33,7 @@ export { backfillSignals } from './compute.ts';
 /** For tests: what the minute's job does, from a time on. */
 export { catchUpPriceBands } from './price-catch-up.ts';
 /** For the demo's job that gives every ad photos of its own. */
-export { recomputeSignalsOf } from './compute.ts';
+export { recomputeSignalsOf } from './group-signals.ts';
 /** For the same job, which draws a photo again while another ad shows one the detector takes for it. */
 export { adsShowingSamePhotos } from './duplicates.ts';
 /** For the same job, and the demo that stores its photos' fingerprints itself: photos accepted before issue 27. */

@@ -3,10 +3,10 @@ import type { Database } from '../../db/client.ts';
 import type { SignalFacts } from '../../db/schema/index.ts';
 import type { AdvertisementRowRead, AdvertisementsApp } from '../advertisements/index.ts';
 import { listingLimits } from '../settings/index.ts';
-import { recomputeSignalsOf, storeFreshSignals, storeSignals } from './compute.ts';
+import { storeFreshSignals, storeSignals } from './compute.ts';
 import { samePhotosOf, type SamePhotos } from './duplicates.ts';
 import { flagTexts, judgeHealth, judgePhotos } from './health.ts';
-import { recomputeSignalsOfGroup, storeFreshSignalsOfGroup } from './group-signals.ts';
+import { recomputeSignalsOf, storeFreshSignalsOfGroup } from './group-signals.ts';
 import { keepNewPhotosInStep, keepPhotosInStep } from './photo-index.ts';
 import { photoFactsOf, type PhotoFacts } from './photos.ts';
 import { priceSignalOf } from './price.ts';
@@ -123,7 +123,7 @@ export async function signalsOnInsert(app: AdvertisementsApp, tx: Database, rows
   // The group's own ads were just judged seeing each other: only the others are recomputed, each once.
   const own = new Set(rows.map((row) => row.id));
   const others = new Set(computed.flatMap((one) => one.sharing).filter((id) => !own.has(id)));
-  await recomputeSignalsOfGroup(tx, [...others], minPhotos);
+  await recomputeSignalsOf(tx, [...others], minPhotos, true);
   return computed.map((one) => one.stored);
 }
 
